@@ -1,0 +1,32 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres';
+import { applyMigrations } from '@/lib/db/migrations';
+import { TEMPLATE_DATABASE } from '@/tests/helpers/test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
+
+/**
+ * One real PostgreSQL for the whole run, in a temporary folder, with the migrations applied to a
+ * template database; every test file then clones its own database from that template.
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-test-pg-'));
+  await chmod(folder, 0o755);
+  const dataDir = path.join(folder, 'data');
+  const port = 55000 + Math.floor(Math.random() * 5000);
+  const cluster = await startEmbeddedPostgres({ dataDir, port });
+  await cluster.createDatabase(TEMPLATE_DATABASE);
+  await applyMigrations(cluster.urlFor(TEMPLATE_DATABASE));
+  project.provide('postgresAdminUrl', cluster.urlFor('postgres'));
+  return async () => {
+    await cluster.stop();
+    await rm(folder, { recursive: true, force: true });
+  };
+}
