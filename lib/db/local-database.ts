@@ -10,9 +10,14 @@ export type LocalDatabase = {
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
+/** The git-ignored folder for local state: the embedded cluster, a generated auth secret, the mail outbox. */
+export function localDataDir(): string {
+  return path.resolve(process.env.CATALOGUE_DATA_DIR ?? path.join(projectRoot, '.data'));
+}
+
 /**
  * The database the scripts work on: DATABASE_URL when set (production, or a developer's own server),
- * otherwise an embedded PostgreSQL with its data in the git-ignored `.data/postgres` folder.
+ * otherwise an embedded PostgreSQL with its data in `postgres/` of the local data folder.
  */
 export async function openLocalDatabase(log: (message: string) => void = () => {}): Promise<LocalDatabase> {
   const configured = process.env.DATABASE_URL;
@@ -20,7 +25,7 @@ export async function openLocalDatabase(log: (message: string) => void = () => {
 
   const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
   const cluster: EmbeddedCluster = await startEmbeddedPostgres({
-    dataDir: path.join(projectRoot, '.data', 'postgres'),
+    dataDir: path.join(localDataDir(), 'postgres'),
     port,
     log,
   });

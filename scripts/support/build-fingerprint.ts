@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// What `next build` reads. A change to any of these makes `npm start` build again.
+const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const skipped = new Set(['node_modules', '.next', 'generated']);
+
+function walk(file: string, hash: ReturnType<typeof createHash>): void {
+  if (!existsSync(file)) return;
+  const stat = statSync(file);
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(file).sort()) if (!skipped.has(entry)) walk(path.join(file, entry), hash);
+    return;
+  }
+  hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+}
+
+/** A cheap fingerprint of the sources of the production build: names, sizes and modification times. */
+export function sourceFingerprint(root: string): string {
+  const hash = createHash('sha256');
+  for (const source of sources) walk(path.join(root, source), hash);
+  return hash.digest('hex');
+}
+
+const stampFile = (root: string) => path.join(root, '.next', 'source-fingerprint');
+
+export function buildIsCurrent(root: string): boolean {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) return false;
+  return existsSync(stampFile(root)) && readFileSync(stampFile(root), 'utf8') === sourceFingerprint(root);
+}
+
+export function recordBuild(root: string, fingerprint: string): void {
+  writeFileSync(stampFile(root), fingerprint);
+}
