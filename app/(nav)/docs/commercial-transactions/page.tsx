@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DocArticle } from '@/components/docs/doc-article';
+import { operator } from '@/lib/config/operator';
+import { platinumPlan } from '@/lib/config/plan';
+
+const itemIds = [
+  'seller',
+  'manager',
+  'address',
+  'contact',
+  'price',
+  'fees',
+  'payment',
+  'timing',
+  'delivery',
+  'refunds',
+  'environment',
+] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('CommercialTransactions');
+  return { title: t('title'), alternates: { canonical: '/docs/commercial-transactions' } };
+}
+
+export default async function CommercialTransactionsPage() {
+  const t = await getTranslations('CommercialTransactions');
+  const values = {
+    email: operator.supportEmail,
+    price: platinumPlan.monthlyPriceYen,
+    campaign: platinumPlan.campaignPriceYen,
+  };
+  return (
+    <DocArticle title={t('title')} intro={t('intro')}>
+      <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
+        {itemIds.map((id) => (
+          <div key={id} className="grid gap-1 py-4 sm:grid-cols-[14rem_1fr] sm:gap-6">
+            <dt className="font-semibold text-slate-900">{t(`items.${id}.term`)}</dt>
+            <dd className="text-slate-700">{t(`items.${id}.detail`, values)}</dd>
+          </div>
+        ))}
+      </dl>
+    </DocArticle>
+  );
+}

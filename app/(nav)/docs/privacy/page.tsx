@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DocArticle } from '@/components/docs/doc-article';
+import { richBlocks } from '@/components/docs/rich-text';
+
+const sectionIds = ['collected', 'purposes', 'cookies', 'sharing', 'retention', 'rights'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Privacy');
+  return { title: t('title'), alternates: { canonical: '/docs/privacy' } };
+}
+
+export default async function PrivacyPage() {
+  const t = await getTranslations('Privacy');
+  const sections = sectionIds.map((id) => ({
+    id,
+    title: t(`sections.${id}.title`),
+    body: t.rich(`sections.${id}.body`, richBlocks),
+  }));
+  return <DocArticle title={t('title')} intro={t('intro')} sections={sections} />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DocArticle } from '@/components/docs/doc-article';
+
+const itemIds = ['cards', 'google', 'pixiv', 'x', 'others'] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Trademarks');
+  return { title: t('title'), alternates: { canonical: '/docs/trademarks' } };
+}
+
+export default async function TrademarksPage() {
+  const t = await getTranslations('Trademarks');
+  return (
+    <DocArticle title={t('title')} intro={t('intro')}>
+      <ul className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
+        {itemIds.map((id) => (
+          <li key={id}>{t(`items.${id}`)}</li>
+        ))}
+      </ul>
+    </DocArticle>
+  );
+}

@@ -1,0 +1,1 @@
+export { GET, POST } from '@/lib/auth/route-handlers';

@@ -1,0 +1,4 @@
+import { updateBirthDateFromApi } from '@/lib/tokens/account-endpoints';
+import { apiHandler } from '@/lib/tokens/api-handler';
+
+export const POST = apiHandler(updateBirthDateFromApi);

@@ -1,0 +1,4 @@
+import { updateDisplayR18FromApi } from '@/lib/tokens/account-endpoints';
+import { apiHandler } from '@/lib/tokens/api-handler';
+
+export const POST = apiHandler(updateDisplayR18FromApi);

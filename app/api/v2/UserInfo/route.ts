@@ -1,0 +1,5 @@
+import { userInfo } from '@/lib/tokens/account-endpoints';
+import { apiHandler } from '@/lib/tokens/api-handler';
+
+export const POST = apiHandler(userInfo);
+export const GET = POST;

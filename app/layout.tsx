@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { BotProvider } from '@/components/errors/bot-context';
+import { getConfig } from '@/lib/config/get-config';
+import { isBotRequest } from '@/lib/http/request-info';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return {
+    metadataBase: new URL(getConfig().origin),
+    title: { default: t('siteName'), template: t('titleTemplate') },
+    description: t('description'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0f6a62',
+  colorScheme: 'light',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, messages, t, isBot] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    getTranslations('Shell'),
+    isBotRequest(),
+  ]);
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+          <BotProvider isBot={isBot}>{children}</BotProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

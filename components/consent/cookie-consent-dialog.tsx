@@ -1,0 +1,56 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState, type ReactNode } from 'react';
+import { acceptCookies } from '@/lib/consent/accept-cookies';
+import { buttonStyles } from '@/components/ui/styles';
+
+const nudgeKeyframes: Keyframe[] = [{ scale: '1' }, { scale: '1.03' }, { scale: '1' }];
+
+export function CookieConsentDialog({
+  title,
+  description,
+  acceptLabel,
+}: {
+  title: string;
+  description: ReactNode;
+  acceptLabel: string;
+}) {
+  const [open, setOpen] = useState(true);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // The dialog cannot be dismissed; a short nudge tells the user why nothing happened.
+  const refuseDismissal = (event: Event) => {
+    event.preventDefault();
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    contentRef.current?.animate(nudgeKeyframes, { duration: 150, easing: 'ease-in-out' });
+  };
+
+  const accept = () => {
+    setOpen(false);
+    void acceptCookies();
+  };
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          ref={contentRef}
+          onEscapeKeyDown={refuseDismissal}
+          onPointerDownOutside={refuseDismissal}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-[500px] -translate-x-1/2 -translate-y-1/2 rounded-xl border-t-4 border-brand-500 bg-white p-6 shadow-2xl"
+        >
+          <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">{description}</Dialog.Description>
+          <div className="mt-6 flex justify-end">
+            <button type="button" onClick={accept} className={buttonStyles.primary}>
+              {acceptLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

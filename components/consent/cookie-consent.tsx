@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
+import { CookieConsentDialog } from './cookie-consent-dialog';
+
+export async function CookieConsent() {
+  if (await hasAcceptedCookies()) return null;
+  const t = await getTranslations('Consent');
+  return (
+    <CookieConsentDialog
+      title={t('title')}
+      description={t.rich('body', {
+        terms: (chunks) => (
+          <Link href="/docs/terms" className="font-semibold underline">
+            {chunks}
+          </Link>
+        ),
+      })}
+      acceptLabel={t('accept')}
+    />
+  );
+}

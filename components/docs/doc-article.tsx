@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { pageContainer } from '@/components/ui/styles';
+
+export interface DocSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+export function DocArticle({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections?: readonly DocSection[];
+  children?: ReactNode;
+}) {
+  return (
+    <article className={`${pageContainer} max-w-3xl`}>
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
+      <div className="mt-4 text-slate-700">{intro}</div>
+      {sections?.map((section) => (
+        <section key={section.id} aria-labelledby={`section-${section.id}`} className="mt-8">
+          <h2 id={`section-${section.id}`} className="text-lg font-bold text-primary-800">
+            {section.title}
+          </h2>
+          <div className="mt-2 leading-relaxed text-slate-700">{section.body}</div>
+        </section>
+      ))}
+      {children}
+    </article>
+  );
+}

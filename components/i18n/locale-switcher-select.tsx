@@ -1,0 +1,52 @@
+'use client';
+
+import { useId, useTransition, type ChangeEvent } from 'react';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { setLocale } from '@/lib/i18n/set-locale';
+
+export interface LocaleOption {
+  value: AppLocale;
+  label: string;
+}
+
+export function LocaleSwitcherSelect({
+  label,
+  current,
+  options,
+}: {
+  label: string;
+  current: AppLocale;
+  options: readonly LocaleOption[];
+}) {
+  const [isPending, startTransition] = useTransition();
+  const id = useId();
+
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    const locale = event.target.value;
+    startTransition(async () => {
+      await setLocale(locale);
+    });
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only text-sm text-slate-600 sm:not-sr-only">
+        {label}
+      </label>
+      <select
+        key={current}
+        id={id}
+        defaultValue={current}
+        onChange={change}
+        aria-busy={isPending}
+        className="rounded-md border border-slate-300 bg-white py-1.5 pr-7 pl-2 text-sm text-slate-900"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { AppError, parseOrThrow } from '@/lib/errors';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { listDisplaySchema, localeSchema, type ListDisplayInput } from './schemas';
+
+export type ListDisplaySettings = ListDisplayInput;
+
+export const defaultListDisplay: ListDisplaySettings = {
+  showItemNames: true,
+  showAuthor: true,
+  showGenre: true,
+  showSpace: true,
+  showMemo: true,
+};
+
+export async function getListDisplaySettings(userId: string): Promise<ListDisplaySettings> {
+  const row = await db.listDisplaySettings.findUnique({ where: { userId }, omit: { userId: true } });
+  return row ?? defaultListDisplay;
+}
+
+/** All five toggles at once, as the settings form submits them (an unchecked box is absent). */
+export async function updateListDisplaySettings(userId: string, input: unknown): Promise<ListDisplaySettings> {
+  const settings = parseOrThrow(listDisplaySchema, input);
+  return db.listDisplaySettings.upsert({
+    where: { userId },
+    create: { userId, ...settings },
+    update: settings,
+    omit: { userId: true },
+  });
+}
+
+/** Stored so that mails reach the user in their language; the cookie still decides the pages. */
+export async function updateLocale(userId: string, input: unknown): Promise<{ locale: AppLocale }> {
+  const { locale } = parseOrThrow(localeSchema, input);
+  const { count } = await db.user.updateMany({ where: { id: userId }, data: { locale } });
+  if (count === 0) throw new AppError('notFound', 'Errors.account.notFound');
+  return { locale };
+}

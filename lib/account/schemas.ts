@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { calendarDateSchema, parseCalendarDate } from '@/lib/auth/calendar-date';
+import { locales } from '@/lib/i18n/locales';
+
+// Shared by the forms (client-side hints), the server actions and the /api/v2 route handlers. Messages are
+// keys under `Errors` in messages/*.json.
+
+export const emailSchema = z
+  .string({ error: 'Errors.field.required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Errors.field.invalidEmail' }).max(254, { error: 'Errors.field.invalidEmail' }));
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+export const newPasswordSchema = z
+  .string({ error: 'Errors.field.required' })
+  .min(passwordMinLength, { error: 'Errors.field.passwordTooShort' })
+  .max(passwordMaxLength, { error: 'Errors.field.passwordTooLong' });
+
+/** Form checkboxes arrive as "on" or not at all; JSON as booleans or 0/1. */
+export const booleanInputSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['on', 'true', 'false', '1', '0'])])
+  .optional()
+  .transform((value) => value === true || value === 1 || value === 'on' || value === 'true' || value === '1');
+
+const requiredCheckbox = booleanInputSchema.refine((value) => value, { error: 'Errors.field.mustAccept' });
+
+/** A birthdate in the past and after 1900, as `YYYY-MM-DD`. */
+export const birthdateSchema = calendarDateSchema.refine(
+  (value) => {
+    const year = parseCalendarDate(value)?.year ?? 0;
+    return year >= 1900 && value <= new Date().toISOString().slice(0, 10);
+  },
+  { error: 'Errors.field.invalidDate' },
+);
+
+const datePart = (max: number) => z.coerce.number({ error: 'Errors.field.invalidDate' }).int().min(1, { error: 'Errors.field.invalidDate' }).max(max, { error: 'Errors.field.invalidDate' });
+
+/** The settings form's three selects (year, month, day). */
+export const birthdatePartsSchema = z
+  .object({ year: datePart(9999), month: datePart(12), day: datePart(31) })
+  .transform(({ year, month, day }) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)
+  .pipe(birthdateSchema);
+
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordRepeat: z.string({ error: 'Errors.field.required' }),
+    birthdate: birthdateSchema,
+    acceptTerms: requiredCheckbox,
+    acceptCookiePolicy: requiredCheckbox,
+  })
+  .refine((input) => input.password === input.passwordRepeat, { path: ['passwordRepeat'], error: 'Errors.field.passwordsDiffer' });
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Errors.field.required' }).min(1, { error: 'Errors.field.required' }).max(1024),
+});
+
+export const verificationTokenSchema = z.object({
+  token: z.string({ error: 'Errors.field.required' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Errors.account.invalidVerificationLink' }),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const resetCodeSchema = z
+  .string({ error: 'Errors.field.required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Errors.passwordReset.codeFormat' });
+
+export const passwordResetSchema = z
+  .object({
+    email: emailSchema,
+    code: resetCodeSchema,
+    password: newPasswordSchema,
+    passwordRepeat: z.string({ error: 'Errors.field.required' }),
+  })
+  .refine((input) => input.password === input.passwordRepeat, { path: ['passwordRepeat'], error: 'Errors.field.passwordsDiffer' });
+
+export const nicknameMaxLength = 40;
+
+export const nicknameSchema = z.object({
+  nickname: z
+    .string({ error: 'Errors.field.required' })
+    .trim()
+    .min(1, { error: 'Errors.field.required' })
+    .max(nicknameMaxLength, { error: 'Errors.field.nicknameTooLong' })
+    // Control characters would break the header line and CSV exports that show the nickname.
+    .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), { error: 'Errors.field.invalidCharacters' }),
+});
+
+export const birthdateUpdateSchema = z.object({ birthdate: birthdateSchema });
+
+export const showAdultSchema = z.object({ showAdult: booleanInputSchema });
+
+export const listDisplaySchema = z.object({
+  showItemNames: booleanInputSchema,
+  showAuthor: booleanInputSchema,
+  showGenre: booleanInputSchema,
+  showSpace: booleanInputSchema,
+  showMemo: booleanInputSchema,
+});
+
+export type ListDisplayInput = z.output<typeof listDisplaySchema>;
+
+export const localeSchema = z.object({ locale: z.enum(locales, { error: 'Errors.field.invalid' }) });

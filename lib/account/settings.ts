@@ -1,0 +1,27 @@
+import 'server-only';
+import { calendarDateFromDb } from '@/lib/auth/calendar-date';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { getListDisplaySettings, type ListDisplaySettings } from './preferences';
+import { listSignInMethods, type SignInMethod } from './sign-in-methods';
+
+export interface AccountSettings {
+  email: string | null;
+  nickname: string;
+  birthdate: string | null;
+  showAdult: boolean;
+  locale: string | null;
+  listDisplay: ListDisplaySettings;
+  signInMethods: SignInMethod[];
+}
+
+/** Everything the settings page shows, read in one go. */
+export async function getAccountSettings(userId: string): Promise<AccountSettings> {
+  const [user, listDisplay, signInMethods] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { email: true, nickname: true, birthdate: true, showAdult: true, locale: true } }),
+    getListDisplaySettings(userId),
+    listSignInMethods(userId),
+  ]);
+  if (!user) throw new AppError('notFound', 'Errors.account.notFound');
+  return { ...user, birthdate: calendarDateFromDb(user.birthdate), listDisplay, signInMethods };
+}

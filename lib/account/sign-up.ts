@@ -1,0 +1,50 @@
+import 'server-only';
+import { hashPassword } from '@/lib/auth/password';
+import { adultAge } from '@/lib/auth/permissions';
+import { ageOn, calendarDateToDb, todayInJapan } from '@/lib/auth/calendar-date';
+import { db } from '@/lib/db';
+import { parseOrThrow } from '@/lib/errors';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { composeMail, sendMail } from '@/lib/mail';
+import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
+import { signUpPerAddress } from '@/lib/rate-limit/policies';
+import { sendEmailVerification } from './email-verification';
+import { absoluteUrl, accountPaths } from './links';
+import type { RequestContext } from './request-context';
+import { signUpSchema } from './schemas';
+
+/**
+ * `verificationSent` also answers for an address that already has an account (that address gets a mail
+ * saying so), so sign-up cannot be used to find out who is registered.
+ */
+export type SignUpResult = { status: 'verificationSent'; email: string } | { status: 'restricted'; redirectTo: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+export async function signUp(input: unknown, context: RequestContext): Promise<SignUpResult> {
+  const { email, password, birthdate } = parseOrThrow(signUpSchema, input);
+  const now = context.now ?? new Date();
+  // Under 18 nothing is stored: the seed sends them to the restriction page without an account.
+  if ((ageOn(birthdate, todayInJapan(now)) ?? 0) < adultAge) return { status: 'restricted', redirectTo: accountPaths.restriction };
+
+  await enforceRateLimits([{ policy: signUpPerAddress, subject: clientAddress(context.headers) }], now);
+
+  const passwordHash = await hashPassword(password);
+  try {
+    await db.user.create({
+      data: { email, passwordHash, birthdate: calendarDateToDb(birthdate), termsAcceptedAt: now, locale: context.locale },
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const mail = composeMail('accountExists', context.locale, email, {
+      loginUrl: absoluteUrl(accountPaths.login),
+      resetUrl: absoluteUrl(accountPaths.resetPassword),
+    });
+    await sendMail(mail);
+    return { status: 'verificationSent', email };
+  }
+  await sendEmailVerification(email, context.locale, now);
+  return { status: 'verificationSent', email };
+}

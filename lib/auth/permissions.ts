@@ -1,0 +1,43 @@
+import { ageOn, type CalendarDate } from './calendar-date';
+import type { KnownRole } from './roles';
+
+export const adultAge = 18;
+
+export type PermissionResult = 'noLogin' | 'authorized' | 'showPromote' | 'restricted';
+
+/** What the check needs to know about the signed-in user; null for a visitor. */
+export interface PermissionSubject {
+  roles: readonly KnownRole[];
+  birthdate: CalendarDate | null;
+  showAdult: boolean;
+}
+
+export interface PermissionInput {
+  user: PermissionSubject | null;
+  /** Any one of these grants access; empty means the route is open. */
+  requiredRoles: readonly KnownRole[];
+  /** The route shows adult content: under-18 users and users who hid it are restricted. */
+  needsAdult: boolean;
+  /** An open route that still needs a signed-in user (settings). */
+  needsLogin?: boolean;
+  today: CalendarDate;
+}
+
+/** Adult content needs the user's own opt-in and a known birthdate of 18 or more years ago. */
+export function mayViewAdult(user: PermissionSubject, today: CalendarDate): boolean {
+  if (!user.showAdult || !user.birthdate) return false;
+  return (ageOn(user.birthdate, today) ?? 0) >= adultAge;
+}
+
+/**
+ * The seed's permission check. Restriction comes before the upsell: a user who may not use the
+ * catalogue at all must not be offered a plan for it.
+ */
+export function checkPermission({ user, requiredRoles, needsAdult, needsLogin = false, today }: PermissionInput): PermissionResult {
+  const open = requiredRoles.length === 0 && !needsAdult && !needsLogin;
+  if (open) return 'authorized';
+  if (!user) return 'noLogin';
+  if (needsAdult && !mayViewAdult(user, today)) return 'restricted';
+  if (requiredRoles.length > 0 && !requiredRoles.some((role) => user.roles.includes(role))) return 'showPromote';
+  return 'authorized';
+}

@@ -1,0 +1,9 @@
+/** Provider ids as Auth.js knows them; they appear in callback URLs and in Account rows. */
+export const providerIds = {
+  credentials: 'credentials',
+  google: 'google',
+  identityProvider: 'idp',
+  legacy: 'legacy',
+} as const;
+
+export type ProviderId = (typeof providerIds)[keyof typeof providerIds];

@@ -1,0 +1,31 @@
+// Roles as the seed names them; the database enum spells them in capitals.
+export const knownRoles = ['Platinum', 'Bronze'] as const;
+
+export type KnownRole = (typeof knownRoles)[number];
+
+const byLowerCase = new Map<string, KnownRole>(knownRoles.map((role) => [role.toLowerCase(), role]));
+
+/** Keeps the known roles of a list from any source (database, token, old site), once each, in input order. */
+export function filterKnownRoles(values: readonly unknown[]): KnownRole[] {
+  const kept: KnownRole[] = [];
+  for (const value of values) {
+    const role = typeof value === 'string' ? byLowerCase.get(value.trim().toLowerCase()) : undefined;
+    if (role && !kept.includes(role)) kept.push(role);
+  }
+  return kept;
+}
+
+/** The first role of the known list that the user holds: what the UI shows as the membership. */
+export function displayStatus(roles: readonly KnownRole[]): KnownRole | null {
+  return knownRoles.find((role) => roles.includes(role)) ?? null;
+}
+
+export interface RoleGrant {
+  role: string;
+  expiresAt: Date | null;
+}
+
+/** Roles still valid at `now`: a plan bought for an event ends with it. */
+export function activeRoles(grants: readonly RoleGrant[], now: Date): KnownRole[] {
+  return filterKnownRoles(grants.filter((grant) => grant.expiresAt === null || grant.expiresAt > now).map((grant) => grant.role));
+}

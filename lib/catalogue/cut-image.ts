@@ -1,0 +1,149 @@
+import type { PrismaClient } from '@/lib/db/client';
+
+/**
+ * Generated cut images: every circle and corporate booth gets a small SVG drawn from its id, so that the
+ * catalogue shows a cut for each entry without any image files or network. URLs:
+ * `/cuts/{wcid}` for a circle (image kind 2) and `/cuts/booth-{exhibitorId}` for a booth (image kind 5).
+ */
+export const CUT_WIDTH = 211;
+export const CUT_HEIGHT = 300;
+export const CIRCLE_CUT_KIND = 2;
+export const EXHIBITOR_CUT_KIND = 5;
+// Part of the ETag: bump it when the drawing changes so that caches fetch the new one.
+const RENDER_VERSION = 1;
+
+export const circleCutPath = (wcid: number) => `/cuts/${wcid}`;
+export const boothCutPath = (exhibitorId: number) => `/cuts/booth-${exhibitorId}`;
+
+export type CutKey = { kind: 'circle'; wcid: number } | { kind: 'booth'; exhibitorId: number };
+
+export function parseCutKey(segment: string): CutKey | null {
+  const booth = /^booth-(\d{1,9})$/.exec(segment);
+  if (booth) return { kind: 'booth', exhibitorId: Number(booth[1]) };
+  return /^\d{1,9}$/.test(segment) ? { kind: 'circle', wcid: Number(segment) } : null;
+}
+
+export type CutSubject = { seed: number; spaceCode: string; name: string; author: string; updatedAt: Date };
+
+const AREA_KANJI: Record<string, string> = { EAST: '東', WEST: '西', SOUTH: '南' };
+const WEEKDAY_KANJI = ['日', '月', '火', '水', '木', '金', '土'];
+
+type PlacedSpace = { spaceNumber: number; side: string; day: { date: Date }; block: { name: string; hall: { area: string } } };
+
+/** `水 東ア-12ab`, the way the printed catalogue heads a cut; both halves of a two-space circle share one code. */
+export function formatSpaceCode(spaces: readonly PlacedSpace[]): string {
+  const first = spaces[0];
+  if (!first) return '';
+  const sides = spaces.map((space) => space.side).join('');
+  const weekday = WEEKDAY_KANJI[first.day.date.getUTCDay()] ?? '';
+  return `${weekday} ${AREA_KANJI[first.block.hall.area] ?? ''}${first.block.name}-${String(first.spaceNumber).padStart(2, '0')}${sides}`;
+}
+
+/** What a cut shows, or null for ids that do not exist or entries not published in the catalogue. */
+export async function findCutSubject(client: PrismaClient, key: CutKey): Promise<CutSubject | null> {
+  if (key.kind === 'booth') {
+    const booth = await client.exhibitor.findUnique({ where: { id: key.exhibitorId }, select: { name: true, boothCode: true, updatedAt: true } });
+    return booth && { seed: key.exhibitorId * 7919, spaceCode: booth.boothCode, name: booth.name, author: '', updatedAt: booth.updatedAt };
+  }
+  const circle = await client.circle.findUnique({
+    where: { wcid: key.wcid },
+    select: {
+      name: true,
+      author: true,
+      updatedAt: true,
+      lotteryStatus: true,
+      wantsPublication: true,
+      placements: {
+        select: { spaceNumber: true, side: true, day: { select: { date: true } }, block: { select: { name: true, hall: { select: { area: true } } } } },
+        orderBy: [{ dayId: 'asc' }, { spaceNumber: 'asc' }, { side: 'asc' }],
+      },
+    },
+  });
+  if (!circle || circle.lotteryStatus !== 'SELECTED' || !circle.wantsPublication) return null;
+  return { seed: key.wcid, spaceCode: formatSpaceCode(circle.placements), name: circle.name, author: circle.author, updatedAt: circle.updatedAt };
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Rough advance of a line in ems: CJK and full-width characters take a whole em, Latin about half. */
+function ems(text: string): number {
+  let width = 0;
+  for (const char of text) width += (char.codePointAt(0) ?? 0) > 0x2e80 ? 1 : 0.56;
+  return width;
+}
+
+/** A text line that fits `maxWidth`, shrinking the font and at the smallest size squeezing the glyphs. */
+function line(text: string, y: number, maxWidth: number, maxSize: number, extra = ''): string {
+  const width = Math.max(ems(text), 1);
+  const size = Math.max(9, Math.min(maxSize, Math.floor(maxWidth / width)));
+  const squeeze = width * size > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text x="105.5" y="${y}" font-size="${size}" text-anchor="middle"${squeeze}${extra}>${escapeXml(text)}</text>`;
+}
+
+function mix(seed: number): number {
+  let z = (seed ^ 0x5bd1e995) >>> 0;
+  z = Math.imul(z ^ (z >>> 15), 0x2c1b3c6d) >>> 0;
+  z = Math.imul(z ^ (z >>> 12), 0x297a2d39) >>> 0;
+  return (z ^ (z >>> 15)) >>> 0;
+}
+
+const PATTERNS = [
+  (a: string, b: string) => `<pattern id="p" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="14" height="14" fill="${a}"/><rect width="7" height="14" fill="${b}"/></pattern>`,
+  (a: string, b: string) => `<pattern id="p" width="18" height="18" patternUnits="userSpaceOnUse"><rect width="18" height="18" fill="${a}"/><circle cx="9" cy="9" r="4" fill="${b}"/></pattern>`,
+  (a: string, b: string) => `<pattern id="p" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="${a}"/><rect width="10" height="10" fill="${b}"/><rect x="10" y="10" width="10" height="10" fill="${b}"/></pattern>`,
+  (a: string, b: string) => `<pattern id="p" width="24" height="12" patternUnits="userSpaceOnUse"><rect width="24" height="12" fill="${a}"/><path d="M0 9q6-6 12 0t12 0" stroke="${b}" stroke-width="3" fill="none"/></pattern>`,
+];
+
+/** The cut as an SVG document of well under 2 KB: a patterned ground, a motif, the space code and the name. */
+export function renderCutSvg(subject: CutSubject): string {
+  const bits = mix(subject.seed);
+  const hue = bits % 360;
+  const accent = (hue + 150 + ((bits >>> 9) % 60)) % 360;
+  const pattern = PATTERNS[(bits >>> 17) % PATTERNS.length] ?? PATTERNS[0];
+  const ground = pattern?.(`hsl(${hue} 70% 88%)`, `hsl(${hue} 60% 78%)`) ?? '';
+  const cx = 40 + ((bits >>> 3) % 131);
+  const cy = 90 + ((bits >>> 11) % 90);
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CUT_WIDTH}" height="${CUT_HEIGHT}" viewBox="0 0 ${CUT_WIDTH} ${CUT_HEIGHT}" font-family="sans-serif">`,
+    `<defs>${ground}</defs><rect width="${CUT_WIDTH}" height="${CUT_HEIGHT}" fill="url(#p)"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${34 + ((bits >>> 5) % 30)}" fill="hsl(${accent} 65% 60%)" fill-opacity=".55"/>`,
+    `<rect x=".5" y=".5" width="${CUT_WIDTH - 1}" height="${CUT_HEIGHT - 1}" fill="none" stroke="#333"/>`,
+    `<rect x=".5" y=".5" width="120" height="26" fill="#fff" stroke="#333"/>`,
+    `<text x="7" y="19" font-size="${Math.min(14, Math.floor(108 / Math.max(ems(subject.spaceCode), 1)))}" font-weight="bold">${escapeXml(subject.spaceCode)}</text>`,
+    `<rect x="8" y="222" width="195" height="68" rx="6" fill="#fff" fill-opacity=".88"/>`,
+    line(subject.name, subject.author ? 254 : 262, 183, 20, ' font-weight="bold"'),
+    subject.author ? line(subject.author, 278, 183, 13) : '',
+    '</svg>',
+  ];
+  return parts.join('');
+}
+
+export function cutEtag(key: CutKey, updatedAt: Date): string {
+  const id = key.kind === 'circle' ? `c${key.wcid}` : `b${key.exhibitorId}`;
+  return `"${id}-${updatedAt.getTime().toString(36)}-${RENDER_VERSION}"`;
+}
+
+/** A cut's URL with its version: such a URL never changes content, so browsers may keep it for a year. */
+export function versionedCutPath(path: string, updatedAt: Date): string {
+  return `${path}?v=${updatedAt.getTime().toString(36)}`;
+}
+
+/** The HTTP answer for `/cuts/{segment}`: 404 when unknown, 304 when the browser's copy is current. */
+export async function cutResponse(client: PrismaClient, segment: string, request: Request): Promise<Response> {
+  const key = parseCutKey(segment);
+  const subject = key && (await findCutSubject(client, key));
+  if (!key || !subject) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const etag = cutEtag(key, subject.updatedAt);
+  const versioned = new URL(request.url).searchParams.get('v') === subject.updatedAt.getTime().toString(36);
+  const headers = {
+    ETag: etag,
+    // Unversioned URLs may change when the circle edits its entry; a day, then revalidation by ETag.
+    'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400, stale-while-revalidate=604800',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  };
+  if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  return new Response(renderCutSvg(subject), { status: 200, headers: { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+}

@@ -1,0 +1,130 @@
+import { isColorNumber } from './palette';
+import type { ChecklistCircle, ChecklistUnknown, RowProblem } from './records';
+
+export const CIRCLE_RECORD_TYPE = 'Circle';
+export const UNKNOWN_RECORD_TYPE = 'UnKnown';
+
+/** Readers accept 25 to 29 fields: older exports stop at the circle site URL (field 25). */
+export const MIN_CIRCLE_FIELDS = 25;
+export const CIRCLE_FIELDS_WRITTEN = 29;
+// Through the colour: an UnKnown row without one cannot say how to import it.
+const MIN_UNKNOWN_FIELDS = 6;
+
+/** Fields 2-28 in file order; field 29 is always blank. */
+export const circleFieldOrder = [
+  'circleId', 'color', 'page', 'cutIndex', 'day', 'hall', 'block', 'spaceNumber', 'genreCode',
+  'name', 'nameKana', 'author', 'publicationTitle', 'url', 'mail', 'description', 'memo',
+  'mapX', 'mapY', 'tableLayout', 'spaceSub', 'updateInfo', 'webCatalogueUrl', 'circleSiteUrl',
+  'rss', 'xUrl', 'pixivUrl',
+] as const satisfies readonly (keyof ChecklistCircle)[];
+
+type NumericKey = 'circleId' | 'page' | 'cutIndex' | 'spaceNumber' | 'mapX' | 'mapY' | 'tableLayout' | 'spaceSub';
+// Map coordinates may carry decimals; everything else numeric is a count or a code.
+const DECIMAL_KEYS: ReadonlySet<NumericKey> = new Set(['mapX', 'mapY']);
+
+const fieldIndex = new Map<keyof ChecklistCircle, number>(circleFieldOrder.map((key, index) => [key, index + 1]));
+
+export interface RecordResult<T> {
+  /** Undefined when the row is skipped; `problems` then says why. */
+  value: T | undefined;
+  problems: RowProblem[];
+}
+
+/** Empty colour fields read as 0 (memo only), so a row some tool wrote without a check keeps its memo. */
+function readColor(raw: string): number | undefined {
+  const trimmed = raw.trim();
+  if (trimmed === '') return 0;
+  const value = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return isColorNumber(value) ? value : undefined;
+}
+
+export function readCircleRecord(fields: readonly string[], line: number): RecordResult<ChecklistCircle> {
+  if (fields.length < MIN_CIRCLE_FIELDS) {
+    return { value: undefined, problems: [{ line, code: 'tooFewFields', skipped: true }] };
+  }
+  const byKey = (key: keyof ChecklistCircle) => fields[fieldIndex.get(key) ?? -1] ?? '';
+  const color = readColor(byKey('color'));
+  if (color === undefined) return { value: undefined, problems: [{ line, code: 'invalidColor', skipped: true }] };
+
+  const problems: RowProblem[] = [];
+  const num = (key: NumericKey): number | null => {
+    const raw = byKey(key).trim();
+    if (raw === '') return null;
+    const value = Number(raw);
+    const valid = Number.isFinite(value) && (DECIMAL_KEYS.has(key) || Number.isInteger(value));
+    if (!valid) problems.push({ line, code: 'invalidNumber', field: key, skipped: false });
+    return valid ? value : null;
+  };
+  const circle: ChecklistCircle = {
+    circleId: num('circleId'),
+    color,
+    page: num('page'),
+    cutIndex: num('cutIndex'),
+    day: byKey('day'),
+    hall: byKey('hall'),
+    block: byKey('block'),
+    spaceNumber: num('spaceNumber'),
+    genreCode: byKey('genreCode'),
+    name: byKey('name'),
+    nameKana: byKey('nameKana'),
+    author: byKey('author'),
+    publicationTitle: byKey('publicationTitle'),
+    url: byKey('url'),
+    mail: byKey('mail'),
+    description: byKey('description'),
+    memo: byKey('memo'),
+    mapX: num('mapX'),
+    mapY: num('mapY'),
+    tableLayout: num('tableLayout'),
+    spaceSub: num('spaceSub'),
+    updateInfo: byKey('updateInfo'),
+    webCatalogueUrl: byKey('webCatalogueUrl'),
+    circleSiteUrl: byKey('circleSiteUrl'),
+    rss: byKey('rss'),
+    xUrl: byKey('xUrl'),
+    pixivUrl: byKey('pixivUrl'),
+  };
+  return { value: circle, problems };
+}
+
+/** The record as written: all 29 fields, numbers in plain decimal, absent values empty. */
+export function writeCircleRecord(circle: ChecklistCircle): string[] {
+  const fields = circleFieldOrder.map((key) => {
+    const value = circle[key];
+    return value === null ? '' : String(value);
+  });
+  return [CIRCLE_RECORD_TYPE, ...fields, ''];
+}
+
+export function readUnknownRecord(fields: readonly string[], line: number): RecordResult<ChecklistUnknown> {
+  if (fields.length < MIN_UNKNOWN_FIELDS) {
+    return { value: undefined, problems: [{ line, code: 'tooFewFields', skipped: true }] };
+  }
+  const at = (index: number) => fields[index] ?? '';
+  const color = readColor(at(5));
+  if (color === undefined) return { value: undefined, problems: [{ line, code: 'invalidColor', skipped: true }] };
+  const unknown: ChecklistUnknown = {
+    name: at(1),
+    nameKana: at(2),
+    author: at(3),
+    memo: at(4),
+    color,
+    publicationTitle: at(6),
+    url: at(7),
+    mail: at(8),
+    description: at(9),
+    updateInfo: at(10),
+    circleSiteUrl: at(11),
+    rss: at(12),
+  };
+  return { value: unknown, problems: [] };
+}
+
+/** The order `readUnknownRecord` reads, so rows that matched nothing can be written back. */
+export function writeUnknownRecord(unknown: ChecklistUnknown): string[] {
+  return [
+    UNKNOWN_RECORD_TYPE, unknown.name, unknown.nameKana, unknown.author, unknown.memo, String(unknown.color),
+    unknown.publicationTitle, unknown.url, unknown.mail, unknown.description, unknown.updateInfo,
+    unknown.circleSiteUrl, unknown.rss,
+  ];
+}

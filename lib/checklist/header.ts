@@ -1,0 +1,29 @@
+import { parse } from 'csv-parse/sync';
+import { ChecklistError } from './errors';
+
+export const HEADER_RECORD_TYPE = 'Header';
+export const HEADER_MAGIC = 'ComicMarketCD-ROMCatalog';
+
+export interface ChecklistHeader {
+  eventName: string;
+  /** As written in the file (`Shift_JIS`, `CP932`, ...); see `resolveEncoding`. */
+  encoding: string;
+  programId: string;
+}
+
+/**
+ * Reads the fields of a Header record, throwing `invalidCsv` when the record is not one.
+ * The record type is case-sensitive and unpadded, as the format says; readers that accepted
+ * `header` or ` Header` would also accept files no other tool can read back.
+ */
+export function toHeader(fields: readonly string[]): ChecklistHeader {
+  if (fields[0] !== HEADER_RECORD_TYPE) throw new ChecklistError('invalidCsv', { reason: 'missingHeader' });
+  if (fields[1] !== HEADER_MAGIC) throw new ChecklistError('invalidCsv', { reason: 'wrongHeader' });
+  return { eventName: fields[2] ?? '', encoding: fields[3] ?? '', programId: fields[4] ?? '' };
+}
+
+/** Splits one header line (already free of its line break), honouring quotes as exports write them. */
+export function splitHeaderLine(line: string): string[] {
+  const records = parse(line, { relax_quotes: true, relax_column_count: true, skip_records_with_error: true });
+  return records[0] ?? [];
+}

@@ -1,0 +1,94 @@
+import pg from 'pg';
+import { hashPassword } from '@/lib/auth/password';
+import { DEMO_PASSWORD, writeDemoAccounts } from '@/lib/demo-data/demo-accounts';
+import { DEMO_EVENT_CODE } from '@/lib/demo-data/event-info';
+import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
+import { deleteEvent, writeDemoEvent } from '@/lib/demo-data/write-demo-event';
+
+export type SeedDemoEventOptions = {
+  seed: number;
+  scale: number;
+  /** Delete an existing demo event (and the demo accounts) first, in the same transaction. */
+  replace?: boolean;
+  /** First event day, `YYYY-MM-DD`; see DEFAULT_DEMO_START_DATE. */
+  startDate?: string;
+};
+
+export type SeedDemoEventResult = {
+  eventId: number;
+  placements: number;
+  circles: number;
+  exhibitors: number;
+  genres: number;
+  works: number;
+  ms: number;
+};
+
+export class DemoEventExistsError extends Error {
+  readonly code = 'DEMO_EVENT_EXISTS';
+  constructor(eventCode: string) {
+    super(`The database already has event ${eventCode}; seed with { replace: true } (npm run db:seed -- --replace) to rebuild it.`);
+    this.name = 'DemoEventExistsError';
+  }
+}
+
+// Two processes seeding at once (say, two app instances on their first start) take turns instead of colliding.
+const SEED_LOCK = 'SELECT pg_advisory_xact_lock(hashtext($1))';
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function findEventId(client: pg.ClientBase, code: string): Promise<number | undefined> {
+  const result = await client.query<{ id: number }>('SELECT id FROM "Event" WHERE code = $1', [code]);
+  return result.rows[0]?.id;
+}
+
+export async function hasDemoEvent(connectionString: string): Promise<boolean> {
+  return withClient(connectionString, async (client) => (await findEventId(client, DEMO_EVENT_CODE)) !== undefined);
+}
+
+/**
+ * Generates the demo event for a seed and writes it, with the demo accounts, in one transaction: a failure
+ * leaves the database as it was.
+ */
+export async function seedDemoEvent(connectionString: string, options: SeedDemoEventOptions): Promise<SeedDemoEventResult> {
+  const started = performance.now();
+  const data = generateDemoEvent({ seed: options.seed, scale: options.scale, startDate: options.startDate });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const eventId = await withClient(connectionString, async (client) => {
+    await client.query('BEGIN');
+    try {
+      await client.query(SEED_LOCK, ['demo-event-seed']);
+      const existing = await findEventId(client, data.event.code);
+      if (existing !== undefined) {
+        if (!options.replace) throw new DemoEventExistsError(data.event.code);
+        await deleteEvent(client, existing);
+      }
+      const written = await writeDemoEvent(client, data);
+      await writeDemoAccounts(client, { data, circleIds: written.circleIds, passwordHash });
+      await client.query('COMMIT');
+      return written.eventId;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  });
+
+  return {
+    eventId,
+    placements: data.placements.length,
+    circles: data.circles.length,
+    exhibitors: data.exhibitors.length,
+    genres: data.genres.length,
+    works: data.works.length,
+    ms: Math.round(performance.now() - started),
+  };
+}

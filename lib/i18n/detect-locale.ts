@@ -1,0 +1,43 @@
+import { defaultLocale, isLocale, type AppLocale } from './locales';
+
+interface WeightedTag {
+  tag: string;
+  quality: number;
+}
+
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  const tags: WeightedTag[] = [];
+  for (const part of header.split(',')) {
+    const [rawTag = '', ...params] = part.trim().split(';');
+    const tag = rawTag.trim().toLowerCase();
+    if (!tag) continue;
+    const qualityParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const quality = qualityParam === undefined ? 1 : Number(qualityParam.slice(2));
+    if (!Number.isFinite(quality) || quality <= 0) continue;
+    tags.push({ tag, quality });
+  }
+  // Array.prototype.sort is stable, so equal weights keep the browser's order.
+  return tags.sort((a, b) => b.quality - a.quality).map(({ tag }) => tag);
+}
+
+export function localeFromLanguageTag(tag: string): AppLocale | undefined {
+  const primary = tag.toLowerCase().split(/[-_]/)[0];
+  return isLocale(primary) ? primary : undefined;
+}
+
+export function localeFromAcceptLanguage(header: string | null | undefined): AppLocale | undefined {
+  for (const tag of parseAcceptLanguage(header)) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return undefined;
+}
+
+export function resolveLocale(input: {
+  cookie?: string | null | undefined;
+  acceptLanguage?: string | null | undefined;
+}): AppLocale {
+  if (isLocale(input.cookie)) return input.cookie;
+  return localeFromAcceptLanguage(input.acceptLanguage) ?? defaultLocale;
+}

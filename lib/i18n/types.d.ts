@@ -1,0 +1,9 @@
+import type { AppLocale } from './locales';
+import type { AppMessages } from './messages';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: AppLocale;
+    Messages: AppMessages;
+  }
+}

@@ -1,0 +1,19 @@
+import type { MailMessages } from './types';
+
+export const en: MailMessages = {
+  verifyEmail: {
+    subject: 'Confirm your email address',
+    text: ({ url, hours }) =>
+      `Thank you for signing up for the web catalogue.\n\nOpen this link to confirm your email address:\n${url}\n\nThe link works for ${hours} hours. If you did not sign up, you can ignore this mail.\n`,
+  },
+  passwordResetCode: {
+    subject: 'Your password reset code',
+    text: ({ code, minutes }) =>
+      `Your code to reset the password of the web catalogue is:\n\n    ${code}\n\nIt works for ${minutes} minutes, once. If you did not ask for it, you can ignore this mail; your password stays as it is.\n`,
+  },
+  accountExists: {
+    subject: 'You already have an account',
+    text: ({ loginUrl, resetUrl }) =>
+      `Someone tried to sign up for the web catalogue with this email address, which already has an account.\n\nSign in here:\n${loginUrl}\n\nForgot your password? Reset it here:\n${resetUrl}\n\nIf this was not you, you can ignore this mail.\n`,
+  },
+};

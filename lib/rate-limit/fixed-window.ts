@@ -1,0 +1,45 @@
+import 'server-only';
+import { db } from '@/lib/db';
+
+export interface RateLimitPolicy {
+  /** Namespaces the counter, e.g. `signin:account`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window restarts. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against `policy` for `subject` and tells whether it is within the limit. One statement
+ * does the read and the write, so concurrent attempts on any number of app instances are all counted.
+ */
+export async function hitRateLimit(policy: RateLimitPolicy, subject: string, now: Date = new Date()): Promise<RateLimitResult> {
+  const key = `${policy.name}:${subject}`;
+  // Both instants come from here, not from the database clock, so that they compare like for like.
+  const expiredBefore = new Date(now.getTime() - policy.windowSeconds * 1000);
+  const rows = await db.$queryRaw<{ count: number; windowStart: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${key}, 1, ${now})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."windowStart" <= ${expiredBefore} THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "windowStart" = CASE WHEN "RateLimit"."windowStart" <= ${expiredBefore} THEN ${now} ELSE "RateLimit"."windowStart" END
+    RETURNING "count", "windowStart"`;
+  const row = rows[0];
+  if (!row) throw new Error('The rate limit upsert returned no row.');
+  const endsAt = row.windowStart.getTime() + policy.windowSeconds * 1000;
+  return {
+    allowed: row.count <= policy.limit,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+  };
+}
+
+/** Forgets the attempts of one subject, e.g. an account after a successful sign-in. */
+export async function clearRateLimit(policy: RateLimitPolicy, subject: string): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key: `${policy.name}:${subject}` } });
+}

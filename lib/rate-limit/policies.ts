@@ -1,0 +1,18 @@
+import type { RateLimitPolicy } from './fixed-window';
+
+const fifteenMinutes = 15 * 60;
+
+// Per account the limit stops guessing one password; per address it stops trying one password on many
+// accounts, with room for a shared network (an event venue, a university).
+export const signInPerAccount: RateLimitPolicy = { name: 'signin:account', limit: 10, windowSeconds: fifteenMinutes };
+export const signInPerAddress: RateLimitPolicy = { name: 'signin:address', limit: 30, windowSeconds: fifteenMinutes };
+
+// Requesting a code sends mail: few per account, so nobody's inbox can be flooded.
+export const resetRequestPerAccount: RateLimitPolicy = { name: 'reset-request:account', limit: 3, windowSeconds: fifteenMinutes };
+export const resetRequestPerAddress: RateLimitPolicy = { name: 'reset-request:address', limit: 10, windowSeconds: fifteenMinutes };
+
+// Entering codes: each code also has its own attempt limit; this one spans codes requested one after another.
+export const resetConfirmPerAccount: RateLimitPolicy = { name: 'reset-confirm:account', limit: 10, windowSeconds: fifteenMinutes };
+export const resetConfirmPerAddress: RateLimitPolicy = { name: 'reset-confirm:address', limit: 30, windowSeconds: fifteenMinutes };
+
+export const signUpPerAddress: RateLimitPolicy = { name: 'signup:address', limit: 10, windowSeconds: fifteenMinutes };

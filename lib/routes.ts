@@ -1,0 +1,115 @@
+import type { Messages } from 'next-intl';
+
+export const roles = ['Platinum', 'Bronze'] as const;
+
+export type Role = (typeof roles)[number];
+
+export const layoutNames = ['default', 'nav', 'map', 'empty', 'none'] as const;
+
+export type LayoutName = (typeof layoutNames)[number];
+
+/**
+ * `main`: in the main menu at every width.
+ * `main-desktop`: in the main menu from 960 px, in the "More" submenu below.
+ */
+export const menuPlacements = ['main', 'main-desktop', 'none'] as const;
+
+export type MenuPlacement = (typeof menuPlacements)[number];
+
+export type RouteLabelKey = keyof Messages['Routes'];
+
+export interface RouteDefinition {
+  viewMode: string;
+  /** Path with `:param` segments; a trailing `?` makes the parameter optional. */
+  pattern: string;
+  layout: LayoutName;
+  /** Any one of these grants access; an empty list means open to everyone. */
+  roles: readonly Role[];
+  menu: MenuPlacement;
+  label: RouteLabelKey;
+}
+
+const platinum: readonly Role[] = ['Platinum'];
+const open: readonly Role[] = [];
+
+// The seed leaves layout and role of pay-cancel, help, comicos and search-result unspecified: these pages
+// share the navigation of their neighbours, and search results show catalogue data, hence Platinum.
+export const routes = [
+  { viewMode: 'TOP_PAGE', pattern: '/', layout: 'default', roles: open, menu: 'main-desktop', label: 'top' },
+  { viewMode: 'CIRCLE_LIST', pattern: '/circle/list', layout: 'nav', roles: platinum, menu: 'main', label: 'circleList' },
+  { viewMode: 'BOOTH_LIST', pattern: '/booth', layout: 'nav', roles: platinum, menu: 'main-desktop', label: 'boothList' },
+  { viewMode: 'BOOTH_DETAIL', pattern: '/booth/:id', layout: 'nav', roles: platinum, menu: 'none', label: 'boothDetail' },
+  { viewMode: 'CIRCLE_DETAIL', pattern: '/circle/:id', layout: 'nav', roles: platinum, menu: 'none', label: 'circleDetail' },
+  { viewMode: 'FAVORITE', pattern: '/user/favorites', layout: 'nav', roles: platinum, menu: 'main', label: 'favorites' },
+  { viewMode: 'COMIKE_MAP', pattern: '/map', layout: 'map', roles: platinum, menu: 'main', label: 'map' },
+  { viewMode: 'COMIKE_PRINT', pattern: '/print', layout: 'nav', roles: platinum, menu: 'main-desktop', label: 'print' },
+  {
+    viewMode: 'COMIKE_PRINT_DETAIL',
+    pattern: '/print-type-:printType?',
+    layout: 'empty',
+    roles: platinum,
+    menu: 'none',
+    label: 'printDetail',
+  },
+  { viewMode: 'LOGIN', pattern: '/auth/login', layout: 'empty', roles: open, menu: 'none', label: 'login' },
+  { viewMode: 'LOGIN', pattern: '/auth/msal', layout: 'empty', roles: open, menu: 'none', label: 'signInReturn' },
+  { viewMode: 'LOGOUT', pattern: '/auth/msal-logout', layout: 'empty', roles: open, menu: 'none', label: 'logout' },
+  { viewMode: 'LOGOUT', pattern: '/auth/auth2-logout', layout: 'empty', roles: open, menu: 'none', label: 'logout' },
+  { viewMode: 'SETTING', pattern: '/account/settings', layout: 'nav', roles: open, menu: 'none', label: 'settings' },
+  { viewMode: 'PAYMENT_START', pattern: '/pay', layout: 'nav', roles: open, menu: 'none', label: 'pay' },
+  { viewMode: 'pay-cancel', pattern: '/pay/cancel', layout: 'nav', roles: open, menu: 'none', label: 'payCancel' },
+  { viewMode: 'RESTRICTION', pattern: '/restriction', layout: 'none', roles: open, menu: 'none', label: 'restriction' },
+  { viewMode: 'HELP', pattern: '/docs/help', layout: 'nav', roles: open, menu: 'none', label: 'help' },
+  { viewMode: 'COMICOS', pattern: '/comicos', layout: 'nav', roles: open, menu: 'main-desktop', label: 'comicos' },
+  {
+    viewMode: 'search-result',
+    pattern: '/search/result',
+    layout: 'nav',
+    roles: platinum,
+    menu: 'none',
+    label: 'searchResult',
+  },
+] as const satisfies readonly RouteDefinition[];
+
+export type AppRoute = (typeof routes)[number];
+
+export type ViewMode = AppRoute['viewMode'];
+
+export interface MenuItem {
+  href: string;
+  label: RouteLabelKey;
+  placement: Exclude<MenuPlacement, 'none'>;
+}
+
+export const menuItems: readonly MenuItem[] = routes.flatMap((route): MenuItem[] =>
+  route.menu === 'none' ? [] : [{ href: route.pattern, label: route.label, placement: route.menu }],
+);
+
+export type RelatedLinkKey = keyof Messages['RelatedLinks'];
+
+export const relatedLinks: readonly { href: string; label: RelatedLinkKey }[] = [
+  { href: '/docs/help', label: 'help' },
+  { href: '/docs/terms', label: 'terms' },
+  { href: '/docs/privacy', label: 'privacy' },
+  { href: '/docs/commercial-transactions', label: 'commercialTransactions' },
+  { href: '/docs/trademarks', label: 'trademarks' },
+  { href: '/docs/inquiry', label: 'inquiry' },
+];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compilePattern(pattern: string): RegExp {
+  const source = pattern
+    .split(/(:\w+\??)/)
+    .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? '([^/]*)' : '([^/]+)') : escapeRegExp(part)))
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+const compiledRoutes = routes.map((route) => ({ route, regex: compilePattern(route.pattern) }));
+
+export function matchRoute(pathname: string): AppRoute | undefined {
+  return compiledRoutes.find(({ regex }) => regex.test(pathname))?.route;
+}

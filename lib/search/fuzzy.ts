@@ -1,0 +1,118 @@
+// Typo tolerance for Latin words only: kana and Han text is short and exact substrings already cover
+// it, while English names are where visitors mistype. The vocabulary holds each distinct Latin word of
+// names, authors and work titles once, bucketed by length, so a query word is compared with a few
+// thousand words of nearby length instead of every row.
+
+export type LatinVocabulary = {
+  /** word → ids of the rows containing it */
+  postings: Map<string, Set<number>>;
+  byLength: Map<number, Set<string>>;
+};
+
+export type FuzzyWord = { word: string; distance: number };
+
+const MAX_WORD = 48;
+
+export function createVocabulary(): LatinVocabulary {
+  return { postings: new Map(), byLength: new Map() };
+}
+
+export function addWords(vocabulary: LatinVocabulary, id: number, words: readonly string[]): void {
+  for (const word of words) {
+    let ids = vocabulary.postings.get(word);
+    if (ids === undefined) {
+      ids = new Set();
+      vocabulary.postings.set(word, ids);
+      let bucket = vocabulary.byLength.get(word.length);
+      if (bucket === undefined) {
+        bucket = new Set();
+        vocabulary.byLength.set(word.length, bucket);
+      }
+      bucket.add(word);
+    }
+    ids.add(id);
+  }
+}
+
+export function removeWords(vocabulary: LatinVocabulary, id: number, words: readonly string[]): void {
+  for (const word of words) {
+    const ids = vocabulary.postings.get(word);
+    if (ids === undefined) continue;
+    ids.delete(id);
+    if (ids.size === 0) {
+      vocabulary.postings.delete(word);
+      vocabulary.byLength.get(word.length)?.delete(word);
+    }
+  }
+}
+
+/** Edits allowed for a query word: none under five letters, one up to seven, two from eight. */
+export function maxEdits(length: number): number {
+  if (length < 5) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+const rows = [new Int32Array(MAX_WORD + 2), new Int32Array(MAX_WORD + 2), new Int32Array(MAX_WORD + 2)];
+
+/**
+ * Optimal-string-alignment distance (Damerau-Levenshtein with adjacent transpositions), or `limit + 1`
+ * as soon as every cell of a row exceeds `limit`.
+ */
+export function boundedDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length > MAX_WORD || b.length > MAX_WORD) return a === b ? 0 : limit + 1;
+  let twoBack = rows[0] as Int32Array;
+  let previous = rows[1] as Int32Array;
+  let current = rows[2] as Int32Array;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const cb = b.charCodeAt(j - 1);
+      const cost = ca === cb ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+        value = Math.min(value, (twoBack[j - 2] ?? 0) + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    const spare = twoBack;
+    twoBack = previous;
+    previous = current;
+    current = spare;
+  }
+  return Math.min(previous[b.length] ?? limit + 1, limit + 1);
+}
+
+const LATIN_ONLY = /^[a-z]+$/;
+
+/** Vocabulary words within reach of `word` (exact equality excluded: the substring scan has it). */
+export function fuzzyWords(vocabulary: LatinVocabulary, word: string): FuzzyWord[] {
+  const limit = maxEdits(word.length);
+  if (limit === 0 || !LATIN_ONLY.test(word)) return [];
+  const found: FuzzyWord[] = [];
+  for (let length = word.length - limit; length <= word.length + limit; length++) {
+    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      const distance = boundedDistance(word, candidate, limit);
+      if (distance > 0 && distance <= limit) found.push({ word: candidate, distance });
+    }
+  }
+  return found;
+}
+
+/** Row id → the fuzzy words it contains, for the rows that contain any. */
+export function fuzzyPostings(vocabulary: LatinVocabulary, words: readonly FuzzyWord[]): Map<number, FuzzyWord[]> {
+  const byId = new Map<number, FuzzyWord[]>();
+  for (const fuzzy of words) {
+    for (const id of vocabulary.postings.get(fuzzy.word) ?? []) {
+      const list = byId.get(id);
+      if (list === undefined) byId.set(id, [fuzzy]);
+      else list.push(fuzzy);
+    }
+  }
+  return byId;
+}

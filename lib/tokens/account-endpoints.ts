@@ -1,0 +1,52 @@
+import 'server-only';
+import { z } from 'zod';
+import { updateBirthdate, updateNickname, updateShowAdult } from '@/lib/account/profile';
+import { birthdateSchema, nicknameSchema } from '@/lib/account/schemas';
+import { listSignInMethods, type SignInMethod } from '@/lib/account/sign-in-methods';
+import { loadCurrentUser } from '@/lib/auth/session-user';
+import { AppError, parseOrThrow } from '@/lib/errors';
+import { requireApiUser } from './bearer';
+import { readJsonObject } from './exchange';
+import { toUserInfo, type UserInfo } from './user-info';
+
+// Request bodies of the seed's calls, with its field names.
+const birthDateBody = z.object({ birthDate: birthdateSchema });
+const displayR18Body = z.object({
+  displayR18: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Errors.field.invalid' }).transform((value) => value === true || value === 1),
+});
+
+async function freshUserInfo(userId: string): Promise<UserInfo> {
+  const user = await loadCurrentUser(userId);
+  if (!user) throw new AppError('unauthenticated', 'Errors.auth.tokenRevoked');
+  return toUserInfo(user);
+}
+
+export async function userInfo(request: Request): Promise<UserInfo> {
+  return toUserInfo(await requireApiUser(request));
+}
+
+/** The update calls answer with the user info as it now is, so the client needs no second call. */
+export async function updateNicknameFromApi(request: Request): Promise<UserInfo> {
+  const user = await requireApiUser(request);
+  await updateNickname(user.id, parseOrThrow(nicknameSchema, await readJsonObject(request)));
+  return freshUserInfo(user.id);
+}
+
+export async function updateBirthDateFromApi(request: Request): Promise<UserInfo> {
+  const user = await requireApiUser(request);
+  const { birthDate } = parseOrThrow(birthDateBody, await readJsonObject(request));
+  await updateBirthdate(user.id, { birthdate: birthDate });
+  return freshUserInfo(user.id);
+}
+
+export async function updateDisplayR18FromApi(request: Request): Promise<UserInfo> {
+  const user = await requireApiUser(request);
+  const { displayR18 } = parseOrThrow(displayR18Body, await readJsonObject(request));
+  await updateShowAdult(user.id, { showAdult: displayR18 });
+  return freshUserInfo(user.id);
+}
+
+export async function userSnsLogins(request: Request): Promise<{ userSnsAuths: SignInMethod[] }> {
+  const user = await requireApiUser(request);
+  return { userSnsAuths: await listSignInMethods(user.id) };
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { z } from 'zod';
+import { providerIds } from '@/lib/auth/provider-ids';
+import { currentUserFromRequest } from '@/lib/auth/request-session';
+import { loadCurrentUser } from '@/lib/auth/session-user';
+import { db } from '@/lib/db';
+import { AppError, parseOrThrow } from '@/lib/errors';
+import { issueApiTokens, type TokenResponse } from './api-tokens';
+import { verifyIdentityProviderIdToken } from './identity-provider';
+
+/** The seed's token request: a form body with these two values. */
+export const tokenRequestSchema = z.object({
+  grant_type: z.literal('client_credentials', { error: 'Errors.api.unsupportedGrantType' }),
+  scope: z
+    .string({ error: 'Errors.field.required' })
+    .refine((scope) => scope.split(' ').includes('openid'), { error: 'Errors.api.openidScopeRequired' }),
+});
+
+export const idTokenHeader = 'id-token';
+
+async function readTokenRequest(request: Request): Promise<void> {
+  const type = request.headers.get('content-type') ?? '';
+  let fields: Record<string, unknown> = {};
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    fields = Object.fromEntries((await request.formData()).entries());
+  } else if (type.includes('application/json')) {
+    fields = await readJsonObject(request);
+  }
+  parseOrThrow(tokenRequestSchema, fields);
+}
+
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => undefined);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('invalidInput', 'Errors.api.jsonBodyRequired');
+  return body as Record<string, unknown>;
+}
+
+/** EntraId2Token: an id token of the identity provider, for a user who has signed in here with it. */
+export async function exchangeIdentityProviderToken(request: Request, now: Date = new Date()): Promise<TokenResponse> {
+  await readTokenRequest(request);
+  const idToken = request.headers.get(idTokenHeader)?.trim();
+  if (!idToken) throw new AppError('unauthenticated', 'Errors.auth.tokenMissing');
+  const identity = await verifyIdentityProviderIdToken(idToken, now);
+  const account = await db.account.findUnique({
+    where: { provider_providerAccountId: { provider: providerIds.identityProvider, providerAccountId: identity.subject } },
+    select: { userId: true },
+  });
+  const user = account ? await loadCurrentUser(account.userId, now) : null;
+  if (!user) throw new AppError('forbidden', 'Errors.auth.noAccountForIdentity');
+  return issueApiTokens(user, now);
+}
+
+/** Cookie2Token: the web session cookie, for the same tokens. */
+export async function exchangeSessionCookie(request: Request, now: Date = new Date()): Promise<TokenResponse> {
+  await readTokenRequest(request);
+  const user = await currentUserFromRequest(request, now);
+  if (!user) throw new AppError('unauthenticated', 'Errors.auth.signInRequired');
+  return issueApiTokens(user, now);
+}
