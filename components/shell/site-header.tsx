@@ -4,19 +4,25 @@ import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';
 
-export async function SiteHeader({ withNavigation }: { withNavigation: boolean }) {
+// One grid for every width: below 960 px the menu takes a second row, from 960 px it sits between the
+// brand and the actions, so the markup (and the order a keyboard user tabs through) never changes.
+export async function SiteHeader({ withNavigation, compact = false }: { withNavigation: boolean; compact?: boolean }) {
   const t = await getTranslations('Shell');
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div aria-hidden="true" className="h-1 bg-brand-500" />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
+      <div aria-hidden="true" className={`bg-brand-500 ${compact ? 'h-0.5' : 'h-1'}`} />
+      <div
+        className={`mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 md:grid-cols-[auto_minmax(0,1fr)_auto] ${
+          compact ? 'max-w-none py-1' : 'py-2'
+        }`}
+      >
         <BrandLink />
         {withNavigation && (
-          <div className="order-last -mx-2 w-[calc(100%+1rem)] md:order-none md:mx-0 md:w-auto md:flex-1">
+          <div className="col-span-2 row-start-2 -mx-2 md:col-span-1 md:col-start-2 md:row-start-1 md:mx-0">
             <MainNav />
           </div>
         )}
-        <div className="ml-auto flex items-center gap-3">
+        <div className="col-start-2 row-start-1 flex items-center gap-3 justify-self-end md:col-start-3">
           <LocaleSwitcher />
           <Link href="/auth/login" className="text-sm font-semibold whitespace-nowrap">
             {t('signIn')}

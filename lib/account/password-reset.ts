@@ -67,7 +67,8 @@ export async function resetPassword(input: unknown, context: Omit<RequestContext
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) throw invalidCode();
   const latest = await db.passwordResetCode.findFirst({ where: { userId: user.id, usedAt: null }, orderBy: { createdAt: 'desc' } });
-  if (!latest || latest.expiresAt <= now) throw new AppError('invalidInput', 'Errors.passwordReset.codeExpired', { fields: { code: 'Errors.passwordReset.codeExpired' } });
+  if (!latest) throw invalidCode();
+  if (latest.expiresAt <= now) throw new AppError('invalidInput', 'Errors.passwordReset.codeExpired', { fields: { code: 'Errors.passwordReset.codeExpired' } });
 
   // Counting the try in the same statement that checks the limit: parallel guesses cannot exceed it.
   const counted = await db.passwordResetCode.updateMany({

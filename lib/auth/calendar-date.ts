@@ -16,7 +16,7 @@ export function parseCalendarDate(value: string): { year: number; month: number;
 
 export const calendarDateSchema = z
   .string({ error: 'Errors.field.required' })
-  .refine((value) => parseCalendarDate(value) !== undefined, { error: 'Errors.field.invalidDate' });
+  .refine((value) => parseCalendarDate(value) !== undefined, { error: 'Errors.field.invalidDate', abort: true });
 
 // The convention and its age rules are Japanese: a birthday starts at midnight in Tokyo for everyone.
 const japanDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -9,6 +9,8 @@ import { SignInError } from './sign-in-error';
 
 export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
 
+const expectedSignInOutcomes = new Set(['OAuthAccountNotLinked', 'AccessDenied']);
+
 export function authConfig(request?: Request): NextAuthConfig {
   const env = authEnv();
   const cookie = sessionCookie();
@@ -29,9 +31,15 @@ export function authConfig(request?: Request): NextAuthConfig {
     providers: buildProviders(env),
     callbacks: createCallbacks(request),
     logger: {
-      // A wrong password is an expected outcome, not a server error worth a stack trace.
+      // A wrong password or a refused link is an expected outcome, not a server error worth a stack trace.
       error(error) {
-        if (error instanceof SignInError || error.name === 'CredentialsSignin') return;
+        if (error instanceof SignInError) return;
+        const type = 'type' in error && typeof error.type === 'string' ? error.type : undefined;
+        if (type === 'CredentialsSignin') return;
+        if (type && expectedSignInOutcomes.has(type)) {
+          console.warn(`[auth] ${type}`);
+          return;
+        }
         console.error(error);
       },
     },

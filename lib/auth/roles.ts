@@ -25,7 +25,8 @@ export interface RoleGrant {
   expiresAt: Date | null;
 }
 
-/** Roles still valid at `now`: a plan bought for an event ends with it. */
+/** Roles still valid at `now` (a plan bought for an event ends with it), in the known list's order. */
 export function activeRoles(grants: readonly RoleGrant[], now: Date): KnownRole[] {
-  return filterKnownRoles(grants.filter((grant) => grant.expiresAt === null || grant.expiresAt > now).map((grant) => grant.role));
+  const held = filterKnownRoles(grants.filter((grant) => grant.expiresAt === null || grant.expiresAt > now).map((grant) => grant.role));
+  return knownRoles.filter((role) => held.includes(role));
 }

@@ -1,8 +1,6 @@
 import { CredentialsSignin } from 'next-auth';
-
-export const signInErrorCodes = ['invalidCredentials', 'emailNotVerified', 'rateLimited'] as const;
-
-export type SignInErrorCode = (typeof signInErrorCodes)[number];
+import { AppError } from '@/lib/errors';
+import { isSignInErrorCode, signInErrorMessageKeys, type SignInErrorCode } from './sign-in-codes';
 
 /**
  * Auth.js puts `code` into the redirect URL (`/auth/login?error=CredentialsSignin&code=…`) and onto the
@@ -15,12 +13,15 @@ export class SignInError extends CredentialsSignin {
   }
 }
 
-export function isSignInErrorCode(value: unknown): value is SignInErrorCode {
-  return typeof value === 'string' && (signInErrorCodes as readonly string[]).includes(value);
+/** A failed server-side credentials sign-in as the AppError the login form shows. */
+export function appErrorFromSignIn(error: CredentialsSignin): AppError {
+  const code = isSignInErrorCode(error.code) ? error.code : 'invalidCredentials';
+  switch (code) {
+    case 'rateLimited':
+      return new AppError('rateLimited', signInErrorMessageKeys.rateLimited);
+    case 'emailNotVerified':
+      return new AppError('forbidden', signInErrorMessageKeys.emailNotVerified);
+    case 'invalidCredentials':
+      return new AppError('unauthenticated', signInErrorMessageKeys.invalidCredentials);
+  }
 }
-
-export const signInErrorMessageKeys = {
-  invalidCredentials: 'Errors.auth.invalidCredentials',
-  emailNotVerified: 'Errors.auth.emailNotVerified',
-  rateLimited: 'Errors.rateLimited',
-} as const satisfies Record<SignInErrorCode, `Errors.${string}`>;

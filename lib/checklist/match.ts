@@ -123,42 +123,33 @@ export function matchChecklist(
   const sameEvent = parsed.header.eventName.trim() === options.eventCode.trim();
   const currentColors = new Map(options.currentFavorites.map(({ circleId, color }) => [circleId, color]));
   const firstLineOf = new Map<number, number>();
+  const overwrite = options.overwriteExisting === true;
 
   const rows = parsed.rows.map((row): MatchedRow => {
     const source = row.kind === 'circle' ? row.circle : row.unknown;
     const match = sameEvent && row.kind === 'circle' ? matchById(row, index) : matchByNames(row, index);
-    const base = {
+    // A circle the catalogue does not show is reported, but neither its id nor its space is.
+    const circle = match !== undefined && isImportable(match.circle) ? match.circle : undefined;
+    const currentColor = circle === undefined ? null : (currentColors.get(circle.id) ?? null);
+    const duplicateOfLine = circle === undefined ? null : (firstLineOf.get(circle.id) ?? null);
+    if (circle !== undefined && duplicateOfLine === null) firstLineOf.set(circle.id, row.line);
+    const status: MatchStatus =
+      match === undefined ? 'notFound' : circle === undefined ? 'notImportable' : currentColor === null ? 'found' : 'alreadyFavorite';
+    return {
       line: row.line,
       source: row.kind,
-      importColor: source.color,
-      memo: source.memo,
-      duplicateOfLine: null,
-      currentColor: null,
-    };
-    if (match === undefined || !isImportable(match.circle)) {
-      const status = match === undefined ? 'notFound' : 'notImportable';
-      return {
-        ...base, status, rule: match?.rule ?? null, circleId: null, placementId: null,
-        name: source.name, author: source.author, candidates: match?.candidates ?? 0, importable: false,
-      };
-    }
-    const { circle } = match;
-    const currentColor = currentColors.get(circle.id) ?? null;
-    const status = currentColor === null ? 'found' : 'alreadyFavorite';
-    const duplicateOfLine = firstLineOf.get(circle.id) ?? null;
-    if (duplicateOfLine === null) firstLineOf.set(circle.id, row.line);
-    return {
-      ...base,
       status,
-      rule: match.rule,
-      circleId: circle.id,
-      placementId: circle.placement === null ? null : formatPlacement(circle.placement),
-      name: circle.name,
-      author: circle.author,
+      rule: match?.rule ?? null,
+      circleId: circle?.id ?? null,
+      placementId: circle?.placement == null ? null : formatPlacement(circle.placement),
+      name: circle?.name ?? source.name,
+      author: circle?.author ?? source.author,
+      importColor: source.color,
       currentColor,
-      candidates: match.candidates,
+      memo: source.memo,
+      candidates: match?.candidates ?? 0,
       duplicateOfLine,
-      importable: duplicateOfLine === null && (status === 'found' || options.overwriteExisting === true),
+      importable: circle !== undefined && duplicateOfLine === null && (status === 'found' || overwrite),
     };
   });
   return { sameEvent, rows, summary: summarise(rows, parsed.problems.filter((problem) => problem.skipped).length) };

@@ -59,16 +59,6 @@ const envSchema = z
     IDP_CLIENT_ID: z.string().min(1).optional(),
     IDP_AUTHORITY: optionalUrl,
     IDP_KNOWN_AUTHORITIES: hostnameList.optional(),
-  })
-  .superRefine((env, context) => {
-    const hasClient = env.IDP_CLIENT_ID !== undefined;
-    const hasAuthority = env.IDP_AUTHORITY !== undefined;
-    if (hasClient && !hasAuthority) {
-      context.addIssue({ code: 'custom', path: ['IDP_AUTHORITY'], message: 'is required when IDP_CLIENT_ID is set' });
-    }
-    if (hasAuthority && !hasClient) {
-      context.addIssue({ code: 'custom', path: ['IDP_CLIENT_ID'], message: 'is required when IDP_AUTHORITY is set' });
-    }
   });
 
 export class ConfigError extends Error {
@@ -85,11 +75,24 @@ function withoutEmptyValues(env: Record<string, string | undefined>): Record<str
   );
 }
 
+// Checked apart from the schema so that a half-configured identity provider is reported together with
+// every other problem, not only once the rest parses.
+function identityProviderProblems(env: Record<string, string>): string[] {
+  const hasClient = 'IDP_CLIENT_ID' in env;
+  const hasAuthority = 'IDP_AUTHORITY' in env;
+  if (hasClient && !hasAuthority) return ['IDP_AUTHORITY is required when IDP_CLIENT_ID is set'];
+  if (hasAuthority && !hasClient) return ['IDP_CLIENT_ID is required when IDP_AUTHORITY is set'];
+  return [];
+}
+
 export function parseConfig(env: Record<string, string | undefined>): RuntimeConfig {
-  const result = envSchema.safeParse(withoutEmptyValues(env));
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'} ${issue.message}`));
-  }
+  const values = withoutEmptyValues(env);
+  const result = envSchema.safeParse(values);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'} ${issue.message}`)),
+    ...identityProviderProblems(values),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
   const origin = new URL(parsed.APP_ORIGIN);
   const appEnv = resolveEnvironment({

@@ -65,7 +65,7 @@ function unplacedCircles(random: Random, placed: readonly PlacedCircle[], dayCou
   return pending;
 }
 
-/** The whole demo event, deterministic from the seed: no clock and no Math.random. */
+/** The whole demo event, deterministic from the seed: it reads no clock and draws only from the seeded source. */
 export function generateDemoEvent(options: DemoEventOptions): DemoEventData {
   const { seed, scale, startDate } = validate(options);
   const { dayCount, stretch } = scaleShape(scale);

@@ -60,6 +60,8 @@ export async function hasDemoEvent(connectionString: string): Promise<boolean> {
  */
 export async function seedDemoEvent(connectionString: string, options: SeedDemoEventOptions): Promise<SeedDemoEventResult> {
   const started = performance.now();
+  // Refuse before spending seconds on generation; the check inside the transaction is the one that counts.
+  if (!options.replace && (await hasDemoEvent(connectionString))) throw new DemoEventExistsError(DEMO_EVENT_CODE);
   const data = generateDemoEvent({ seed: options.seed, scale: options.scale, startDate: options.startDate });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 

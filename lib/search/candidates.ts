@@ -1,39 +1,52 @@
 import type { SearchIndex } from './build-index';
-import { admit, compileFilter, isUnfiltered } from './filter';
+import { admit, compileFilter, isUnfiltered, type CompiledFilter } from './filter';
 import { nextGeneration, type Scratch } from './scratch';
 import type { SearchQuery } from './types';
 
-/** The candidate set before the keyword: either every row, or a list stamped in the scratch arrays. */
-export type Candidates = { everyRow: true } | { everyRow: false; stamp: number; count: number };
+/**
+ * The candidate set before a keyword word is matched: either every row that passes `filter` (not yet
+ * listed), or a list of slots in `scratch.list` stamped in `scratch.alive`.
+ */
+export type Candidates =
+  | { everyRow: true; filter: CompiledFilter | null }
+  | { everyRow: false; stamp: number; count: number };
 
 /**
- * Applies the filters. Without filters every row is a candidate and nothing is listed: the keyword
- * scan then visits only matching rows, which keeps the common unfiltered search proportional to hits.
+ * Starts a query. With a keyword and no id list the filters are left to the first keyword pass, which
+ * applies them only to rows containing the word: filtering all rows first would cost a visit to every
+ * row on every query. Without a keyword, or with an id list, the passing rows are listed here.
  */
-export function collectCandidates(index: SearchIndex, query: SearchQuery, scratch: Scratch, listAll: boolean): Candidates {
+export function collectCandidates(index: SearchIndex, query: SearchQuery, scratch: Scratch, hasKeyword: boolean): Candidates {
   const filter = compileFilter(query);
-  if (query.ids === undefined && isUnfiltered(filter) && !listAll) return { everyRow: true };
+  if (query.ids === undefined && hasKeyword) return { everyRow: true, filter: isUnfiltered(filter) ? null : filter };
   const stamp = nextGeneration(scratch);
   const { alive, order, total, list } = scratch;
+  const { entries } = index;
   let count = 0;
-  const consider = (slot: number): void => {
-    const entry = index.entries[slot];
-    if (entry === undefined || alive[slot] === stamp) return;
-    const position = admit(entry, filter);
-    if (position < 0) return;
-    alive[slot] = stamp;
-    order[slot] = position;
-    total[slot] = 0;
-    list[count++] = slot;
-  };
   if (query.ids !== undefined) {
     // A favourites list is small: look its ids up instead of visiting the catalogue.
     for (const id of query.ids) {
       const slot = index.slotById.get(id);
-      if (slot !== undefined) consider(slot);
+      const entry = slot === undefined ? undefined : entries[slot];
+      if (slot === undefined || entry === undefined || alive[slot] === stamp) continue;
+      const position = admit(entry, filter);
+      if (position < 0) continue;
+      alive[slot] = stamp;
+      order[slot] = position;
+      total[slot] = 0;
+      list[count++] = slot;
     }
-  } else {
-    for (let slot = 0; slot < index.entries.length; slot++) consider(slot);
+    return { everyRow: false, stamp, count };
+  }
+  for (let slot = 0; slot < entries.length; slot++) {
+    const entry = entries[slot];
+    if (entry === undefined) continue;
+    const position = admit(entry, filter);
+    if (position < 0) continue;
+    alive[slot] = stamp;
+    order[slot] = position;
+    total[slot] = 0;
+    list[count++] = slot;
   }
   return { everyRow: false, stamp, count };
 }

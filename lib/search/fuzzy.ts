@@ -6,7 +6,8 @@
 export type LatinVocabulary = {
   /** word → ids of the rows containing it */
   postings: Map<string, Set<number>>;
-  byLength: Map<number, Set<string>>;
+  /** length → word → the set of its letters as a bit mask */
+  byLength: Map<number, Map<string, number>>;
 };
 
 export type FuzzyWord = { word: string; distance: number };
@@ -25,10 +26,10 @@ export function addWords(vocabulary: LatinVocabulary, id: number, words: readonl
       vocabulary.postings.set(word, ids);
       let bucket = vocabulary.byLength.get(word.length);
       if (bucket === undefined) {
-        bucket = new Set();
+        bucket = new Map();
         vocabulary.byLength.set(word.length, bucket);
       }
-      bucket.add(word);
+      bucket.set(word, letterMask(word));
     }
     ids.add(id);
   }
@@ -44,6 +45,18 @@ export function removeWords(vocabulary: LatinVocabulary, id: number, words: read
       vocabulary.byLength.get(word.length)?.delete(word);
     }
   }
+}
+
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << (word.charCodeAt(i) - 0x61);
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** Edits allowed for a query word: none under five letters, one up to seven, two from eight. */
@@ -95,8 +108,12 @@ export function fuzzyWords(vocabulary: LatinVocabulary, word: string): FuzzyWord
   const limit = maxEdits(word.length);
   if (limit === 0 || !LATIN_ONLY.test(word)) return [];
   const found: FuzzyWord[] = [];
+  const mask = letterMask(word);
   for (let length = word.length - limit; length <= word.length + limit; length++) {
-    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+    for (const [candidate, candidateMask] of vocabulary.byLength.get(length) ?? []) {
+      // One edit changes the set of letters by at most two: a cheap test that rejects most words
+      // before the distance is computed (a catalogue can hold tens of thousands of Latin words).
+      if (bitCount(mask ^ candidateMask) > 2 * limit) continue;
       const distance = boundedDistance(word, candidate, limit);
       if (distance > 0 && distance <= limit) found.push({ word: candidate, distance });
     }

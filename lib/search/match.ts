@@ -46,7 +46,7 @@ export function scoreReading(entry: IndexEntry, query: ReadingQuery): number {
   return best;
 }
 
-const WORD_END = /[^a-z]/;
+const isLetter = (code: number): boolean => code >= 0x61 && code <= 0x7a;
 
 /** Best score among the typo matches a row contains, located to find their field. */
 export function scoreFuzzy(entry: IndexEntry, words: readonly FuzzyWord[]): number {
@@ -55,10 +55,9 @@ export function scoreFuzzy(entry: IndexEntry, words: readonly FuzzyWord[]): numb
   for (const { word, distance } of words) {
     let at = text.indexOf(word);
     while (at >= 0) {
-      const end = at + word.length;
-      const quality = positionQuality(text, at, word.length);
-      // The vocabulary holds whole words; skip occurrences inside longer words.
-      if (quality !== Quality.substring && (end === text.length || WORD_END.test(text.charAt(end)))) {
+      // The vocabulary holds whole runs of letters; skip occurrences inside longer ones.
+      if (!isLetter(text.charCodeAt(at - 1)) && !isLetter(text.charCodeAt(at + word.length))) {
+        const quality = positionQuality(text, at, word.length);
         const score = weightOf(fieldAt(entry, at)) * quality * (FUZZY_FACTOR[distance] ?? 0);
         if (score > best) best = score;
         break;

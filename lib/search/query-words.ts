@@ -14,8 +14,15 @@ export type WordPlan = {
 const MAX_KEYWORD_LENGTH = 200;
 const MAX_WORDS = 8;
 
-export function planWords(keyword: string | undefined, vocabulary: LatinVocabulary): WordPlan[] {
-  if (keyword === undefined) return [];
+export type KeywordPlan = {
+  /** Longest first: longer words match fewer rows, so later words scan a smaller candidate list. */
+  words: WordPlan[];
+  /** The normalised keyword when it has several words, else ''. */
+  phrase: string;
+};
+
+export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabulary): KeywordPlan {
+  if (keyword === undefined) return { words: [], phrase: '' };
   const plans: WordPlan[] = [];
   const seen = new Set<string>();
   // Split the text as typed: reading keys need the small っ that normalisation folds away.
@@ -28,6 +35,6 @@ export function planWords(keyword: string | undefined, vocabulary: LatinVocabula
       plans.push({ text, readings, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text)) });
     }
   }
-  // Longest first: longer words match fewer rows, so later words scan a smaller candidate list.
-  return plans.sort((a, b) => b.text.length - a.text.length);
+  const phrase = plans.length > 1 ? plans.map((plan) => plan.text).join(' ') : '';
+  return { words: plans.sort((a, b) => b.text.length - a.text.length), phrase };
 }

@@ -1,6 +1,8 @@
 import type { SearchIndex } from './build-index';
 import type { Candidates } from './candidates';
 import { scanReadings, scanText } from './chunks';
+import type { IndexEntry } from './entry';
+import { admit } from './filter';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
 import type { WordPlan } from './query-words';
 import { nextGeneration, type Scratch } from './scratch';
@@ -17,9 +19,24 @@ export function matchWord(index: SearchIndex, plan: WordPlan, scratch: Scratch, 
   const { entries } = index;
   const { scored, wordScore, alive, next, list, order, total } = scratch;
   const wordStamp = nextGeneration(scratch);
-  const previous = candidates.everyRow ? 0 : candidates.stamp;
-  const isCandidate = (slot: number): boolean => candidates.everyRow || alive[slot] === previous;
+  const rejected = nextGeneration(scratch);
   let hits = 0;
+
+  // Whether a row the word was found in is a candidate; on the first word this is where the filters
+  // run, once per row and only for rows containing the word.
+  const accepts = (slot: number, entry: IndexEntry): boolean => {
+    if (!candidates.everyRow) return alive[slot] === candidates.stamp;
+    if (scored[slot] === wordStamp) return true;
+    if (alive[slot] === rejected) return false;
+    const position = candidates.filter === null ? entry.firstOrder : admit(entry, candidates.filter);
+    if (position < 0) {
+      alive[slot] = rejected;
+      return false;
+    }
+    order[slot] = position;
+    total[slot] = 0;
+    return true;
+  };
   const record = (slot: number, score: number): void => {
     if (score <= 0) return;
     if (scored[slot] !== wordStamp) {
@@ -34,12 +51,12 @@ export function matchWord(index: SearchIndex, plan: WordPlan, scratch: Scratch, 
   if (candidates.everyRow || candidates.count > entries.length * SCAN_SHARE) {
     scanText(index.chunks, plan.text, (slot, at) => {
       const entry = entries[slot];
-      if (entry !== undefined && isCandidate(slot)) record(slot, scoreExact(entry, plan.text, at));
+      if (entry !== undefined && accepts(slot, entry)) record(slot, scoreExact(entry, plan.text, at));
     });
     for (const reading of plan.readings) {
       scanReadings(index.chunks, reading, (slot) => {
         const entry = entries[slot];
-        if (entry !== undefined && isCandidate(slot)) record(slot, scoreReading(entry, reading));
+        if (entry !== undefined && accepts(slot, entry)) record(slot, scoreReading(entry, reading));
       });
     }
   } else {
@@ -54,17 +71,12 @@ export function matchWord(index: SearchIndex, plan: WordPlan, scratch: Scratch, 
   for (const [id, typos] of plan.fuzzy) {
     const slot = index.slotById.get(id);
     const entry = slot === undefined ? undefined : entries[slot];
-    if (slot !== undefined && entry !== undefined && isCandidate(slot)) record(slot, scoreFuzzy(entry, typos));
+    if (slot !== undefined && entry !== undefined && accepts(slot, entry)) record(slot, scoreFuzzy(entry, typos));
   }
 
   const stamp = nextGeneration(scratch);
   for (let i = 0; i < hits; i++) {
     const slot = next[i] ?? 0;
-    if (candidates.everyRow) {
-      // Unfiltered rows were never listed: their sort position and total start here.
-      order[slot] = entries[slot]?.firstOrder ?? 0;
-      total[slot] = 0;
-    }
     total[slot] = (total[slot] ?? 0) + (wordScore[slot] ?? 0);
     alive[slot] = stamp;
     list[i] = slot;

@@ -5,6 +5,8 @@ import { DROP, foldAstral, foldCode, SPACE } from './fold-table';
 const SPACING_VOICING_MARKS = /[\u309b\u309c\uff9e\uff9f]/g;
 const HAS_SPACING_VOICING_MARKS = /[\u309b\u309c\uff9e\uff9f]/;
 
+const SIMPLE_ASCII = /^(?:[!-~]+(?: [!-~]+)*)?$/;
+
 const decoder = new TextDecoder('utf-16le');
 let buffer = new Uint16Array(256);
 
@@ -22,6 +24,8 @@ function isHighSurrogate(code: number): boolean {
  * neighbours, so the normalised form of a substring is a substring of the normalised text.
  */
 export function normalizeText(text: string): string {
+  // A quarter of a catalogue is plain ASCII with single spaces; only its case changes.
+  if (SIMPLE_ASCII.test(text)) return text.toLowerCase();
   const cleaned = HAS_SPACING_VOICING_MARKS.test(text) ? text.replace(SPACING_VOICING_MARKS, '') : text;
   const source = cleaned.normalize('NFKC').toLowerCase();
   if (buffer.length < source.length * 2) buffer = new Uint16Array(source.length * 2);

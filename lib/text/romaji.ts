@@ -31,15 +31,16 @@ const vowelOf = (code: number): number => (isHiragana(code) ? (VOWEL_OF[code - 0
 const vowelKanaIndex = (code: number): number => VOWEL_KANA.indexOf(code);
 
 const decoder = new TextDecoder('utf-16le');
+let buffer = new Uint16Array(64);
 
 // Kana that romaji spells like another kana: ぢ/づ are typed ji/zu, を o or wo, ゐ/ゑ i/e.
-const SAME_SOUND: Record<number, number> = {
-  0x3062: 0x3058, // ぢ → じ
-  0x3065: 0x305a, // づ → ず
-  0x3092: 0x304a, // を → お
-  0x3090: 0x3044, // ゐ → い
-  0x3091: 0x3048, // ゑ → え
-};
+const SAME_SOUND = new Map<number, number>([
+  [0x3062, 0x3058], // ぢ → じ
+  [0x3065, 0x305a], // づ → ず
+  [0x3092, 0x304a], // を → お
+  [0x3090, 0x3044], // ゐ → い
+  [0x3091, 0x3048], // ゑ → え
+]);
 
 /**
  * The key stored for a kana reading so that romaji typed by visitors finds it: folded as
@@ -47,30 +48,32 @@ const SAME_SOUND: Record<number, number> = {
  * following vowel, y-row or な-row kana (the n/nn/n' spellings of a romaji query all land on the same
  * key), and long vowels folded: a vowel repeating the previous syllable's vowel, or う after an o-row
  * syllable, is dropped (とうほう, とおほお, とーほー → とほ, so `touhou`, `tohou` and `toho` agree).
- * Kana that romaji spells alike are merged (ぢ/じ, づ/ず, を/お). Anything but kana, Latin letters and digits (spaces, ・, punctuation) is dropped too.
+ * Kana that romaji spells alike are merged (ぢ/じ, づ/ず, を/お). Anything but kana, Latin letters and
+ * digits (spaces, ・, punctuation) is dropped too.
  */
 export function foldedReading(kana: string): string {
+  if (kana === '') return '';
   const source = kana.normalize('NFKC').toLowerCase();
-  const base = new Uint16Array(source.length);
+  if (buffer.length < source.length) buffer = new Uint16Array(source.length * 2);
   let length = 0;
   for (let i = 0; i < source.length; i++) {
     const code = source.charCodeAt(i);
     if (isSokuon(code)) continue;
     const hiragana = code >= 0x30a1 && code <= 0x30f6 ? code - 0x60 : code;
-    const folded = foldCode(SAME_SOUND[hiragana] ?? hiragana);
-    if (isHiragana(folded) || isAsciiAlnum(folded)) base[length++] = folded;
+    const folded = foldCode(SAME_SOUND.get(hiragana) ?? hiragana);
+    if (isHiragana(folded) || isAsciiAlnum(folded)) buffer[length++] = folded;
   }
-  const out = new Uint16Array(length);
+  // Folded in place: every step writes at most as many code units as it reads.
   let size = 0;
   let previousVowel = 0;
   for (let i = 0; i < length; i++) {
-    let code = base[i] ?? 0;
+    let code = buffer[i] ?? 0;
     if (code === KANA_N) {
-      const next = base[i + 1] ?? 0;
+      const next = i + 1 < length ? (buffer[i + 1] ?? 0) : 0;
       if (next === KANA_N || isNRow(next)) continue;
       const vowel = vowelKanaIndex(next);
       if (vowel >= 0) {
-        out[size++] = N_ROW[vowel] ?? next;
+        buffer[size++] = N_ROW[vowel] ?? next;
         previousVowel = vowel + 1;
         i++;
         continue;
@@ -79,10 +82,10 @@ export function foldedReading(kana: string): string {
     }
     const ownVowel = vowelKanaIndex(code) + 1;
     if (ownVowel > 0 && (ownVowel === previousVowel || (code === KANA_U && previousVowel === VOWEL_O))) continue;
-    out[size++] = code;
+    buffer[size++] = code;
     previousVowel = vowelOf(code);
   }
-  return decoder.decode(out.subarray(0, size));
+  return decoder.decode(buffer.subarray(0, size));
 }
 
 function toReadingQuery(folded: string): ReadingQuery | null {

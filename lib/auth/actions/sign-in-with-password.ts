@@ -7,7 +7,7 @@ import { formInput, runAction } from '@/lib/errors/run-action';
 import { signIn } from '../auth';
 import { providerIds } from '../provider-ids';
 import { defaultLandingPath, redirectTargetSchema } from '../redirect-target';
-import { appErrorFromSignIn } from '../sign-in-failure';
+import { appErrorFromSignIn } from '../sign-in-error';
 
 const schema = signInSchema.extend({ redirectTo: redirectTargetSchema.optional() });
 

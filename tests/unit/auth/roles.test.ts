@@ -21,8 +21,8 @@ describe('activeRoles', () => {
   it('drops expired grants and unknown roles from database rows', () => {
     const now = new Date('2025-08-31T15:00:00Z');
     const grants = [
-      { role: 'PLATINUM', expiresAt: new Date('2025-08-31T14:59:00Z') },
       { role: 'BRONZE', expiresAt: null },
+      { role: 'PLATINUM', expiresAt: new Date('2025-08-31T14:59:00Z') },
       { role: 'GOLD', expiresAt: null },
     ];
     expect(activeRoles(grants, now)).toEqual(['Bronze']);

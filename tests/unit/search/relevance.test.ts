@@ -62,7 +62,8 @@ describe('relevance on a fixed catalogue', () => {
   it('requires every word to match', () => {
     expect(ids('dragon artbook')).toEqual([4]);
     expect(ids('dragon 東方')).toEqual([]);
-    expect(ids('ドラゴン')).toEqual([4, 16]);
+    // The booth is named ドラゴン…; Dragon Lab is only read that way.
+    expect(ids('ドラゴン')).toEqual([16, 4]);
   });
 
   it('gives typo tolerance only from five letters and to Latin words', () => {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
+
+let context: AuthTestContext;
+let userId: string;
+
+beforeAll(async () => {
+  context = await startAuthTestContext();
+  const user = await context.database.db.user.create({ data: { email: 'settings@example.com', passwordHash: 'x', birthdate: new Date('1990-04-01') } });
+  userId = user.id;
+});
+
+afterAll(async () => {
+  await context?.stop();
+});
+
+describe('account settings', () => {
+  it('starts from the defaults', async () => {
+    const { getAccountSettings } = await import('@/lib/account/settings');
+    expect(await getAccountSettings(userId)).toEqual({
+      email: 'settings@example.com',
+      nickname: 'Anonymous',
+      birthdate: '1990-04-01',
+      showAdult: false,
+      locale: null,
+      listDisplay: { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true },
+      signInMethods: [{ provider: 'password', linkedAt: expect.any(String) }],
+    });
+  });
+
+  it('updates the profile fields one at a time', async () => {
+    const { updateBirthdate, updateNickname, updateShowAdult } = await import('@/lib/account/profile');
+    expect(await updateNickname(userId, { nickname: ' サークル好き ' })).toEqual({ nickname: 'サークル好き' });
+    expect(await updateBirthdate(userId, { birthdate: '2000-02-29' })).toEqual({ birthdate: '2000-02-29' });
+    expect(await updateShowAdult(userId, { showAdult: 'on' })).toEqual({ showAdult: true });
+    expect(await updateShowAdult(userId, {})).toEqual({ showAdult: false });
+    const stored = await context.database.db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect(stored).toMatchObject({ nickname: 'サークル好き', showAdult: false });
+    expect(stored.birthdate?.toISOString()).toBe('2000-02-29T00:00:00.000Z');
+  });
+
+  it('refuses invalid values with field keys and changes nothing', async () => {
+    const { updateBirthdate, updateNickname } = await import('@/lib/account/profile');
+    await expect(updateNickname(userId, { nickname: 'x'.repeat(41) })).rejects.toMatchObject({ fields: { nickname: 'Errors.field.nicknameTooLong' } });
+    await expect(updateNickname(userId, { nickname: 'a\u0000b' })).rejects.toMatchObject({ fields: { nickname: 'Errors.field.invalidCharacters' } });
+    await expect(updateBirthdate(userId, { birthdate: '2999-01-01' })).rejects.toMatchObject({ fields: { birthdate: 'Errors.field.invalidDate' } });
+    await expect(updateBirthdate(userId, { birthdate: '1899-12-31' })).rejects.toMatchObject({ code: 'invalidInput' });
+    expect((await context.database.db.user.findUniqueOrThrow({ where: { id: userId } })).nickname).toBe('サークル好き');
+  });
+
+  it('saves the list display toggles as the form posts them, unchecked boxes absent', async () => {
+    const { getListDisplaySettings, updateListDisplaySettings } = await import('@/lib/account/preferences');
+    const saved = await updateListDisplaySettings(userId, { showItemNames: 'on', showGenre: 'on' });
+    expect(saved).toEqual({ showItemNames: true, showAuthor: false, showGenre: true, showSpace: false, showMemo: false });
+    await updateListDisplaySettings(userId, { showItemNames: 'on', showAuthor: 'on', showGenre: 'on', showSpace: 'on', showMemo: 'on' });
+    expect(await getListDisplaySettings(userId)).toEqual({ showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true });
+  });
+
+  it('stores the language and refuses unknown ones', async () => {
+    const { updateLocale } = await import('@/lib/account/preferences');
+    expect(await updateLocale(userId, { locale: 'zh' })).toEqual({ locale: 'zh' });
+    await expect(updateLocale(userId, { locale: 'fr' })).rejects.toMatchObject({ code: 'invalidInput' });
+    await expect(updateLocale('no-such-user', { locale: 'ja' })).rejects.toMatchObject({ code: 'notFound' });
+  });
+
+  it('reports a missing account as not found', async () => {
+    const { updateNickname } = await import('@/lib/account/profile');
+    const { getAccountSettings } = await import('@/lib/account/settings');
+    await expect(updateNickname('no-such-user', { nickname: 'ghost' })).rejects.toMatchObject({ code: 'notFound', messageKey: 'Errors.account.notFound' });
+    await expect(getAccountSettings('no-such-user')).rejects.toMatchObject({ code: 'notFound' });
+  });
+});

@@ -1,0 +1,158 @@
+import '@/tests/support/next-esm-resolution';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
+import { extractLink } from '@/tests/support/auth-flows';
+
+let context: AuthTestContext;
+
+beforeAll(async () => {
+  context = await startAuthTestContext();
+});
+
+afterAll(async () => {
+  await context?.stop();
+});
+
+const headers = (address = '198.51.100.7') => new Headers({ 'x-forwarded-for': address });
+
+const signUpInput = (email: string, birthdate = '1995-05-05') => ({
+  email,
+  password: 'correct horse battery',
+  passwordRepeat: 'correct horse battery',
+  birthdate,
+  acceptTerms: 'on',
+  acceptCookiePolicy: 'on',
+});
+
+function credentialsRequest(address = '198.51.100.7') {
+  return new Request('http://localhost:3000/api/auth/callback/credentials', { method: 'POST', headers: headers(address) });
+}
+
+async function signInCode(email: string, password: string, address?: string): Promise<string> {
+  const { authorizeCredentials } = await import('@/lib/auth/credentials');
+  try {
+    await authorizeCredentials({ email, password }, credentialsRequest(address));
+    return 'ok';
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+describe('sign-up, verification mail, verification, sign-in', () => {
+  it('walks the whole way with the mail read from the SMTP server', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    const { verifyEmail } = await import('@/lib/account/email-verification');
+
+    const result = await signUp(signUpInput(' Mika@Example.COM '), { locale: 'ja', headers: headers() });
+    expect(result).toEqual({ status: 'verificationSent', email: 'mika@example.com' });
+
+    const mail = await context.smtp.waitForMail((candidate) => candidate.to.includes('mika@example.com'));
+    expect(mail.subject).toBe('メールアドレスの確認');
+    const link = new URL(extractLink(mail.text, '/auth/verify?token='));
+    expect(link.origin).toBe('http://localhost:3000');
+
+    expect(await signInCode('mika@example.com', 'correct horse battery')).toBe('emailNotVerified');
+    // The unverified state is told only to someone who knows the password.
+    expect(await signInCode('mika@example.com', 'wrong password')).toBe('invalidCredentials');
+
+    await expect(verifyEmail({ token: link.searchParams.get('token') })).resolves.toEqual({ email: 'mika@example.com' });
+    await expect(verifyEmail({ token: link.searchParams.get('token') })).rejects.toMatchObject({ messageKey: 'Errors.account.invalidVerificationLink' });
+
+    expect(await signInCode('MIKA@example.com', 'correct horse battery')).toBe('ok');
+    const user = await context.database.db.user.findUniqueOrThrow({ where: { email: 'mika@example.com' } });
+    expect(user.emailVerified).not.toBeNull();
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.termsAcceptedAt).not.toBeNull();
+    expect(user.locale).toBe('ja');
+    expect(user.birthdate?.toISOString().slice(0, 10)).toBe('1995-05-05');
+  });
+
+  it('sends an under-18 applicant to the restriction page without an account or a mail', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    const before = context.smtp.mails.length;
+    const today = new Date('2025-08-16T03:00:00Z');
+    const result = await signUp(signUpInput('young@example.com', '2007-08-17'), { locale: 'en', headers: headers(), now: today });
+    expect(result).toEqual({ status: 'restricted', redirectTo: '/restriction' });
+    expect(await context.database.db.user.count({ where: { email: 'young@example.com' } })).toBe(0);
+    expect(context.smtp.mails.length).toBe(before);
+    // One day older is old enough.
+    const adult = await signUp(signUpInput('young@example.com', '2007-08-16'), { locale: 'en', headers: headers(), now: today });
+    expect(adult.status).toBe('verificationSent');
+  });
+
+  it('answers a taken address like a new one and tells its owner by mail', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    await signUp(signUpInput('twice@example.com'), { locale: 'en', headers: headers() });
+    const second = await signUp({ ...signUpInput('twice@example.com'), password: 'another password!', passwordRepeat: 'another password!' }, { locale: 'zh', headers: headers() });
+    expect(second).toEqual({ status: 'verificationSent', email: 'twice@example.com' });
+    const notice = await context.smtp.waitForMail((mail) => mail.to.includes('twice@example.com') && mail.subject === '您已经拥有账户');
+    expect(notice.text).toContain('http://localhost:3000/auth/reset-password');
+    expect(await context.database.db.user.count({ where: { email: 'twice@example.com' } })).toBe(1);
+  });
+
+  it('refuses invalid input with a message key per field', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    const input = { ...signUpInput('x@example.com'), passwordRepeat: 'different', acceptCookiePolicy: undefined, email: 'not-an-email', birthdate: '1999-02-30' };
+    await expect(signUp(input, { locale: 'en', headers: headers() })).rejects.toMatchObject({
+      code: 'invalidInput',
+      fields: {
+        email: 'Errors.field.invalidEmail',
+        acceptCookiePolicy: 'Errors.field.mustAccept',
+        birthdate: 'Errors.field.invalidDate',
+      },
+    });
+    await expect(signUp({ ...signUpInput('x@example.com'), passwordRepeat: 'different' }, { locale: 'en', headers: headers() })).rejects.toMatchObject({
+      fields: { passwordRepeat: 'Errors.field.passwordsDiffer' },
+    });
+  });
+
+  it('refuses an expired verification link', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    const { verifyEmail } = await import('@/lib/account/email-verification');
+    await signUp(signUpInput('late@example.com'), { locale: 'en', headers: headers() });
+    const mail = await context.smtp.waitForMail((candidate) => candidate.to.includes('late@example.com'));
+    const token = new URL(extractLink(mail.text, '/auth/verify?token=')).searchParams.get('token');
+    const later = new Date(Date.now() + 25 * 3600_000);
+    await expect(verifyEmail({ token }, later)).rejects.toMatchObject({ messageKey: 'Errors.account.verificationLinkExpired' });
+    await expect(verifyEmail({ token: 'x' })).rejects.toMatchObject({ code: 'invalidInput' });
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('allows 10 attempts per account in 15 minutes, then refuses even the right password', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    await signUp(signUpInput('limited@example.com'), { locale: 'en', headers: headers() });
+    await context.database.db.user.update({ where: { email: 'limited@example.com' }, data: { emailVerified: new Date() } });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      // Different addresses: only the per-account limit applies.
+      expect(await signInCode('limited@example.com', 'wrong', `203.0.113.${attempt}`)).toBe('invalidCredentials');
+    }
+    expect(await signInCode('limited@example.com', 'correct horse battery', '203.0.113.99')).toBe('rateLimited');
+  });
+
+  it('allows 30 attempts per address across accounts', async () => {
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      expect(await signInCode(`nobody${attempt}@example.com`, 'guess', '192.0.2.50')).toBe('invalidCredentials');
+    }
+    expect(await signInCode('nobody31@example.com', 'guess', '192.0.2.50')).toBe('rateLimited');
+    expect(await signInCode('nobody31@example.com', 'guess', '192.0.2.51')).toBe('invalidCredentials');
+  });
+
+  it('starts a new window after 15 minutes', async () => {
+    const { hitRateLimit } = await import('@/lib/rate-limit');
+    const policy = { name: 'test', limit: 2, windowSeconds: 900 };
+    const start = new Date('2025-01-01T00:00:00Z');
+    expect((await hitRateLimit(policy, 'a', start)).allowed).toBe(true);
+    expect((await hitRateLimit(policy, 'a', start)).allowed).toBe(true);
+    const third = await hitRateLimit(policy, 'a', new Date(start.getTime() + 60_000));
+    expect(third).toMatchObject({ allowed: false, count: 3, retryAfterSeconds: 840 });
+    expect(await hitRateLimit(policy, 'a', new Date(start.getTime() + 900_000))).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('counts concurrent attempts exactly', async () => {
+    const { hitRateLimit } = await import('@/lib/rate-limit');
+    const policy = { name: 'burst', limit: 1000, windowSeconds: 900 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => hitRateLimit(policy, 'same')));
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
+  });
+});

@@ -1,0 +1,103 @@
+import type { SearchableCircle, SearchQuery } from '@/lib/search';
+import { normalizeText } from '@/lib/text/normalize';
+import { findReading, foldedReading, readingKeys, type ReadingQuery } from '@/lib/text/romaji';
+
+// The reference the index is checked against: the matching rules written as plainly as possible, one
+// row and one field at a time, with no chunks, candidate lists, early exits or vocabulary (only a
+// length check before the edit distance, which cannot change a result).
+
+/** Optimal-string-alignment distance, the full table without any cut-off. */
+function editDistance(a: string, b: string): number {
+  const width = b.length + 1;
+  const d = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number): number => d[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i++) d[i * width] = i;
+  for (let j = 0; j <= b.length; j++) d[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, at(i - 2, j - 2) + 1);
+      d[i * width + j] = value;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+type Normalised = { fields: string[]; readings: string[]; latinWords: string[] };
+
+// Normalising is the slow part of a brute-force scan; the forms themselves are what is under test.
+const normalisedRows = new WeakMap<SearchableCircle, Normalised>();
+
+function normalised(row: SearchableCircle): Normalised {
+  let forms = normalisedRows.get(row);
+  if (forms === undefined) {
+    const fields = [row.name, row.nameKana, row.author, row.authorKana, ...row.workTitles, row.description];
+    const latinSources = [row.name, row.author, ...row.workTitles].map(normalizeText);
+    forms = {
+      fields: fields.map(normalizeText),
+      readings: [foldedReading(row.nameKana), foldedReading(row.authorKana)],
+      latinWords: latinSources.flatMap((text) => text.match(/[a-z]+/g) ?? []),
+    };
+    normalisedRows.set(row, forms);
+  }
+  return forms;
+}
+
+function typoMatches(forms: Normalised, word: string): boolean {
+  if (!/^[a-z]{5,}$/.test(word)) return false;
+  const allowed = word.length < 8 ? 1 : 2;
+  return forms.latinWords.some((token) => {
+    if (Math.abs(token.length - word.length) > allowed) return false;
+    const distance = editDistance(word, token);
+    return distance >= 1 && distance <= allowed;
+  });
+}
+
+type Word = { text: string; readings: ReadingQuery[] };
+
+function wordMatches(row: SearchableCircle, word: Word): boolean {
+  const forms = normalised(row);
+  if (forms.fields.some((field) => field.includes(word.text))) return true;
+  if (word.readings.some((query) => forms.readings.some((reading) => findReading(reading, query) >= 0))) return true;
+  return typoMatches(forms, word.text);
+}
+
+/** A keyword's words: split as typed, normalised, each with the reading queries of its typed form. */
+function wordsOf(keyword: string): Word[] {
+  return keyword
+    .split(/\s+/)
+    .filter((typed) => typed !== '')
+    .flatMap((typed) => {
+      const pieces = normalizeText(typed).split(' ').filter((piece) => piece !== '');
+      return pieces.map((text) => ({ text, readings: pieces.length === 1 ? readingKeys(typed) : [] }));
+    });
+}
+
+/** Venue position of the row under the query's placement filters, or null when it is filtered out. */
+export function bruteForcePosition(row: SearchableCircle, query: SearchQuery): number | null {
+  if (query.genres?.length && !query.genres.includes(row.genreCode)) return null;
+  if (query.cashlessOnly && !row.cashless) return null;
+  if (query.isBooth !== undefined && row.isBooth !== query.isBooth) return null;
+  if (query.excludeAdult && row.isAdult) return null;
+  if (query.ids !== undefined && ![...query.ids].includes(row.id)) return null;
+  const positions = row.placements
+    .filter((p) => !query.days?.length || query.days.includes(p.day))
+    .filter((p) => !query.halls?.length || query.halls.includes(p.hall))
+    .filter((p) => !query.blocks?.length || query.blocks.includes(p.block))
+    .map((p) => p.order);
+  const placementFiltered = Boolean(query.days?.length || query.halls?.length || query.blocks?.length);
+  if (positions.length === 0) return placementFiltered ? null : Number.MAX_SAFE_INTEGER;
+  return Math.min(...positions);
+}
+
+/** Ids of the rows the query must find, by brute force (threshold 0). */
+export function bruteForceSearch(rows: readonly SearchableCircle[], query: SearchQuery): Set<number> {
+  const found = new Set<number>();
+  const words = wordsOf(query.keyword ?? '');
+  for (const row of rows) {
+    if (bruteForcePosition(row, query) === null) continue;
+    if (words.every((word) => wordMatches(row, word))) found.add(row.id);
+  }
+  return found;
+}

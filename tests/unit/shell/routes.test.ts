@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { matchRoute, menuItems, routes } from '@/lib/routes';
+
+const appDir = path.resolve(import.meta.dirname, '../../../app');
+
+// `/print-type-{n}` reaches its page through a rewrite in next.config.ts.
+const rewrittenPages: Record<string, string> = { '/print-type-:printType?': 'print-type/[printType]' };
+
+function pageFolder(pattern: string): string {
+  return rewrittenPages[pattern] ?? pattern.slice(1).replace(/:(\w+)/g, '[$1]');
+}
+
+describe('route table', () => {
+  it.each(routes.map((route) => [route.pattern, route] as const))('%s has a page in its layout group', (_pattern, route) => {
+    const file = path.join(appDir, `(${route.layout})`, pageFolder(route.pattern), 'page.tsx');
+    expect(existsSync(file), file).toBe(true);
+  });
+
+  it('matches concrete paths to their route', () => {
+    expect(matchRoute('/')?.viewMode).toBe('TOP_PAGE');
+    expect(matchRoute('/circle/list')?.viewMode).toBe('CIRCLE_LIST');
+    expect(matchRoute('/circle/1234')?.viewMode).toBe('CIRCLE_DETAIL');
+    expect(matchRoute('/booth/7/')?.viewMode).toBe('BOOTH_DETAIL');
+    expect(matchRoute('/print-type-3')?.viewMode).toBe('COMIKE_PRINT_DETAIL');
+    expect(matchRoute('/print-type-')?.viewMode).toBe('COMIKE_PRINT_DETAIL');
+    expect(matchRoute('/auth/msal')?.viewMode).toBe('LOGIN');
+    expect(matchRoute('/circle/list/extra')).toBeUndefined();
+  });
+
+  it('puts the seed’s menu items in their places', () => {
+    const placements = Object.fromEntries(menuItems.map((item) => [item.href, item.placement]));
+    expect(placements).toEqual({
+      '/': 'main-desktop',
+      '/circle/list': 'main',
+      '/booth': 'main-desktop',
+      '/user/favorites': 'main',
+      '/map': 'main',
+      '/print': 'main-desktop',
+      '/comicos': 'main-desktop',
+    });
+  });
+
+  it('asks for Platinum exactly on the catalogue screens', () => {
+    const platinum = routes.filter((route) => route.roles.some((role) => role === 'Platinum')).map((route) => route.viewMode);
+    expect(platinum).toEqual([
+      'CIRCLE_LIST',
+      'BOOTH_LIST',
+      'BOOTH_DETAIL',
+      'CIRCLE_DETAIL',
+      'FAVORITE',
+      'COMIKE_MAP',
+      'COMIKE_PRINT',
+      'COMIKE_PRINT_DETAIL',
+      'search-result',
+    ]);
+  });
+});
