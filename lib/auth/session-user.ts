@@ -49,6 +49,18 @@ export async function loadCurrentUser(userId: string, now: Date = new Date()): P
   };
 }
 
-export function toSessionUser({ sessionVersion: _version, updatedAt: _updated, ...user }: CurrentUser): SessionUser {
-  return user;
+export function toSessionUser(user: CurrentUser): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    nickname: user.nickname,
+    birthdate: user.birthdate,
+    showAdult: user.showAdult,
+    roles: user.roles,
+    displayStatus: user.displayStatus,
+    legacyLinked: user.legacyLinked,
+    termsAccepted: user.termsAccepted,
+    locale: user.locale,
+  };
 }

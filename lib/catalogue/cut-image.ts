@@ -67,6 +67,14 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+const NAME_WIDTH = 183;
+
+/** Cuts stay small whatever a circle types: longer texts end in an ellipsis. */
+function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
 /** Rough advance of a line in ems: CJK and full-width characters take a whole em, Latin about half. */
 function ems(text: string): number {
   let width = 0;
@@ -82,6 +90,19 @@ function line(text: string, y: number, maxWidth: number, maxSize: number, extra 
   return `<text x="105.5" y="${y}" font-size="${size}" text-anchor="middle"${squeeze}${extra}>${escapeXml(text)}</text>`;
 }
 
+/** One line, or two when one would need a font smaller than 14 px; splits at the space nearest the middle. */
+function nameLines(name: string): string[] {
+  if (ems(name) * 14 <= NAME_WIDTH) return [name];
+  const chars = Array.from(name);
+  const middle = chars.length / 2;
+  let space = -1;
+  chars.forEach((char, index) => {
+    if (char === ' ' && (space < 0 || Math.abs(index - middle) < Math.abs(space - middle))) space = index;
+  });
+  const cut = space > 0 ? space : Math.ceil(middle);
+  return [chars.slice(0, cut).join('').trim(), chars.slice(cut).join('').trim()];
+}
+
 function mix(seed: number): number {
   let z = (seed ^ 0x5bd1e995) >>> 0;
   z = Math.imul(z ^ (z >>> 15), 0x2c1b3c6d) >>> 0;
@@ -90,10 +111,10 @@ function mix(seed: number): number {
 }
 
 const PATTERNS = [
-  (a: string, b: string) => `<pattern id="p" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="14" height="14" fill="${a}"/><rect width="7" height="14" fill="${b}"/></pattern>`,
-  (a: string, b: string) => `<pattern id="p" width="18" height="18" patternUnits="userSpaceOnUse"><rect width="18" height="18" fill="${a}"/><circle cx="9" cy="9" r="4" fill="${b}"/></pattern>`,
-  (a: string, b: string) => `<pattern id="p" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="${a}"/><rect width="10" height="10" fill="${b}"/><rect x="10" y="10" width="10" height="10" fill="${b}"/></pattern>`,
-  (a: string, b: string) => `<pattern id="p" width="24" height="12" patternUnits="userSpaceOnUse"><rect width="24" height="12" fill="${a}"/><path d="M0 9q6-6 12 0t12 0" stroke="${b}" stroke-width="3" fill="none"/></pattern>`,
+  (id: string, a: string, b: string) => `<pattern id="${id}" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="14" height="14" fill="${a}"/><rect width="7" height="14" fill="${b}"/></pattern>`,
+  (id: string, a: string, b: string) => `<pattern id="${id}" width="18" height="18" patternUnits="userSpaceOnUse"><rect width="18" height="18" fill="${a}"/><circle cx="9" cy="9" r="4" fill="${b}"/></pattern>`,
+  (id: string, a: string, b: string) => `<pattern id="${id}" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="${a}"/><rect width="10" height="10" fill="${b}"/><rect x="10" y="10" width="10" height="10" fill="${b}"/></pattern>`,
+  (id: string, a: string, b: string) => `<pattern id="${id}" width="24" height="12" patternUnits="userSpaceOnUse"><rect width="24" height="12" fill="${a}"/><path d="M0 9q6-6 12 0t12 0" stroke="${b}" stroke-width="3" fill="none"/></pattern>`,
 ];
 
 /** The cut as an SVG document of well under 2 KB: a patterned ground, a motif, the space code and the name. */
@@ -102,19 +123,24 @@ export function renderCutSvg(subject: CutSubject): string {
   const hue = bits % 360;
   const accent = (hue + 150 + ((bits >>> 9) % 60)) % 360;
   const pattern = PATTERNS[(bits >>> 17) % PATTERNS.length] ?? PATTERNS[0];
-  const ground = pattern?.(`hsl(${hue} 70% 88%)`, `hsl(${hue} 60% 78%)`) ?? '';
+  // The id is unique per cut so that cuts inlined into one HTML page do not share a pattern.
+  const id = `cut${bits.toString(36)}`;
+  const ground = pattern?.(id, `hsl(${hue} 70% 88%)`, `hsl(${hue} 60% 78%)`) ?? '';
+  const names = nameLines(clip(subject.name, 64));
+  const author = clip(subject.author, 40);
+  const top = (names.length > 1 ? 244 : 254) + (author ? 0 : 8);
   const cx = 40 + ((bits >>> 3) % 131);
   const cy = 90 + ((bits >>> 11) % 90);
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CUT_WIDTH}" height="${CUT_HEIGHT}" viewBox="0 0 ${CUT_WIDTH} ${CUT_HEIGHT}" font-family="sans-serif">`,
-    `<defs>${ground}</defs><rect width="${CUT_WIDTH}" height="${CUT_HEIGHT}" fill="url(#p)"/>`,
+    `<defs>${ground}</defs><rect width="${CUT_WIDTH}" height="${CUT_HEIGHT}" fill="url(#${id})"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${34 + ((bits >>> 5) % 30)}" fill="hsl(${accent} 65% 60%)" fill-opacity=".55"/>`,
     `<rect x=".5" y=".5" width="${CUT_WIDTH - 1}" height="${CUT_HEIGHT - 1}" fill="none" stroke="#333"/>`,
     `<rect x=".5" y=".5" width="120" height="26" fill="#fff" stroke="#333"/>`,
     `<text x="7" y="19" font-size="${Math.min(14, Math.floor(108 / Math.max(ems(subject.spaceCode), 1)))}" font-weight="bold">${escapeXml(subject.spaceCode)}</text>`,
     `<rect x="8" y="222" width="195" height="68" rx="6" fill="#fff" fill-opacity=".88"/>`,
-    line(subject.name, subject.author ? 254 : 262, 183, 20, ' font-weight="bold"'),
-    subject.author ? line(subject.author, 278, 183, 13) : '',
+    ...names.map((text, index) => line(text, top + index * 19, NAME_WIDTH, names.length > 1 ? 15 : 20, ' font-weight="bold"')),
+    author ? line(author, names.length > 1 ? 282 : 278, NAME_WIDTH, 13) : '',
     '</svg>',
   ];
   return parts.join('');

@@ -38,51 +38,55 @@ function readColor(raw: string): number | undefined {
   return isColorNumber(value) ? value : undefined;
 }
 
+function text(fields: readonly string[], key: keyof ChecklistCircle): string {
+  return fields[fieldIndex.get(key) ?? -1] ?? '';
+}
+
+function number(fields: readonly string[], key: NumericKey, line: number, problems: RowProblem[]): number | null {
+  const raw = text(fields, key).trim();
+  if (raw === '') return null;
+  const value = Number(raw);
+  if (Number.isFinite(value) && (DECIMAL_KEYS.has(key) || Number.isInteger(value))) return value;
+  problems.push({ line, code: 'invalidNumber', field: key, skipped: false });
+  return null;
+}
+
 export function readCircleRecord(fields: readonly string[], line: number): RecordResult<ChecklistCircle> {
   if (fields.length < MIN_CIRCLE_FIELDS) {
     return { value: undefined, problems: [{ line, code: 'tooFewFields', skipped: true }] };
   }
-  const byKey = (key: keyof ChecklistCircle) => fields[fieldIndex.get(key) ?? -1] ?? '';
-  const color = readColor(byKey('color'));
+  const color = readColor(text(fields, 'color'));
   if (color === undefined) return { value: undefined, problems: [{ line, code: 'invalidColor', skipped: true }] };
 
   const problems: RowProblem[] = [];
-  const num = (key: NumericKey): number | null => {
-    const raw = byKey(key).trim();
-    if (raw === '') return null;
-    const value = Number(raw);
-    const valid = Number.isFinite(value) && (DECIMAL_KEYS.has(key) || Number.isInteger(value));
-    if (!valid) problems.push({ line, code: 'invalidNumber', field: key, skipped: false });
-    return valid ? value : null;
-  };
   const circle: ChecklistCircle = {
-    circleId: num('circleId'),
+    circleId: number(fields, 'circleId', line, problems),
     color,
-    page: num('page'),
-    cutIndex: num('cutIndex'),
-    day: byKey('day'),
-    hall: byKey('hall'),
-    block: byKey('block'),
-    spaceNumber: num('spaceNumber'),
-    genreCode: byKey('genreCode'),
-    name: byKey('name'),
-    nameKana: byKey('nameKana'),
-    author: byKey('author'),
-    publicationTitle: byKey('publicationTitle'),
-    url: byKey('url'),
-    mail: byKey('mail'),
-    description: byKey('description'),
-    memo: byKey('memo'),
-    mapX: num('mapX'),
-    mapY: num('mapY'),
-    tableLayout: num('tableLayout'),
-    spaceSub: num('spaceSub'),
-    updateInfo: byKey('updateInfo'),
-    webCatalogueUrl: byKey('webCatalogueUrl'),
-    circleSiteUrl: byKey('circleSiteUrl'),
-    rss: byKey('rss'),
-    xUrl: byKey('xUrl'),
-    pixivUrl: byKey('pixivUrl'),
+    page: number(fields, 'page', line, problems),
+    cutIndex: number(fields, 'cutIndex', line, problems),
+    day: text(fields, 'day'),
+    hall: text(fields, 'hall'),
+    block: text(fields, 'block'),
+    spaceNumber: number(fields, 'spaceNumber', line, problems),
+    genreCode: text(fields, 'genreCode'),
+    name: text(fields, 'name'),
+    nameKana: text(fields, 'nameKana'),
+    author: text(fields, 'author'),
+    publicationTitle: text(fields, 'publicationTitle'),
+    url: text(fields, 'url'),
+    mail: text(fields, 'mail'),
+    description: text(fields, 'description'),
+    memo: text(fields, 'memo'),
+    mapX: number(fields, 'mapX', line, problems),
+    mapY: number(fields, 'mapY', line, problems),
+    tableLayout: number(fields, 'tableLayout', line, problems),
+    spaceSub: number(fields, 'spaceSub', line, problems),
+    updateInfo: text(fields, 'updateInfo'),
+    webCatalogueUrl: text(fields, 'webCatalogueUrl'),
+    circleSiteUrl: text(fields, 'circleSiteUrl'),
+    rss: text(fields, 'rss'),
+    xUrl: text(fields, 'xUrl'),
+    pixivUrl: text(fields, 'pixivUrl'),
   };
   return { value: circle, problems };
 }
@@ -118,13 +122,4 @@ export function readUnknownRecord(fields: readonly string[], line: number): Reco
     rss: at(12),
   };
   return { value: unknown, problems: [] };
-}
-
-/** The order `readUnknownRecord` reads, so rows that matched nothing can be written back. */
-export function writeUnknownRecord(unknown: ChecklistUnknown): string[] {
-  return [
-    UNKNOWN_RECORD_TYPE, unknown.name, unknown.nameKana, unknown.author, unknown.memo, String(unknown.color),
-    unknown.publicationTitle, unknown.url, unknown.mail, unknown.description, unknown.updateInfo,
-    unknown.circleSiteUrl, unknown.rss,
-  ];
 }

@@ -28,12 +28,19 @@ function isBlank(bytes: Uint8Array): boolean {
   return bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
 }
 
+function isLineBreak(byte: number | undefined): boolean {
+  return byte === 0x0a || byte === 0x0d;
+}
+
+/** The first non-empty line, as the parser will also skip blank lines above the header. */
 function readHeaderLine(bytes: Uint8Array): string {
   const limit = Math.min(bytes.length, HEADER_SCAN_LIMIT);
-  let end = 0;
-  while (end < limit && bytes[end] !== 0x0a && bytes[end] !== 0x0d) end++;
+  let start = 0;
+  while (start < limit && isLineBreak(bytes[start])) start++;
+  let end = start;
+  while (end < limit && !isLineBreak(bytes[end])) end++;
   // Byte for byte, so that a non-ASCII header cannot throw here; the fields that matter are ASCII.
-  return String.fromCharCode(...bytes.subarray(0, end));
+  return String.fromCharCode(...bytes.subarray(start, end));
 }
 
 function decodeStrict(bytes: Uint8Array, encoding: ChecklistEncoding): string | undefined {

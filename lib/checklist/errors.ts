@@ -1,4 +1,6 @@
-/** Whole-file failures; each code has a message under `checklist.errors.<code>` in every locale. */
+import { AppError } from '@/lib/errors';
+
+/** Whole-file failures; each has a message under `Errors.checklist.<code>` in every locale. */
 export const checklistErrorCodes = [
   'fileTooLarge',
   'invalidCsv',
@@ -15,16 +17,19 @@ export type ChecklistErrorCode = (typeof checklistErrorCodes)[number];
  */
 export type InvalidCsvReason = 'empty' | 'binary' | 'missingHeader' | 'wrongHeader';
 
-export class ChecklistError extends Error {
-  readonly code: ChecklistErrorCode;
-  readonly messageKey: `checklist.errors.${ChecklistErrorCode}`;
+/**
+ * A file the user chose cannot be imported. It is an `invalidInput` AppError, so the shared mapper
+ * answers with its message key; `processingError` carries the unexpected failure as its `cause`,
+ * which callers should log.
+ */
+export class ChecklistError extends AppError {
+  readonly checklistCode: ChecklistErrorCode;
   readonly reason: InvalidCsvReason | undefined;
 
   constructor(code: ChecklistErrorCode, options: { reason?: InvalidCsvReason; cause?: unknown } = {}) {
-    super(options.reason === undefined ? code : `${code}: ${options.reason}`, { cause: options.cause });
+    super('invalidInput', `Errors.checklist.${code}`, { cause: options.cause });
     this.name = 'ChecklistError';
-    this.code = code;
-    this.messageKey = `checklist.errors.${code}`;
+    this.checklistCode = code;
     this.reason = options.reason;
   }
 }

@@ -1,8 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { writeCircleRecord } from './circle-record';
+import { writeColorRecord } from './color-record';
 import { headerEncodingNames, type ExportEncoding } from './encodings';
 import { HEADER_MAGIC, HEADER_RECORD_TYPE } from './header';
-import { hexToBgr, isColorNumber, paletteColor } from './palette';
+import { isColorNumber } from './palette';
 import { hallLetters, toFullWidth, type HallArea } from './placement';
 import type { ChecklistCircle } from './records';
 import { encodeShiftJis } from './shift-jis';
@@ -115,12 +116,7 @@ function toChecklistCircle({ circle, color, memo }: ExportFavorite): ChecklistCi
 function colorRecords(favorites: readonly ExportFavorite[], labels: readonly ExportColorLabel[]): string[][] {
   const inUse = [...new Set(favorites.map((favorite) => favorite.color))].filter((n) => n > 0).sort((a, b) => a - b);
   const labelOf = new Map(labels.map(({ color, label }) => [color, label]));
-  return inUse.map((n) => {
-    const hex = paletteColor(n)?.hex;
-    if (hex === undefined) throw new RangeError(`no palette colour ${n}`);
-    const bgr = hexToBgr(hex);
-    return ['Color', String(n), bgr, bgr, labelOf.get(n) ?? ''];
-  });
+  return inUse.map((n) => writeColorRecord(n, labelOf.get(n) ?? ''));
 }
 
 /**

@@ -75,7 +75,8 @@ interface Match {
 }
 
 function first(list: readonly MatchCatalogueCircle[] | undefined, rule: MatchRule): Match | undefined {
-  const circle = list?.[0];
+  // Index lists are already ordered importable first; a merged list may not be.
+  const circle = list?.find(isImportable) ?? list?.[0];
   return circle === undefined || list === undefined ? undefined : { circle, rule, candidates: list.length };
 }
 

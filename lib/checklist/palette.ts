@@ -5,7 +5,7 @@ export interface PaletteColor {
   hex: string;
   /** 1-9 are the colours every checklist tool knows; 10-18 exist only in this product. */
   classic: boolean;
-  /** Names the default label, `favorites.colors.<key>`, shown until the user renames the colour. */
+  /** Names the default label, `Favorites.colors.<key>`, shown until the user renames the colour. */
   key: string;
 }
 

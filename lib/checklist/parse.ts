@@ -1,28 +1,10 @@
 import { CIRCLE_RECORD_TYPE, UNKNOWN_RECORD_TYPE, readCircleRecord, readUnknownRecord } from './circle-record';
-import { readCsvRecords, type CsvRecord } from './csv-records';
+import { COLOR_RECORD_TYPE, readColorRecord } from './color-record';
+import { readCsvRecords } from './csv-records';
 import { decodeChecklist, type DecodedChecklist } from './decode';
 import { ChecklistError, toChecklistError } from './errors';
 import { toHeader } from './header';
-import { MAX_COLOR, bgrToHex } from './palette';
 import type { ChecklistColor, ChecklistRow, ParsedChecklist, RowProblem } from './records';
-
-export const COLOR_RECORD_TYPE = 'Color';
-
-function readColorRecord({ fields, line }: CsvRecord): { color?: ChecklistColor; problem?: RowProblem } {
-  const raw = fields[1]?.trim() ?? '';
-  const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (fields.length < 3 || !Number.isInteger(n) || n < 1 || n > MAX_COLOR) {
-    return { problem: { line, code: 'invalidColorRecord', skipped: true } };
-  }
-  return {
-    color: {
-      n,
-      checkColor: bgrToHex(fields[2] ?? ''),
-      printColor: bgrToHex(fields[3] ?? ''),
-      description: fields[4] ?? '',
-    },
-  };
-}
 
 /**
  * Reads checklist text into typed records. Whole-file failures throw a `ChecklistError`; a bad row
@@ -70,12 +52,12 @@ export function parseChecklist(text: string): ParsedChecklist {
   return { header, colors, rows, problems, ignoredRecords };
 }
 
-export interface ReadChecklist extends ParsedChecklist {
+export interface ChecklistFile extends ParsedChecklist {
   decoding: Pick<DecodedChecklist, 'encoding' | 'byteOrderMark' | 'lossy'>;
 }
 
 /** Bytes of an uploaded file to records; every failure comes out as a `ChecklistError`. */
-export function readChecklist(bytes: Uint8Array): ReadChecklist {
+export function readChecklist(bytes: Uint8Array): ChecklistFile {
   try {
     const { text, encoding, byteOrderMark, lossy } = decodeChecklist(bytes);
     return { ...parseChecklist(text), decoding: { encoding, byteOrderMark, lossy } };

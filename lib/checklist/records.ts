@@ -77,7 +77,7 @@ export const rowProblemCodes = [
 
 export type RowProblemCode = (typeof rowProblemCodes)[number];
 
-/** Shown in the preview as `checklist.rowProblems.<code>`; `skipped` rows are not imported. */
+/** Shown in the preview as `Checklist.rowProblems.<code>`; `skipped` rows are not imported. */
 export interface RowProblem {
   /** 1-based line where the record starts. */
   line: number;

@@ -1,6 +1,6 @@
 /**
  * A seeded random source (sfc32, seeded through splitmix32). The demo data must be identical for the same
- * seed on every machine and Node version, which Math.random cannot give.
+ * seed on every machine and Node version, which the built-in unseeded source cannot give.
  */
 export type Random = {
   /** A float in [0, 1). */

@@ -48,7 +48,3 @@ export function errorResponse(error: unknown): Response {
 export function actionError(error: unknown): { ok: false } & ErrorBody {
   return { ok: false, ...describe(error).body };
 }
-
-export function statusOf(error: unknown): number {
-  return describe(error).status;
-}

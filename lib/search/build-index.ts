@@ -1,6 +1,7 @@
 import { markStale, type Chunk } from './chunks';
 import { toEntry, type IndexEntry } from './entry';
 import { addWords, createVocabulary, removeWords, type LatinVocabulary } from './fuzzy';
+import { addPostings, createPostings, removePostings, type NgramPostings } from './ngram-postings';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchableCircle } from './types';
 
@@ -8,6 +9,8 @@ export type SearchIndex = {
   /** Dense: removal moves the last entry into the hole, so the scan never meets a gap. */
   entries: IndexEntry[];
   slotById: Map<number, number>;
+  postings: NgramPostings;
+  /** Folded readings, concatenated for the romaji scan. */
   chunks: Chunk[];
   vocabulary: LatinVocabulary;
   scratch: Scratch;
@@ -17,6 +20,7 @@ export function buildSearchIndex(rows: Iterable<SearchableCircle>): SearchIndex 
   const index: SearchIndex = {
     entries: [],
     slotById: new Map(),
+    postings: createPostings(),
     chunks: [],
     vocabulary: createVocabulary(),
     scratch: createScratch(0),
@@ -32,13 +36,17 @@ export function upsert(index: SearchIndex, row: SearchableCircle): void {
   const entry = toEntry(row, slot);
   if (existing !== undefined) {
     const old = index.entries[existing];
-    if (old !== undefined) removeWords(index.vocabulary, old.id, old.latinWords);
+    if (old !== undefined) {
+      removeWords(index.vocabulary, old.id, old.latinWords);
+      removePostings(index.postings, old);
+    }
     index.entries[existing] = entry;
   } else {
     index.entries.push(entry);
     index.slotById.set(row.id, slot);
   }
   addWords(index.vocabulary, entry.id, entry.latinWords);
+  addPostings(index.postings, entry);
   markStale(index.chunks, slot);
 }
 
@@ -47,7 +55,10 @@ export function remove(index: SearchIndex, id: number): boolean {
   const slot = index.slotById.get(id);
   if (slot === undefined) return false;
   const entry = index.entries[slot];
-  if (entry !== undefined) removeWords(index.vocabulary, entry.id, entry.latinWords);
+  if (entry !== undefined) {
+    removeWords(index.vocabulary, entry.id, entry.latinWords);
+    removePostings(index.postings, entry);
+  }
   const last = index.entries.pop();
   if (last !== undefined && last.id !== id) {
     last.slot = slot;

@@ -1,8 +1,8 @@
 import type { SearchIndex } from './build-index';
 import { collectCandidates } from './candidates';
 import { refreshChunks } from './chunks';
+import { keywordScore, scoreEntry } from './entry-score';
 import { orderingFor } from './ordering';
-import { scoreExact } from './match';
 import { planKeyword, type KeywordPlan } from './query-words';
 import { beginQuery, ensureCapacity } from './scratch';
 import { selectTop } from './select';
@@ -13,24 +13,16 @@ const MAX_LIMIT = 1000;
 // Scores are rounded to four decimals; a threshold set to exactly a shown score must keep that hit.
 const EPSILON = 1e-9;
 
-/**
- * Turns summed word scores into 0..1 and drops those under the threshold, compacting the list. A row
- * containing the words as one phrase scores at least as the phrase would: "Silver Comet" is an exact
- * name even though "comet" alone only starts a word.
- */
+/** Turns summed word scores into 0..1 and drops those under the threshold, compacting the list. */
 function applyThreshold(index: SearchIndex, keyword: KeywordPlan, count: number, threshold: number): number {
   const { list, total } = index.scratch;
-  const words = keyword.words.length;
-  const { phrase } = keyword;
   const floor = Math.min(Math.max(threshold, 0), 1) - EPSILON;
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const slot = list[i] ?? 0;
     const entry = index.entries[slot];
-    let raw = words === 0 ? 1 : (total[slot] ?? 0) / words;
-    if (phrase !== '' && entry !== undefined) raw = Math.max(raw, scoreExact(entry, phrase));
-    // Rounded here, not only for display, so that sorting and the threshold see the shown value.
-    const score = Math.round(raw * 10_000) / 10_000;
+    if (entry === undefined) continue;
+    const score = keywordScore(entry, keyword, total[slot] ?? 0);
     if (score < floor) continue;
     total[slot] = score;
     list[kept++] = slot;
@@ -50,10 +42,13 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
 
   const keyword = planKeyword(query.keyword, index.vocabulary);
   const hasKeyword = keyword.words.length > 0;
+  // Sorted by placement or date with no threshold, the hits only need finding; the page alone is
+  // scored. This keeps a one-character query that matches half the catalogue cheap.
+  const scoreAll = hasKeyword && (query.sort === 'score' || query.threshold > 0);
   let candidates = collectCandidates(index, query, scratch, hasKeyword);
-  for (const plan of keyword.words) candidates = matchWord(index, plan, scratch, candidates);
+  for (const plan of keyword.words) candidates = matchWord(index, plan, scratch, candidates, scoreAll);
   const matched = candidates.everyRow ? 0 : candidates.count;
-  const count = applyThreshold(index, keyword, matched, hasKeyword ? query.threshold : 0);
+  const count = scoreAll ? applyThreshold(index, keyword, matched, query.threshold) : matched;
 
   const offset = Math.max(0, Math.floor(query.offset));
   const limit = Math.min(Math.max(0, Math.floor(query.limit)), MAX_LIMIT);
@@ -61,6 +56,10 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
   const page = selectTop(scratch.list, count, offset + limit, orderingFor(query.sort, index, scratch)).slice(offset);
   return {
     total: count,
-    hits: page.map((slot) => ({ id: index.entries[slot]?.id ?? 0, score: scratch.total[slot] ?? 0 })),
+    hits: page.map((slot) => {
+      const entry = index.entries[slot];
+      const score = scoreAll ? (scratch.total[slot] ?? 0) : entry === undefined ? 0 : scoreEntry(entry, keyword);
+      return { id: entry?.id ?? 0, score };
+    }),
   };
 }

@@ -1,21 +1,24 @@
 import type { SearchIndex } from './build-index';
 import type { Candidates } from './candidates';
-import { scanReadings, scanText } from './chunks';
+import { scanReadings } from './chunks';
 import type { IndexEntry } from './entry';
 import { admit } from './filter';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
+import { rowsThatMayContain } from './ngram-postings';
 import type { WordPlan } from './query-words';
 import { nextGeneration, type Scratch } from './scratch';
 
-// Past this share of the catalogue, one scan of the concatenated chunks is cheaper than a search per
-// remaining candidate.
-const SCAN_SHARE = 1 / 8;
-
 /**
- * Scores one word over the candidates and keeps those it matches (exactly, through readings or with a
- * typo), adding its score to their total. Returns the new candidate list, in `scratch.list`.
+ * Keeps the candidates one word matches (exactly, through readings or with a typo) and, when `scoring`,
+ * adds the word's score to their total. Returns the new candidate list, in `scratch.list`.
  */
-export function matchWord(index: SearchIndex, plan: WordPlan, scratch: Scratch, candidates: Candidates): Candidates {
+export function matchWord(
+  index: SearchIndex,
+  plan: WordPlan,
+  scratch: Scratch,
+  candidates: Candidates,
+  scoring: boolean,
+): Candidates {
   const { entries } = index;
   const { scored, wordScore, alive, next, list, order, total } = scratch;
   const wordStamp = nextGeneration(scratch);
@@ -48,24 +51,40 @@ export function matchWord(index: SearchIndex, plan: WordPlan, scratch: Scratch, 
     }
   };
 
-  if (candidates.everyRow || candidates.count > entries.length * SCAN_SHARE) {
-    scanText(index.chunks, plan.text, (slot, at) => {
-      const entry = entries[slot];
-      if (entry !== undefined && accepts(slot, entry)) record(slot, scoreExact(entry, plan.text, at));
-    });
-    for (const reading of plan.readings) {
-      scanReadings(index.chunks, reading, (slot) => {
-        const entry = entries[slot];
-        if (entry !== undefined && accepts(slot, entry)) record(slot, scoreReading(entry, reading));
-      });
+  // Without scoring, presence is enough: a one-character word's list is exactly the rows holding it.
+  const { text } = plan;
+  const exact = (entry: IndexEntry): number => {
+    if (scoring) return scoreExact(entry, text);
+    return entry.text.includes(text) ? 1 : 0;
+  };
+  // Rows to check for the word itself: those holding its rarest character pair, or the remaining
+  // candidates when there are fewer of them.
+  const mayContain = rowsThatMayContain(index.postings, text);
+  if (candidates.everyRow || candidates.count > mayContain.length) {
+    const listed = !scoring && text.length === 1;
+    for (const entry of mayContain) {
+      if (accepts(entry.slot, entry)) record(entry.slot, listed ? 1 : exact(entry));
     }
   } else {
     for (let i = 0; i < candidates.count; i++) {
       const slot = list[i] ?? 0;
       const entry = entries[slot];
-      if (entry === undefined) continue;
-      record(slot, scoreExact(entry, plan.text));
-      for (const reading of plan.readings) record(slot, scoreReading(entry, reading));
+      if (entry !== undefined) record(slot, exact(entry));
+    }
+  }
+  for (const reading of plan.readings) {
+    // Readings are short: scanning them all is cheap, checking a few candidates cheaper still.
+    if (candidates.everyRow || candidates.count > entries.length / 8) {
+      scanReadings(index.chunks, reading, (slot) => {
+        const entry = entries[slot];
+        if (entry !== undefined && accepts(slot, entry)) record(slot, scoreReading(entry, reading));
+      });
+    } else {
+      for (let i = 0; i < candidates.count; i++) {
+        const slot = list[i] ?? 0;
+        const entry = entries[slot];
+        if (entry !== undefined) record(slot, scoreReading(entry, reading));
+      }
     }
   }
   for (const [id, typos] of plan.fuzzy) {

@@ -7,6 +7,7 @@ import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { issueApiTokens, type TokenResponse } from './api-tokens';
 import { verifyIdentityProviderIdToken } from './identity-provider';
+import { readJsonObject } from './read-json';
 
 /** The seed's token request: a form body with these two values. */
 export const tokenRequestSchema = z.object({
@@ -27,12 +28,6 @@ async function readTokenRequest(request: Request): Promise<void> {
     fields = await readJsonObject(request);
   }
   parseOrThrow(tokenRequestSchema, fields);
-}
-
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => undefined);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('invalidInput', 'Errors.api.jsonBodyRequired');
-  return body as Record<string, unknown>;
 }
 
 /** EntraId2Token: an id token of the identity provider, for a user who has signed in here with it. */

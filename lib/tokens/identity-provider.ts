@@ -37,7 +37,7 @@ export interface IdentityProviderIdentity {
 /** Verifies an id token of the configured identity provider against its published keys. */
 export async function verifyIdentityProviderIdToken(idToken: string, now: Date = new Date()): Promise<IdentityProviderIdentity> {
   const settings = authEnv().identityProvider;
-  if (!settings) throw new AppError('notFound', 'Errors.auth.identityProviderDisabled');
+  if (!settings) throw new AppError('notFound', 'Errors.auth.providerDisabled');
   const keySet = await keySetFor(settings.issuer);
   try {
     const { payload } = await jwtVerify(idToken, keySet, { issuer: settings.issuer, audience: settings.clientId, currentDate: now });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CHECKLIST_BYTES, decodeChecklist } from '@/lib/checklist/decode';
 import { ChecklistError } from '@/lib/checklist/errors';
+import { AppError } from '@/lib/errors';
 import { PNG_BYTES, circleRow, eucJp, header, iso2022jp, shiftJis, utf8 } from '@/tests/fixtures/checklist/builders';
 
 const JAPANESE = 'サークル漢字ひらがな';
@@ -65,6 +66,12 @@ describe('decodeChecklist: encodings', () => {
     expect(decoded.text).toContain(JAPANESE);
   });
 
+  it('finds the header below blank lines, as the parser does', () => {
+    const decoded = decodeChecklist(shiftJis(`\r\n\r\n${body('Shift_JIS')}`));
+    expect(decoded.encoding).toBe('shift_jis');
+    expect(decoded.text).toContain(JAPANESE);
+  });
+
   it('prefers UTF-8 when a Shift_JIS header sits over UTF-8 text', () => {
     const decoded = decodeChecklist(utf8(body('Shift_JIS')));
     expect(decoded.encoding).toBe('utf-8');
@@ -85,7 +92,7 @@ describe('decodeChecklist: encodings', () => {
   });
 
   it('refuses an unknown encoding that is not valid UTF-8', () => {
-    expect(decodeError(shiftJis(body('KOI8-R'))).code).toBe('invalidEncoding');
+    expect(decodeError(shiftJis(body('KOI8-R'))).checklistCode).toBe('invalidEncoding');
   });
 
   it('keeps the rest of the file when a few bytes are invalid, and says so', () => {
@@ -105,7 +112,7 @@ describe('decodeChecklist: refusals', () => {
     const decode = vi.spyOn(TextDecoder.prototype, 'decode');
     const bytes = new Uint8Array(MAX_CHECKLIST_BYTES + 1).fill(0x41);
     bytes.set(utf8(`${HEADER_LINE}\n`));
-    expect(decodeError(bytes).code).toBe('fileTooLarge');
+    expect(decodeError(bytes).checklistCode).toBe('fileTooLarge');
     expect(decode).not.toHaveBeenCalled();
   });
 
@@ -117,9 +124,11 @@ describe('decodeChecklist: refusals', () => {
 
   it('refuses a PNG image named .csv as an invalid CSV file', () => {
     const error = decodeError(PNG_BYTES);
-    expect(error.code).toBe('invalidCsv');
+    expect(error.checklistCode).toBe('invalidCsv');
     expect(error.reason).toBe('binary');
-    expect(error.messageKey).toBe('checklist.errors.invalidCsv');
+    expect(error.messageKey).toBe('Errors.checklist.invalidCsv');
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe('invalidInput');
   });
 
   it.each([
@@ -128,7 +137,7 @@ describe('decodeChecklist: refusals', () => {
     ['blank lines', utf8('\r\n\n  \r\n')],
   ])('refuses %s', (_label, bytes) => {
     const error = decodeError(bytes);
-    expect(error.code).toBe('invalidCsv');
+    expect(error.checklistCode).toBe('invalidCsv');
     expect(error.reason).toBe('empty');
   });
 
@@ -140,7 +149,7 @@ describe('decodeChecklist: refusals', () => {
     ['plain text', 'just some notes\nabout the event\n', 'missingHeader'],
   ])('refuses %s', (_label, text, reason) => {
     const error = decodeError(utf8(text));
-    expect(error.code).toBe('invalidCsv');
+    expect(error.checklistCode).toBe('invalidCsv');
     expect(error.reason).toBe(reason);
   });
 });

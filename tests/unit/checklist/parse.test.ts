@@ -100,7 +100,7 @@ describe('parseChecklist: Circle records', () => {
 
   it('refuses a file whose every row is too short as having no valid circle data', () => {
     const error = parseError([HEADER_UTF8, circleRow({}, 10), circleRow({}, 24)].join('\n'));
-    expect(error.code).toBe('noValidCircleData');
+    expect(error.checklistCode).toBe('noValidCircleData');
   });
 
   it('reads an empty colour as memo only and refuses colours outside 0-18', () => {
@@ -168,6 +168,12 @@ describe('parseChecklist: other records', () => {
     ]);
   });
 
+  it('reads a header below blank lines and counts lines from the top of the file', () => {
+    const parsed = parseChecklist(`\n\n${HEADER_UTF8}\n${circleRow()}\n`);
+    expect(parsed.header.eventName).toBe('C999');
+    expect(parsed.rows[0]?.line).toBe(4);
+  });
+
   it('reads the header fields', () => {
     expect(parseChecklist(`${HEADER_UTF8}\n${circleRow()}`).header).toEqual({
       eventName: 'C999',
@@ -181,7 +187,7 @@ describe('parseChecklist: other records', () => {
     ['a header alone', `${HEADER_UTF8}\n`, 'noValidCircleData'],
     ['rows without a header', `${circleRow()}\n`, 'invalidCsv'],
   ])('refuses %s', (_label, text, code) => {
-    expect(parseError(text).code).toBe(code);
+    expect(parseError(text).checklistCode).toBe(code);
   });
 });
 
@@ -205,6 +211,6 @@ describe('readChecklist', () => {
 
   it('turns unexpected failures into a processing error', () => {
     const notBytes = { byteLength: 1 } as unknown as Uint8Array;
-    expect(() => readChecklist(notBytes)).toThrow(expect.objectContaining({ code: 'processingError' }));
+    expect(() => readChecklist(notBytes)).toThrow(expect.objectContaining({ checklistCode: 'processingError' }));
   });
 });

@@ -17,6 +17,9 @@ describe('generated cut images', () => {
     const svg = renderCutSvg(subject('Wandering Velvet Lighthouse Publishing Department '.repeat(2), 'Ryo & friends'));
     expect(new TextEncoder().encode(svg).length).toBeLessThan(2048);
     expect(svg).toContain('textLength="183"');
+    const huge = renderCutSvg(subject('夜'.repeat(500), '月'.repeat(500)));
+    expect(new TextEncoder().encode(huge).length).toBeLessThan(2048);
+    expect(huge).toContain('…');
   });
 
   it('escapes markup in names', () => {

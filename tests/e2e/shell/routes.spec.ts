@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { acceptedConsent, setCookies } from './helpers';
+
+type Layout = 'nav' | 'map' | 'empty' | 'none';
+
+const pages: [path: string, heading: string, layout: Layout][] = [
+  ['/circle/list', 'Circle list', 'nav'],
+  ['/booth', 'Corporate booths', 'nav'],
+  ['/booth/12', 'Corporate booth', 'nav'],
+  ['/circle/1234', 'Circle details', 'nav'],
+  ['/user/favorites', 'Favourites', 'nav'],
+  ['/map', 'Map', 'map'],
+  ['/print', 'Print', 'nav'],
+  ['/print-type-3', 'Print layout 3', 'empty'],
+  ['/print-type-', 'Print layout 0', 'empty'],
+  ['/print-type-abc', 'Print layout 0', 'empty'],
+  ['/auth/login', 'Sign in', 'empty'],
+  ['/auth/msal', 'Signing you in', 'empty'],
+  ['/auth/msal-logout', 'Signing you out', 'empty'],
+  ['/auth/auth2-logout', 'Signing you out', 'empty'],
+  ['/account/settings', 'Account settings', 'nav'],
+  ['/pay', 'Get the Platinum plan', 'nav'],
+  ['/pay/cancel', 'Payment cancelled', 'nav'],
+  ['/restriction', 'You cannot use this website.', 'none'],
+  ['/docs/help', 'Help', 'nav'],
+  ['/comicos', 'Comicos', 'nav'],
+  ['/search/result', 'Search results', 'nav'],
+  ['/docs/terms', 'Terms of use', 'nav'],
+  ['/docs/privacy', 'Privacy policy', 'nav'],
+  ['/docs/commercial-transactions', 'Notation based on the Act on Specified Commercial Transactions', 'nav'],
+  ['/docs/trademarks', 'Trademarks', 'nav'],
+  ['/docs/inquiry', 'Inquiry form', 'nav'],
+];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await setCookies(context, baseURL, acceptedConsent('en'));
+});
+
+for (const [path, heading, layout] of pages) {
+  test(`${path} renders "${heading}" in the ${layout} layout`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(layout === 'nav' || layout === 'map' ? 1 : 0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(layout === 'nav' || layout === 'map' ? 1 : 0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(layout === 'nav' ? 1 : 0);
+  });
+}
+
+test('the restriction page gives both hints', async ({ page }) => {
+  await page.goto('/restriction');
+  await expect(page.getByRole('listitem')).toHaveText([
+    'Did you uncheck “See adult content” on the Japanese catalogue?',
+    'Did you accept the cookie policy and the terms of use?',
+  ]);
+});
+
+test('the top page explains the plan and offers every way in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Search doujin circles/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Search doujin circles/);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').pathname).toBe('/');
+  await expect(page.getByText('¥2,000 per month, tax included')).toBeVisible();
+  await expect(page.getByText('Launch campaign: ¥1,000 (50% off)')).toBeVisible();
+  await expect(page.getByText(/Entry tickets .* not included/)).toBeVisible();
+  await expect(page.getByText('You must be 18 or older to use this service.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('link', { name: 'Log in with your old circle account' })).toHaveAttribute(
+    'href',
+    '/auth/login?provider=legacy',
+  );
+  await expect(page.getByRole('link', { name: 'Open the Japanese web catalogue' })).toHaveAttribute('href', /^https?:\/\//);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/docs/help');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the inquiry form validates and confirms receipt', async ({ page }) => {
+  await page.goto('/docs/inquiry');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await expect(page.getByText('Enter your message.')).toBeVisible();
+
+  await page.getByLabel('Email address').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Enter a valid email address, such as name@example.com.')).toBeVisible();
+
+  await page.getByLabel('Email address').fill('visitor@example.com');
+  await page.getByLabel('Topic').selectOption('payment');
+  await page.getByLabel('Message').fill('Can I pay with a prepaid card?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you. Your message was received and we will reply by email.');
+});
