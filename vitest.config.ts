@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // next-auth imports `next/server` without the `.js` that Node's resolver needs; let Vite resolve it.
+    server: { deps: { inline: ['next-auth'] } },
   },
 });

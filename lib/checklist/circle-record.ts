@@ -6,7 +6,6 @@ export const UNKNOWN_RECORD_TYPE = 'UnKnown';
 
 /** Readers accept 25 to 29 fields: older exports stop at the circle site URL (field 25). */
 export const MIN_CIRCLE_FIELDS = 25;
-export const CIRCLE_FIELDS_WRITTEN = 29;
 // Through the colour: an UnKnown row without one cannot say how to import it.
 const MIN_UNKNOWN_FIELDS = 6;
 

@@ -3,6 +3,7 @@ import { acceptedConsent, setCookies } from './helpers';
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const bingbot = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+const crawler = 'ExampleCrawler/1.0 (+https://crawler.example.org)';
 
 // Records when the page's first heading was hidden and when it first became visible.
 async function watchHeadingReveal(page: Page): Promise<void> {
@@ -94,14 +95,27 @@ test.describe('error page', () => {
     await expect(page.getByRole('link', { name: 'トップへ戻る' })).toBeVisible();
   });
 
-  test('gives bots the status code and a minimal body', async ({ browser, baseURL }) => {
+  test('gives search engine bots the status code and no page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ userAgent: bingbot });
+    await setCookies(context, baseURL, { locale: 'en' });
+    const page = await context.newPage();
+    const response = await page.goto('/diagnostics/error');
+    expect(response?.status()).toBe(500);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('link', { name: 'Back to top' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('gives other crawlers the status code and a bare message', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ userAgent: crawler });
     await setCookies(context, baseURL, { locale: 'en' });
     const page = await context.newPage();
     const response = await page.goto('/diagnostics/error');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: 'An error occurred' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to top' })).toHaveCount(0);
+    await expect(page.getByText('Please try again in a moment.')).toHaveCount(0);
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import '@/tests/support/next-esm-resolution';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOrigin, startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';

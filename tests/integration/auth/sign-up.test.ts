@@ -1,4 +1,3 @@
-import '@/tests/support/next-esm-resolution';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { extractLink } from '@/tests/support/auth-flows';

@@ -50,6 +50,17 @@ describe('the demo event generator', () => {
     expect(keys.size).toBe(data.placements.length);
   });
 
+  it('gives every half desk a code that names it alone within its area and day, as 東ア-12a does', () => {
+    // A wall block runs through all halls of its range as one Block row per hall, its numbers continuing.
+    const codes = new Set(
+      data.placements.map((p) => {
+        const block = data.blocks[p.blockIndex];
+        return `${p.dayIndex} ${data.halls[block?.hallIndex ?? -1]?.area} ${block?.name}-${p.spaceNumber}${p.side}`;
+      }),
+    );
+    expect(codes.size).toBe(data.placements.length);
+  });
+
   it('gives about 8% of circles two spaces, always both halves of one desk', () => {
     const byCircle = new Map<number, DemoEventData['placements']>();
     for (const placement of data.placements) byCircle.set(placement.circleIndex, [...(byCircle.get(placement.circleIndex) ?? []), placement]);
