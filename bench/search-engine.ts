@@ -1,5 +1,5 @@
 // Micro-benchmark of the in-process search index on a synthetic catalogue (no database):
-//   npx tsx bench/search-engine.ts [--scale 3] [--queries 240]
+//   npx tsx bench/search-engine.ts [--scale 3] [--queries 240] [--rounds 5] [--slowest 10]
 // Figures vary ±30% between runs on a shared machine; compare within one run.
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -75,6 +75,11 @@ for (const kind of kinds) {
 }
 console.log(`  all single runs        n=${perQuery.flat().length} ${summary(perQuery.flat())}`);
 console.log(`  cpu time (medians)     n=${cpuPerQuery.length} ${summary(cpuPerQuery.map((t) => percentile(ascending(t), 50)))}`);
+const slowest = argument('slowest', 0);
+if (slowest > 0) {
+  const ranked = medians.map((ms, i) => ({ ms, query: queries[i] })).sort((a, b) => b.ms - a.ms);
+  for (const { ms, query } of ranked.slice(0, slowest)) console.log(`  slow ${fixed(ms)} ms ${JSON.stringify(query)}`);
+}
 const sorted = ascending(medians);
 console.log(
   `search p50_ms=${fixed(percentile(sorted, 50))} p95_ms=${fixed(percentile(sorted, 95))} max_ms=${fixed(sorted.at(-1) ?? 0)} build_ms=${fixed(buildMs, 0)} heap_mb=${fixed(heapIndex, 1)}`,

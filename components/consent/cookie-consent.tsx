@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
 import { CookieConsentDialog } from './cookie-consent-dialog';
 
+const termsPath = '/docs/terms';
+
 export async function CookieConsent() {
   if (await hasAcceptedCookies()) return null;
   const t = await getTranslations('Consent');
@@ -11,12 +13,13 @@ export async function CookieConsent() {
       title={t('title')}
       description={t.rich('body', {
         terms: (chunks) => (
-          <Link href="/docs/terms" className="font-semibold underline">
+          <Link href={termsPath} className="font-semibold underline">
             {chunks}
           </Link>
         ),
       })}
       acceptLabel={t('accept')}
+      readablePaths={[termsPath, '/docs/privacy']}
     />
   );
 }

@@ -11,11 +11,13 @@ export function DocArticle({
   title,
   intro,
   sections,
+  updated,
   children,
 }: {
   title: string;
   intro: ReactNode;
   sections?: readonly DocSection[];
+  updated?: string;
   children?: ReactNode;
 }) {
   return (
@@ -31,6 +33,7 @@ export function DocArticle({
         </section>
       ))}
       {children}
+      {updated && <p className="mt-10 text-sm text-slate-500">{updated}</p>}
     </article>
   );
 }

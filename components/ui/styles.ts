@@ -3,7 +3,7 @@ const buttonBase =
 
 export const buttonStyles = {
   primary: `${buttonBase} bg-primary-700 text-white hover:bg-primary-800`,
-  secondary: `${buttonBase} bg-secondary-600 text-white hover:bg-secondary-700`,
+  secondary: `${buttonBase} bg-secondary-700 text-white hover:bg-secondary-800`,
   outline: `${buttonBase} border border-primary-700 bg-white text-primary-700 hover:bg-primary-50`,
 } as const;
 

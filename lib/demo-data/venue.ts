@@ -29,8 +29,8 @@ export const areaKanji: Record<Area, string> = { EAST: '東', WEST: '西', SOUTH
  * lengthens the circle halls north to south for the benchmark scales beyond three days per day pair.
  */
 export function buildHalls(stretch: number): DemoHall[] {
-  const eastDepth = 80 * stretch;
-  const westDepth = 60 * stretch;
+  const eastDepth = Math.round(80 * stretch);
+  const westDepth = Math.round(60 * stretch);
   const hall = (area: Area, number: number, x: number, y: number, width: number, height: number, isCorporate = false): DemoHall => ({
     area,
     number,

@@ -4,7 +4,7 @@ import { scanReadings } from './chunks';
 import type { IndexEntry } from './entry';
 import { admit } from './filter';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
-import { rowsThatMayContain } from './ngram-postings';
+import { rowsThatMayContain, rowsWithCharacter, scoreOfCode } from './ngram-postings';
 import type { WordPlan } from './query-words';
 import { nextGeneration, type Scratch } from './scratch';
 
@@ -78,12 +78,17 @@ export function matchWord(
 
   // Rows to check for the word itself: those holding its rarest character pair, or the remaining
   // candidates when there are fewer of them. A one-character word's list is exactly the rows holding
-  // it, so without scoring there is nothing to check.
+  // it, with their scores: nothing to check.
   const mayContain = rowsThatMayContain(index.postings, text);
-  if (candidates.everyRow || candidates.count > mayContain.length) {
-    const certain = !scoring && text.length === 1;
+  if (text.length === 1 && (candidates.everyRow || candidates.count > mayContain.length)) {
+    const { entries: rows, scoreCodes } = rowsWithCharacter(index.postings, text.charCodeAt(0));
+    for (let i = 0; i < rows.length; i++) {
+      const entry = rows[i];
+      if (entry !== undefined && pass.accepts(entry.slot, entry)) pass.record(entry.slot, scoreOfCode(scoreCodes[i] ?? 0));
+    }
+  } else if (candidates.everyRow || candidates.count > mayContain.length) {
     for (const entry of mayContain) {
-      if (pass.accepts(entry.slot, entry)) pass.record(entry.slot, certain ? 1 : exact(entry, text));
+      if (pass.accepts(entry.slot, entry)) pass.record(entry.slot, exact(entry, text));
     }
   } else {
     for (let i = 0; i < candidates.count; i++) {

@@ -19,7 +19,7 @@ export default async function ComicosPage() {
       <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {episodeIds.map((id, index) => (
           <li key={id} className="rounded-xl border border-slate-200 p-5">
-            <p aria-hidden="true" className="text-3xl font-black text-secondary-500">
+            <p aria-hidden="true" className="text-3xl font-black text-secondary-600">
               {String(index + 1).padStart(2, '0')}
             </p>
             <h3 className="mt-2 font-bold text-slate-900">{t(`episodes.${id}.title`)}</h3>

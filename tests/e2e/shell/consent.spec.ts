@@ -8,6 +8,7 @@ test.describe('cookie consent dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Cookies and terms of use' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('This website uses cookies.');
+    await expect(page.getByRole('main')).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/docs/terms');
 
     await page.keyboard.press('Escape');
@@ -57,4 +58,25 @@ test.describe('cookie consent dialog', () => {
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: 'Cookies and terms of use' })).toBeVisible();
   });
+});
+
+test('stays on the terms page it links to, without hiding the terms', async ({ page, context, baseURL }) => {
+  await setCookies(context, baseURL, { locale: 'en' });
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Cookies and terms of use' });
+  await dialog.getByRole('link', { name: 'terms of use' }).click();
+  await expect(page).toHaveURL(/\/docs\/terms$/);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const lawSection = page.getByRole('heading', { level: 2, name: '9. Governing law' });
+  await lawSection.scrollIntoViewIfNeeded();
+  await expect(lawSection).toBeInViewport();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog).toBeHidden();
 });

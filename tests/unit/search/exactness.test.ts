@@ -100,6 +100,25 @@ describe('the index finds exactly what a brute-force scan over the normalised fi
   });
 });
 
+describe('scores', () => {
+  const rows = generateCircles({ circles: 3000, booths: 30, seed: 13 });
+  const index = buildSearchIndex(rows);
+
+  it('do not depend on the sort: every hit scores the same whether sorted by score or by placement', () => {
+    // Sorted by score, every hit is scored during the search (one-character words from lists built
+    // with the index); sorted by placement, only the page is, from scratch.
+    for (const keyword of ['の', 'か', 'ア', '会', 'a', 'e', 'か の', 'dragon', 'drgaon', 'toho', 'とうほう', '研究会']) {
+      const base = { keyword, threshold: 0, offset: 0, limit: 1000 };
+      const byScore = new Map(searchIndex(index, { ...base, sort: 'score' }).hits.map((hit) => [hit.id, hit.score]));
+      const byPlacement = searchIndex(index, { ...base, sort: 'placement' }).hits;
+      expect(byPlacement.length, keyword).toBeGreaterThan(0);
+      for (const hit of byPlacement) {
+        if (byScore.has(hit.id)) expect(byScore.get(hit.id), `${keyword} #${hit.id}`).toBe(hit.score);
+      }
+    }
+  });
+});
+
 describe('at full scale (28k rows)', () => {
   const rows = generateCircles({ circles: 28_000, seed: 3 });
   const index = buildSearchIndex(rows);

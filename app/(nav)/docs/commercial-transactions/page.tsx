@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
-import { operator } from '@/lib/config/operator';
+import { legalTextsUpdatedAt, operator } from '@/lib/config/operator';
 import { platinumPlan } from '@/lib/config/plan';
 
 const itemIds = [
@@ -24,14 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CommercialTransactionsPage() {
-  const t = await getTranslations('CommercialTransactions');
+  const [t, docs] = await Promise.all([getTranslations('CommercialTransactions'), getTranslations('Docs')]);
+  const updated = docs('lastUpdated', { date: legalTextsUpdatedAt });
   const values = {
     email: operator.supportEmail,
     price: platinumPlan.monthlyPriceYen,
     campaign: platinumPlan.campaignPriceYen,
   };
   return (
-    <DocArticle title={t('title')} intro={t('intro')}>
+    <DocArticle title={t('title')} intro={t('intro')} updated={updated}>
       <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
         {itemIds.map((id) => (
           <div key={id} className="grid gap-1 py-4 sm:grid-cols-[14rem_1fr] sm:gap-6">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
+import { legalTextsUpdatedAt } from '@/lib/config/operator';
 
 const itemIds = ['cards', 'google', 'pixiv', 'x', 'others'] as const;
 
@@ -10,9 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TrademarksPage() {
-  const t = await getTranslations('Trademarks');
+  const [t, docs] = await Promise.all([getTranslations('Trademarks'), getTranslations('Docs')]);
+  const updated = docs('lastUpdated', { date: legalTextsUpdatedAt });
   return (
-    <DocArticle title={t('title')} intro={t('intro')}>
+    <DocArticle title={t('title')} intro={t('intro')} updated={updated}>
       <ul className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
         {itemIds.map((id) => (
           <li key={id}>{t(`items.${id}`)}</li>
