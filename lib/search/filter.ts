@@ -1,3 +1,4 @@
+import { Flag, type Columns } from './columns';
 import type { IndexEntry } from './entry';
 import type { SearchQuery } from './types';
 
@@ -44,18 +45,19 @@ export function isUnfiltered(filter: CompiledFilter): boolean {
 }
 
 /**
- * The entry's sort position in venue order if it passes the filter, otherwise -1. Day, hall and block
+ * The row's sort position in venue order if it passes the filter, otherwise -1. Day, hall and block
  * must hold for the same placement, and that placement's position is the one the list sorts by: a
- * circle is listed where it stands on the filtered day.
+ * circle is listed where it stands on the filtered day. Only placement filters read the row object.
  */
-export function admit(entry: IndexEntry, filter: CompiledFilter): number {
-  if (filter.genres !== null && !filter.genres.has(entry.genreCode)) return -1;
-  if (filter.cashlessOnly && !entry.cashless) return -1;
-  if (filter.isBooth !== null && entry.isBooth !== filter.isBooth) return -1;
-  if (filter.excludeAdult && entry.isAdult) return -1;
-  if (!filter.hasPlacementFilter) return entry.firstOrder;
+export function admit(columns: Columns, slot: number, entries: readonly IndexEntry[], filter: CompiledFilter): number {
+  if (filter.genres !== null && !filter.genres.has(columns.genre[slot] ?? 0)) return -1;
+  const flags = columns.flags[slot] ?? 0;
+  if (filter.cashlessOnly && (flags & Flag.cashless) === 0) return -1;
+  if (filter.isBooth !== null && (flags & Flag.booth) !== 0 !== filter.isBooth) return -1;
+  if (filter.excludeAdult && (flags & Flag.adult) !== 0) return -1;
+  if (!filter.hasPlacementFilter) return columns.firstOrder[slot] ?? 0;
   let order = -1;
-  for (const placement of entry.placements) {
+  for (const placement of entries[slot]?.placements ?? []) {
     if (filter.days !== null && !filter.days.has(placement.day)) continue;
     if (filter.halls !== null && !filter.halls.has(placement.hall)) continue;
     if (filter.blocks !== null && !filter.blocks.has(placement.block)) continue;

@@ -4,7 +4,7 @@ import { scanReadings } from './chunks';
 import type { IndexEntry } from './entry';
 import { admit } from './filter';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
-import { rowsThatMayContain, rowsWithCharacter, scoreOfCode } from './ngram-postings';
+import { characterItems, pairCandidates, scoreOfItem, slotOfItem } from './ngram-postings';
 import type { WordPlan } from './query-words';
 import { nextGeneration, type Scratch } from './scratch';
 
@@ -41,6 +41,16 @@ class WordPass {
     return true;
   }
 
+  /** Records `score(entry)` for each listed candidate. */
+  checkCandidates(entries: readonly IndexEntry[], count: number, score: (entry: IndexEntry) => number): void {
+    const { list } = this.scratch;
+    for (let i = 0; i < count; i++) {
+      const slot = list[i] ?? 0;
+      const entry = entries[slot];
+      if (entry !== undefined) this.record(slot, score(entry));
+    }
+  }
+
   record(slot: number, score: number): void {
     if (score <= 0) return;
     const { scratch } = this;
@@ -71,7 +81,6 @@ export function matchWord(
   scoring: boolean,
 ): Candidates {
   const { entries } = index;
-  const { list } = scratch;
   const { text } = plan;
   const pass = new WordPass(scratch, candidates);
   const exact = scoring ? scoreExact : presence;
@@ -79,23 +88,17 @@ export function matchWord(
   // Rows to check for the word itself: those holding its rarest character pair, or the remaining
   // candidates when there are fewer of them. A one-character word's list is exactly the rows holding
   // it, with their scores: nothing to check.
-  const mayContain = rowsThatMayContain(index.postings, text);
-  if (text.length === 1 && (candidates.everyRow || candidates.count > mayContain.length)) {
-    const { entries: rows, scoreCodes } = rowsWithCharacter(index.postings, text.charCodeAt(0));
-    for (let i = 0; i < rows.length; i++) {
-      const entry = rows[i];
-      if (entry !== undefined && pass.accepts(entry.slot, entry)) pass.record(entry.slot, scoreOfCode(scoreCodes[i] ?? 0));
-    }
-  } else if (candidates.everyRow || candidates.count > mayContain.length) {
-    for (const entry of mayContain) {
-      if (pass.accepts(entry.slot, entry)) pass.record(entry.slot, exact(entry, text));
+  const oneCharacter = text.length === 1;
+  const listed = oneCharacter ? characterItems(index.postings, text.charCodeAt(0)) : pairCandidates(index.postings, text);
+  if (candidates.everyRow || candidates.count > listed.length) {
+    for (const value of listed) {
+      const slot = oneCharacter ? slotOfItem(value) : value;
+      const entry = entries[slot];
+      if (entry === undefined || !pass.accepts(slot, entry)) continue;
+      pass.record(slot, !oneCharacter ? exact(entry, text) : scoring ? scoreOfItem(value) : 1);
     }
   } else {
-    for (let i = 0; i < candidates.count; i++) {
-      const slot = list[i] ?? 0;
-      const entry = entries[slot];
-      if (entry !== undefined) pass.record(slot, exact(entry, text));
-    }
+    pass.checkCandidates(entries, candidates.count, (entry) => exact(entry, text));
   }
 
   for (const reading of plan.readings) {
@@ -106,11 +109,7 @@ export function matchWord(
         if (entry !== undefined && pass.accepts(slot, entry)) pass.record(slot, scoreReading(entry, reading));
       });
     } else {
-      for (let i = 0; i < candidates.count; i++) {
-        const slot = list[i] ?? 0;
-        const entry = entries[slot];
-        if (entry !== undefined) pass.record(slot, scoreReading(entry, reading));
-      }
+      pass.checkCandidates(entries, candidates.count, (entry) => scoreReading(entry, reading));
     }
   }
 
@@ -120,7 +119,7 @@ export function matchWord(
     if (slot !== undefined && entry !== undefined && pass.accepts(slot, entry)) pass.record(slot, scoreFuzzy(entry, typos));
   }
 
-  const { next, alive, total, wordScore } = scratch;
+  const { next, alive, total, wordScore, list } = scratch;
   const stamp = nextGeneration(scratch);
   for (let i = 0; i < pass.hits; i++) {
     const slot = next[i] ?? 0;

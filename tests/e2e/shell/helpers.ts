@@ -13,8 +13,8 @@ export async function setCookies(
   baseURL: string | undefined,
   cookies: Record<string, string>,
 ): Promise<void> {
-  const url = baseURL ?? 'http://localhost:3105';
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url })));
+  if (!baseURL) throw new Error('The Playwright configuration must set baseURL.');
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
 }
 
 export function acceptedConsent(locale?: TestLocale): Record<string, string> {

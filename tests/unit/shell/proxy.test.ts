@@ -1,0 +1,56 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { rememberLocale } from '@/lib/i18n/remember-locale';
+import { forwardRequestPath, runSteps } from '@/lib/proxy/steps';
+
+function request(url: string, headers: Record<string, string> = {}): NextRequest {
+  return new NextRequest(url, { headers });
+}
+
+describe('rememberLocale', () => {
+  it('stores the browser language for a year when no locale cookie exists', () => {
+    const response = rememberLocale(request('http://localhost/', { 'accept-language': 'zh-TW,zh;q=0.9' }), NextResponse.next());
+    const cookie = response.cookies.get('locale');
+    expect(cookie?.value).toBe('zh');
+    expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.secure).toBe(false);
+  });
+
+  it('falls back to English and marks the cookie secure over HTTPS', () => {
+    const response = rememberLocale(request('https://catalogue.example/', { 'accept-language': 'ko' }), NextResponse.next());
+    expect(response.cookies.get('locale')?.value).toBe('en');
+    expect(response.cookies.get('locale')?.secure).toBe(true);
+  });
+
+  it('leaves a valid cookie alone and replaces an invalid one', () => {
+    const kept = rememberLocale(request('http://localhost/', { cookie: 'locale=ja', 'accept-language': 'en' }), NextResponse.next());
+    expect(kept.cookies.get('locale')).toBeUndefined();
+    const replaced = rememberLocale(request('http://localhost/', { cookie: 'locale=fr', 'accept-language': 'ja' }), NextResponse.next());
+    expect(replaced.cookies.get('locale')?.value).toBe('ja');
+  });
+});
+
+describe('proxy steps', () => {
+  it('forwards the request path to server components', () => {
+    const response = forwardRequestPath(request('http://localhost/no/such/page?x=1'));
+    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/no/such/page');
+  });
+
+  it('runs the steps in order on the same response', async () => {
+    const seen: string[] = [];
+    const initial = NextResponse.next();
+    const result = await runSteps(request('http://localhost/'), initial, [
+      (_request, response) => {
+        seen.push('first');
+        return response;
+      },
+      (_request, response) => {
+        seen.push('second');
+        return NextResponse.redirect('http://localhost/auth/login', { headers: response.headers });
+      },
+    ]);
+    expect(seen).toEqual(['first', 'second']);
+    expect(result.status).toBe(307);
+  });
+});
