@@ -10,7 +10,7 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'catalogue-test-results-'));
 const only = process.argv.slice(2);
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n── ${label} ──`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;

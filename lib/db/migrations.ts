@@ -62,7 +62,6 @@ export async function diffSchemas(connectionString: string, fromSchema: string |
       from: fromSchema === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: fromSchema }] },
       to: { tag: 'schemaDatamodel', files: [to] },
       script: true,
-      shadowDatabaseUrl: null,
       exitCode: null,
       filters: noFilters,
     });

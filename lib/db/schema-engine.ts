@@ -14,8 +14,8 @@ function initialiseWasm(): Promise<void> {
   initialised ??= (async () => {
     const require = createRequire(import.meta.url);
     const wasmPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
-    const module = await WebAssembly.compile(await readFile(wasmPath));
-    const instance = await WebAssembly.instantiate(module, {
+    const compiled = await WebAssembly.compile(await readFile(wasmPath));
+    const instance = await WebAssembly.instantiate(compiled, {
       './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports,
     });
     bindings.__wbg_set_wasm(instance.exports);

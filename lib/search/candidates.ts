@@ -21,15 +21,14 @@ export function collectCandidates(index: SearchIndex, query: SearchQuery, scratc
   if (query.ids === undefined && hasKeyword) return { everyRow: true, filter: isUnfiltered(filter) ? null : filter };
   const stamp = nextGeneration(scratch);
   const { alive, order, total, list } = scratch;
-  const { entries } = index;
+  const { entries, columns } = index;
   let count = 0;
   if (query.ids !== undefined) {
     // A favourites list is small: look its ids up instead of visiting the catalogue.
     for (const id of query.ids) {
       const slot = index.slotById.get(id);
-      const entry = slot === undefined ? undefined : entries[slot];
-      if (slot === undefined || entry === undefined || alive[slot] === stamp) continue;
-      const position = admit(entry, filter);
+      if (slot === undefined || alive[slot] === stamp) continue;
+      const position = admit(columns, slot, entries, filter);
       if (position < 0) continue;
       alive[slot] = stamp;
       order[slot] = position;
@@ -39,9 +38,7 @@ export function collectCandidates(index: SearchIndex, query: SearchQuery, scratc
     return { everyRow: false, stamp, count };
   }
   for (let slot = 0; slot < entries.length; slot++) {
-    const entry = entries[slot];
-    if (entry === undefined) continue;
-    const position = admit(entry, filter);
+    const position = admit(columns, slot, entries, filter);
     if (position < 0) continue;
     alive[slot] = stamp;
     order[slot] = position;

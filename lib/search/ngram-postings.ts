@@ -138,13 +138,16 @@ export function characterItems(postings: NgramPostings, code: number): readonly 
   return postings.characters[code] ?? NONE;
 }
 
-/** Slots of the rows that may contain `word` (two or more code units), from its rarest pair. */
-export function pairCandidates(postings: NgramPostings, word: string): readonly number[] {
-  let rarest: readonly number[] | undefined;
+/**
+ * The slot lists of every pair of `word` (two or more code units), shortest first; empty when some
+ * pair occurs nowhere. A row containing the word is in every one of them.
+ */
+export function pairLists(postings: NgramPostings, word: string): (readonly number[])[] {
+  const lists: (readonly number[])[] = [];
   for (let i = 1; i < word.length; i++) {
     const slots = postings.pairs.get(pairKey(word.charCodeAt(i - 1), word.charCodeAt(i)));
-    if (slots === undefined) return NONE;
-    if (rarest === undefined || slots.length < rarest.length) rarest = slots;
+    if (slots === undefined) return [];
+    lists.push(slots);
   }
-  return rarest ?? NONE;
+  return lists.sort((a, b) => a.length - b.length);
 }

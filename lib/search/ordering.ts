@@ -9,17 +9,17 @@ import type { SearchSort } from './types';
  */
 export function orderingFor(sort: SearchSort, index: SearchIndex, scratch: Scratch): RanksBefore {
   const { order, total } = scratch;
-  const entries = index.entries;
+  const { id, updatedAt } = index.columns;
   const byPlacement: RanksBefore = (a, b) => {
     const oa = order[a] ?? 0;
     const ob = order[b] ?? 0;
-    return oa !== ob ? oa < ob : (entries[a]?.id ?? 0) < (entries[b]?.id ?? 0);
+    return oa !== ob ? oa < ob : (id[a] ?? 0) < (id[b] ?? 0);
   };
   if (sort === 'placement') return byPlacement;
   if (sort === 'newest') {
     return (a, b) => {
-      const ua = entries[a]?.updatedAt ?? 0;
-      const ub = entries[b]?.updatedAt ?? 0;
+      const ua = updatedAt[a] ?? 0;
+      const ub = updatedAt[b] ?? 0;
       return ua !== ub ? ua > ub : byPlacement(a, b);
     };
   }

@@ -14,6 +14,8 @@ export type Scratch = {
   total: Float64Array;
   /** Sort position in venue order of the placement that passed the filters. */
   order: Float64Array;
+  /** Stamp of the narrowing step that last let a slot through (rows holding several pairs). */
+  mark: Int32Array;
   /** Compact lists of slots: the current candidates and the next ones. */
   list: Int32Array;
   next: Int32Array;
@@ -24,6 +26,7 @@ export function createScratch(capacity: number): Scratch {
     generation: 0,
     alive: new Int32Array(capacity),
     scored: new Int32Array(capacity),
+    mark: new Int32Array(capacity),
     wordScore: new Float64Array(capacity),
     total: new Float64Array(capacity),
     order: new Float64Array(capacity),
@@ -43,6 +46,7 @@ export function beginQuery(scratch: Scratch): void {
   if (scratch.generation < 0x7000_0000) return;
   scratch.alive.fill(0);
   scratch.scored.fill(0);
+  scratch.mark.fill(0);
   scratch.generation = 0;
 }
 

@@ -7,7 +7,7 @@ import { planKeyword, type KeywordPlan } from './query-words';
 import { beginQuery, ensureCapacity } from './scratch';
 import { selectTop } from './select';
 import type { SearchQuery, SearchResult } from './types';
-import { matchWord } from './word-pass';
+import { matchWord } from './match-word';
 
 const MAX_LIMIT = 1000;
 // Scores are rounded to four decimals; a threshold set to exactly a shown score must keep that hit.
@@ -46,7 +46,7 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
   // scored. This keeps a one-character query that matches half the catalogue cheap.
   const scoreAll = hasKeyword && (query.sort === 'score' || query.threshold > 0);
   let candidates = collectCandidates(index, query, scratch, hasKeyword);
-  for (const plan of keyword.words) candidates = matchWord(index, plan, scratch, candidates, scoreAll);
+  for (const plan of keyword.words) candidates = matchWord(index, plan, candidates, scoreAll);
   const matched = candidates.everyRow ? 0 : candidates.count;
   const count = scoreAll ? applyThreshold(index, keyword, matched, query.threshold) : matched;
 

@@ -1,0 +1,85 @@
+import type { SearchIndex } from './build-index';
+import type { Candidates } from './candidates';
+import { scanReadings } from './chunks';
+import type { IndexEntry } from './entry';
+import { scoreExact, scoreFuzzy, scoreReading } from './match';
+import { characterItems, pairLists, scoreOfItem, slotOfItem } from './ngram-postings';
+import type { WordPlan } from './query-words';
+import { nextGeneration } from './scratch';
+import { WordPass } from './word-pass';
+
+function presence(entry: IndexEntry, text: string): number {
+  return entry.text.includes(text) ? 1 : 0;
+}
+
+/** Finds the word itself: from the index's character or pair lists, or among the candidates. */
+function matchText(pass: WordPass, index: SearchIndex, text: string, candidates: Candidates, scoring: boolean): void {
+  const exact = scoring ? scoreExact : presence;
+  if (text.length === 1) {
+    // A character's list is exactly the rows holding it, with their scores: nothing to check.
+    const items = characterItems(index.postings, text.charCodeAt(0));
+    if (!candidates.everyRow && candidates.count <= items.length) {
+      pass.checkCandidates(candidates.count, (entry) => exact(entry, text));
+      return;
+    }
+    for (const item of items) {
+      const slot = slotOfItem(item);
+      if (pass.accepts(slot)) pass.record(slot, scoring ? scoreOfItem(item) : 1);
+    }
+    return;
+  }
+  const lists = pairLists(index.postings, text);
+  const rarest = lists[0] ?? [];
+  if (!candidates.everyRow && candidates.count <= rarest.length) {
+    pass.checkCandidates(candidates.count, (entry) => exact(entry, text));
+    return;
+  }
+  // Rows holding the rarest pair (and the next ones), then checked against the whole text: pairs
+  // need not be adjacent in a row, and their keys are hashed.
+  const stamp = pass.narrow(lists);
+  const { mark } = pass.scratch;
+  for (const slot of rarest) {
+    if (stamp !== 0 && mark[slot] !== stamp) continue;
+    const entry = index.entries[slot];
+    if (entry !== undefined && pass.accepts(slot)) pass.record(slot, exact(entry, text));
+  }
+}
+
+/**
+ * Keeps the candidates one word matches (exactly, through readings or with a typo) and, when `scoring`,
+ * adds the word's score to their total; without scoring, finding the word is enough. Returns the new
+ * candidate list, in `scratch.list`.
+ */
+export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candidates, scoring: boolean): Candidates {
+  const { entries, scratch } = index;
+  const pass = new WordPass(index, scratch, candidates);
+  matchText(pass, index, plan.text, candidates, scoring);
+
+  for (const reading of plan.readings) {
+    // Readings are short: scanning them all is cheap, checking a few candidates cheaper still.
+    if (candidates.everyRow || candidates.count > entries.length / 8) {
+      scanReadings(index.chunks, reading, (slot) => {
+        const entry = entries[slot];
+        if (entry !== undefined && pass.accepts(slot)) pass.record(slot, scoreReading(entry, reading));
+      });
+    } else {
+      pass.checkCandidates(candidates.count, (entry) => scoreReading(entry, reading));
+    }
+  }
+
+  for (const [id, typos] of plan.fuzzy) {
+    const slot = index.slotById.get(id);
+    const entry = slot === undefined ? undefined : entries[slot];
+    if (slot !== undefined && entry !== undefined && pass.accepts(slot)) pass.record(slot, scoreFuzzy(entry, typos));
+  }
+
+  const { next, alive, total, wordScore, list } = scratch;
+  const stamp = nextGeneration(scratch);
+  for (let i = 0; i < pass.hits; i++) {
+    const slot = next[i] ?? 0;
+    total[slot] = (total[slot] ?? 0) + (wordScore[slot] ?? 0);
+    alive[slot] = stamp;
+    list[i] = slot;
+  }
+  return { everyRow: false, stamp, count: pass.hits };
+}
