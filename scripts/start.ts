@@ -4,7 +4,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { applyMigrations } from '@/lib/db/migrations';
-import { localDataDir, openLocalDatabase } from '@/lib/db/local-database';
+import { localDataDir } from '@/lib/db/local-data-dir';
+import { openLocalDatabase } from '@/lib/db/local-database';
 import { demoAccounts } from '@/lib/demo-data/demo-accounts';
 import { hasDemoEvent, seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { buildIsCurrent, recordBuild, sourceFingerprint } from './support/build-fingerprint';
@@ -47,7 +48,7 @@ async function main() {
     console.log(`Seeded ${summary.circles} circles in ${summary.placements} spaces and ${summary.exhibitors} corporate booths in ${(summary.ms / 1000).toFixed(1)} s.`);
   }
 
-  const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port) };
+  const env = { ...process.env, CATALOGUE_DATA_DIR: localDataDir(), DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port) };
 
   if (!dev && !buildIsCurrent(root)) {
     console.log('Building the app (first run, or the sources changed)...');

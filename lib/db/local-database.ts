@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '@/lib/db/embedded-postgres';
+import { localDataDir } from '@/lib/db/local-data-dir';
 
 export type LocalDatabase = {
   url: string;
@@ -8,12 +9,6 @@ export type LocalDatabase = {
   stop(): Promise<void>;
 };
 
-const projectRoot = path.resolve(import.meta.dirname, '..', '..');
-
-/** The git-ignored folder for local state: the embedded cluster, a generated auth secret, the mail outbox. */
-export function localDataDir(): string {
-  return path.resolve(process.env.CATALOGUE_DATA_DIR ?? path.join(projectRoot, '.data'));
-}
 
 /**
  * The database the scripts work on: DATABASE_URL when set (production, or a developer's own server),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { localDataDir } from '@/lib/db/local-database';
+import { localDataDir } from '@/lib/db/local-data-dir';
 import type { ComposedMail } from './compose';
 import { mailEnv } from './env';
 

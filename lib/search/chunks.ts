@@ -22,12 +22,18 @@ export function markStale(chunks: Chunk[], slot: number): void {
   if (chunk !== undefined) chunk.stale = true;
 }
 
+/** Marks every chunk for a rebuild, e.g. after slots were renumbered. */
+export function markAllStale(chunks: Chunk[], rows: number): void {
+  chunks.length = 0;
+  for (let slot = 0; slot < rows; slot += CHUNK_SIZE) markStale(chunks, slot);
+}
+
 /** Rebuilds the chunks changed since the last query and drops those past the last entry. */
-export function refreshChunks(chunks: Chunk[], entries: readonly IndexEntry[]): void {
+export function refreshChunks(chunks: Chunk[], entries: readonly (IndexEntry | undefined)[]): void {
   chunks.length = Math.ceil(entries.length / CHUNK_SIZE);
   chunks.forEach((chunk, at) => {
     if (!chunk.stale) return;
-    const readings = entries.slice(at * CHUNK_SIZE, (at + 1) * CHUNK_SIZE).map((entry) => entry.readings);
+    const readings = entries.slice(at * CHUNK_SIZE, (at + 1) * CHUNK_SIZE).map((entry) => entry?.readings ?? '');
     const starts = new Int32Array(readings.length + 1);
     let offset = 0;
     readings.forEach((reading, i) => {

@@ -11,7 +11,8 @@ export type Columns = {
   flags: Uint8Array;
 };
 
-export const Flag = { cashless: 1, adult: 2, booth: 4 } as const;
+/** `dead`: the slot's row was removed or replaced; postings may still name the slot. */
+export const Flag = { cashless: 1, adult: 2, booth: 4, dead: 8 } as const;
 
 export function createColumns(capacity: number): Columns {
   return {

@@ -49,9 +49,15 @@ export function isUnfiltered(filter: CompiledFilter): boolean {
  * must hold for the same placement, and that placement's position is the one the list sorts by: a
  * circle is listed where it stands on the filtered day. Only placement filters read the row object.
  */
-export function admit(columns: Columns, slot: number, entries: readonly IndexEntry[], filter: CompiledFilter): number {
+export function admit(
+  columns: Columns,
+  slot: number,
+  entries: readonly (IndexEntry | undefined)[],
+  filter: CompiledFilter,
+): number {
+  const flags = columns.flags[slot] ?? Flag.dead;
+  if ((flags & Flag.dead) !== 0) return -1;
   if (filter.genres !== null && !filter.genres.has(columns.genre[slot] ?? 0)) return -1;
-  const flags = columns.flags[slot] ?? 0;
   if (filter.cashlessOnly && (flags & Flag.cashless) === 0) return -1;
   if (filter.isBooth !== null && (flags & Flag.booth) !== 0 !== filter.isBooth) return -1;
   if (filter.excludeAdult && (flags & Flag.adult) !== 0) return -1;

@@ -3,7 +3,8 @@ import type { Candidates } from './candidates';
 import { scanReadings } from './chunks';
 import type { IndexEntry } from './entry';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
-import { characterItems, pairLists, scoreOfItem, slotOfItem } from './ngram-postings';
+import { scoreOfItem, slotOfItem } from './ngram-keys';
+import { characterRange, pairRanges, rangeLength } from './ngram-postings';
 import type { WordPlan } from './query-words';
 import { nextGeneration } from './scratch';
 import { WordPass } from './word-pass';
@@ -17,32 +18,37 @@ function matchText(pass: WordPass, index: SearchIndex, text: string, candidates:
   const exact = scoring ? scoreExact : presence;
   if (text.length === 1) {
     // A character's list is exactly the rows holding it, with their scores: nothing to check.
-    const items = characterItems(index.postings, text.charCodeAt(0));
-    if (!candidates.everyRow && candidates.count <= items.length) {
+    const range = characterRange(index.postings, text.charCodeAt(0));
+    if (!candidates.everyRow && candidates.count <= rangeLength(range)) {
       pass.checkCandidates(candidates.count, (entry) => exact(entry, text));
       return;
     }
-    for (const item of items) {
+    const step = (item: number): void => {
       const slot = slotOfItem(item);
       if (pass.accepts(slot)) pass.record(slot, scoring ? scoreOfItem(item) : 1);
-    }
+    };
+    for (let i = range.start; i < range.end; i++) step(range.array[i] ?? 0);
+    for (const item of range.extra) step(item);
     return;
   }
-  const lists = pairLists(index.postings, text);
-  const rarest = lists[0] ?? [];
-  if (!candidates.everyRow && candidates.count <= rarest.length) {
+  const ranges = pairRanges(index.postings, text);
+  const rarest = ranges[0];
+  if (rarest === undefined) return;
+  if (!candidates.everyRow && candidates.count <= rangeLength(rarest)) {
     pass.checkCandidates(candidates.count, (entry) => exact(entry, text));
     return;
   }
   // Rows holding the rarest pair (and the next ones), then checked against the whole text: pairs
   // need not be adjacent in a row, and their keys are hashed.
-  const stamp = pass.narrow(lists);
+  const stamp = pass.narrow(ranges);
   const { mark } = pass.scratch;
-  for (const slot of rarest) {
-    if (stamp !== 0 && mark[slot] !== stamp) continue;
+  const step = (slot: number): void => {
+    if (stamp !== 0 && mark[slot] !== stamp) return;
     const entry = index.entries[slot];
     if (entry !== undefined && pass.accepts(slot)) pass.record(slot, exact(entry, text));
-  }
+  };
+  for (let i = rarest.start; i < rarest.end; i++) step(rarest.array[i] ?? 0);
+  for (const slot of rarest.extra) step(slot);
 }
 
 /**

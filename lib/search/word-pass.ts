@@ -1,7 +1,9 @@
 import type { SearchIndex } from './build-index';
 import type { Candidates } from './candidates';
+import { Flag } from './columns';
 import type { IndexEntry } from './entry';
 import { admit } from './filter';
+import { rangeLength, type PostingRange } from './ngram-postings';
 import { nextGeneration, type Scratch } from './scratch';
 
 // A further pair list is used to narrow the rarest one only while it is at most this many times
@@ -32,8 +34,7 @@ export class WordPass {
     if (!candidates.everyRow) return scratch.alive[slot] === candidates.stamp;
     if (scratch.scored[slot] === this.wordStamp) return true;
     if (scratch.alive[slot] === this.rejected) return false;
-    const { filter } = candidates;
-    const position = filter === null ? (index.columns.firstOrder[slot] ?? 0) : admit(index.columns, slot, index.entries, filter);
+    const position = this.positionOf(slot);
     if (position < 0) {
       scratch.alive[slot] = this.rejected;
       return false;
@@ -41,6 +42,15 @@ export class WordPass {
     scratch.order[slot] = position;
     scratch.total[slot] = 0;
     return true;
+  }
+
+  /** The row's venue position under the first word's filter, or -1 when it is filtered out or dead. */
+  private positionOf(slot: number): number {
+    const { columns, entries } = this.index;
+    const filter = this.candidates.everyRow ? this.candidates.filter : null;
+    if (filter !== null) return admit(columns, slot, entries, filter);
+    if (((columns.flags[slot] ?? Flag.dead) & Flag.dead) !== 0) return -1;
+    return columns.firstOrder[slot] ?? 0;
   }
 
   record(slot: number, score: number): void {
@@ -69,15 +79,19 @@ export class WordPass {
    * Marks the slots present in the next shortest pair lists too, while that is cheap; returns the
    * stamp a slot of the shortest list must carry, or 0 when nothing was marked.
    */
-  narrow(lists: readonly (readonly number[])[]): number {
+  narrow(ranges: readonly PostingRange[]): number {
     const { mark } = this.scratch;
-    const shortest = lists[0]?.length ?? 0;
+    const shortest = ranges[0] === undefined ? 0 : rangeLength(ranges[0]);
     let stamp = 0;
-    for (let k = 1; k < Math.min(lists.length, 3); k++) {
-      const list = lists[k] ?? [];
-      if (list.length > shortest * NARROWING_RATIO) break;
+    for (let k = 1; k < Math.min(ranges.length, 3); k++) {
+      const range = ranges[k];
+      if (range === undefined || rangeLength(range) > shortest * NARROWING_RATIO) break;
       const next = nextGeneration(this.scratch);
-      for (const slot of list) if (stamp === 0 || mark[slot] === stamp) mark[slot] = next;
+      const step = (slot: number): void => {
+        if (stamp === 0 || mark[slot] === stamp) mark[slot] = next;
+      };
+      for (let i = range.start; i < range.end; i++) step(range.array[i] ?? 0);
+      for (const slot of range.extra) step(slot);
       stamp = next;
     }
     return stamp;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { authEnv } from '@/lib/auth/env';
-import { localDataDir } from '@/lib/db/local-database';
+import { localDataDir } from '@/lib/db/local-data-dir';
 
 let cached: Promise<Uint8Array> | undefined;
 
