@@ -156,8 +156,8 @@ function sortFor(random: Random): SearchSort {
 
 /**
  * A fixed, seeded mix of queries derived from the catalogue rows themselves, a third of them with a
- * day, genre or hall filter taken from the same row (so every query has at least one hit), sorted by
- * score, placement or newest.
+ * day, genre or hall filter taken from the same row (so every query can find that row), sorted by
+ * score, placement or newest; one in five with a score threshold of 0.2, one in ten on the second page.
  */
 export function generateSearchQueries(
   rows: readonly SearchableCircle[],
@@ -167,7 +167,9 @@ export function generateSearchQueries(
   const queries: BenchQuery[] = [];
   for (let n = 0; n < (options.count ?? 240); n++) {
     const { kind, keyword, row } = keywordFor(random, rows);
-    const query: SearchQuery = { keyword, sort: sortFor(random), threshold: random() < 0.8 ? 0 : 0.2, offset: 0, limit: 50 };
+    const sort = sortFor(random);
+    const threshold = random() < 0.8 ? 0 : 0.2;
+    const query: SearchQuery = { keyword, sort, threshold, offset: 0, limit: 50 };
     const filter = random();
     const placement = row.placements[0];
     if (filter < 0.12 && placement !== undefined) query.days = [placement.day];

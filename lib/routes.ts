@@ -25,6 +25,10 @@ export interface RouteDefinition {
   layout: LayoutName;
   /** Any one of these grants access; an empty list means open to everyone. */
   roles: readonly Role[];
+  /** The screen shows catalogue content that includes adult works: under-18 users are restricted. */
+  needsAdult?: boolean;
+  /** Open to every plan, but only to a signed-in user (the seed: settings need login). */
+  needsLogin?: boolean;
   menu: MenuPlacement;
   label: RouteLabelKey;
 }
@@ -34,20 +38,22 @@ const open: readonly Role[] = [];
 
 // The seed leaves layout and role of pay-cancel, help, comicos and search-result unspecified: these pages
 // share the navigation of their neighbours, and search results show catalogue data, hence Platinum.
+// Sign-up, email confirmation and password reset are not in the seed's table; they sit with the login.
 export const routes = [
   { viewMode: 'TOP_PAGE', pattern: '/', layout: 'default', roles: open, menu: 'main-desktop', label: 'top' },
-  { viewMode: 'CIRCLE_LIST', pattern: '/circle/list', layout: 'nav', roles: platinum, menu: 'main', label: 'circleList' },
-  { viewMode: 'BOOTH_LIST', pattern: '/booth', layout: 'nav', roles: platinum, menu: 'main-desktop', label: 'boothList' },
-  { viewMode: 'BOOTH_DETAIL', pattern: '/booth/:id', layout: 'nav', roles: platinum, menu: 'none', label: 'boothDetail' },
-  { viewMode: 'CIRCLE_DETAIL', pattern: '/circle/:id', layout: 'nav', roles: platinum, menu: 'none', label: 'circleDetail' },
-  { viewMode: 'FAVORITE', pattern: '/user/favorites', layout: 'nav', roles: platinum, menu: 'main', label: 'favorites' },
-  { viewMode: 'COMIKE_MAP', pattern: '/map', layout: 'map', roles: platinum, menu: 'main', label: 'map' },
-  { viewMode: 'COMIKE_PRINT', pattern: '/print', layout: 'nav', roles: platinum, menu: 'main-desktop', label: 'print' },
+  { viewMode: 'CIRCLE_LIST', pattern: '/circle/list', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main', label: 'circleList' },
+  { viewMode: 'BOOTH_LIST', pattern: '/booth', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main-desktop', label: 'boothList' },
+  { viewMode: 'BOOTH_DETAIL', pattern: '/booth/:id', layout: 'nav', roles: platinum, needsAdult: true, menu: 'none', label: 'boothDetail' },
+  { viewMode: 'CIRCLE_DETAIL', pattern: '/circle/:id', layout: 'nav', roles: platinum, needsAdult: true, menu: 'none', label: 'circleDetail' },
+  { viewMode: 'FAVORITE', pattern: '/user/favorites', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main', label: 'favorites' },
+  { viewMode: 'COMIKE_MAP', pattern: '/map', layout: 'map', roles: platinum, needsAdult: true, menu: 'main', label: 'map' },
+  { viewMode: 'COMIKE_PRINT', pattern: '/print', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main-desktop', label: 'print' },
   {
     viewMode: 'COMIKE_PRINT_DETAIL',
     pattern: '/print-type-:printType?',
     layout: 'empty',
     roles: platinum,
+    needsAdult: true,
     menu: 'none',
     label: 'printDetail',
   },
@@ -55,7 +61,10 @@ export const routes = [
   { viewMode: 'LOGIN', pattern: '/auth/msal', layout: 'empty', roles: open, menu: 'none', label: 'signInReturn' },
   { viewMode: 'LOGOUT', pattern: '/auth/msal-logout', layout: 'empty', roles: open, menu: 'none', label: 'logout' },
   { viewMode: 'LOGOUT', pattern: '/auth/auth2-logout', layout: 'empty', roles: open, menu: 'none', label: 'logout' },
-  { viewMode: 'SETTING', pattern: '/account/settings', layout: 'nav', roles: open, menu: 'none', label: 'settings' },
+  { viewMode: 'SIGN_UP', pattern: '/auth/sign-up', layout: 'empty', roles: open, menu: 'none', label: 'signUp' },
+  { viewMode: 'VERIFY_EMAIL', pattern: '/auth/verify', layout: 'empty', roles: open, menu: 'none', label: 'verifyEmail' },
+  { viewMode: 'PASSWORD_RESET', pattern: '/auth/reset-password', layout: 'empty', roles: open, menu: 'none', label: 'resetPassword' },
+  { viewMode: 'SETTING', pattern: '/account/settings', layout: 'nav', roles: open, needsLogin: true, menu: 'none', label: 'settings' },
   { viewMode: 'PAYMENT_START', pattern: '/pay', layout: 'nav', roles: open, menu: 'none', label: 'pay' },
   { viewMode: 'pay-cancel', pattern: '/pay/cancel', layout: 'nav', roles: open, menu: 'none', label: 'payCancel' },
   { viewMode: 'RESTRICTION', pattern: '/restriction', layout: 'none', roles: open, menu: 'none', label: 'restriction' },
@@ -66,6 +75,7 @@ export const routes = [
     pattern: '/search/result',
     layout: 'nav',
     roles: platinum,
+    needsAdult: true,
     menu: 'none',
     label: 'searchResult',
   },
@@ -74,6 +84,30 @@ export const routes = [
 export type AppRoute = (typeof routes)[number];
 
 export type ViewMode = AppRoute['viewMode'];
+
+/** Screens that only a signed-in user ever sees (the others may render for a visitor). */
+export type SignedInViewMode = Extract<AppRoute, { needsAdult: true } | { needsLogin: true }>['viewMode'];
+
+export interface RouteRequirement {
+  requiredRoles: readonly Role[];
+  needsAdult: boolean;
+  needsLogin: boolean;
+}
+
+export function routeRequirement(route: RouteDefinition): RouteRequirement {
+  return { requiredRoles: route.roles, needsAdult: route.needsAdult ?? false, needsLogin: route.needsLogin ?? false };
+}
+
+/** An open route needs no user at all, so the guard can skip loading one. */
+export function isOpenRoute(route: RouteDefinition): boolean {
+  return route.roles.length === 0 && !route.needsAdult && !route.needsLogin;
+}
+
+export function routeForViewMode(viewMode: ViewMode): AppRoute {
+  const route = routes.find((candidate) => candidate.viewMode === viewMode);
+  if (!route) throw new Error(`No route for view mode ${viewMode}`);
+  return route;
+}
 
 export interface MenuItem {
   href: string;

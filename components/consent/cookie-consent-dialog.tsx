@@ -2,11 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { acceptCookies } from '@/lib/consent/accept-cookies';
 import { buttonStyles } from '@/components/ui/styles';
-
-const nudgeKeyframes: Keyframe[] = [{ scale: '1' }, { scale: '1.03' }, { scale: '1' }];
+import { usePersistentDialog } from '@/components/ui/use-persistent-dialog';
 
 export function CookieConsentDialog({
   title,
@@ -20,17 +19,10 @@ export function CookieConsentDialog({
   readablePaths: readonly string[];
 }) {
   const [open, setOpen] = useState(true);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const { contentRef, refuseDismissal } = usePersistentDialog<HTMLDivElement>();
   // The texts the dialog asks people to agree to must stay readable, so there it docks at the bottom
   // without blocking the page; it still cannot be dismissed.
   const modal = !readablePaths.includes(usePathname());
-
-  // The dialog cannot be dismissed; a short nudge tells the user why nothing happened.
-  const refuseDismissal = (event: Event) => {
-    event.preventDefault();
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    contentRef.current?.animate(nudgeKeyframes, { duration: 150, easing: 'ease-in-out' });
-  };
 
   const accept = () => {
     setOpen(false);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { AppError } from '@/lib/errors';
 import { auth } from './auth';
 import { todayInJapan, type CalendarDate } from './calendar-date';
@@ -6,11 +7,14 @@ import { checkPermission } from './permissions';
 import type { KnownRole } from './roles';
 import type { SessionUser } from './session-user';
 
-/** The signed-in user of the current request, or null. */
-export async function getCurrentUser(): Promise<SessionUser | null> {
+/**
+ * The signed-in user of the current request, or null. Cached per request: the layout, the header and the
+ * page guard all ask, and each session read costs a database query.
+ */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const session = await auth();
   return session?.user?.id ? session.user : null;
-}
+});
 
 export async function requireUser(): Promise<SessionUser> {
   const user = await getCurrentUser();

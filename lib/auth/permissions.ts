@@ -23,21 +23,28 @@ export interface PermissionInput {
   today: CalendarDate;
 }
 
+/** 18 or more years old today, by a known birthdate. */
+export function isAdult(user: PermissionSubject, today: CalendarDate): boolean {
+  return user.birthdate !== null && (ageOn(user.birthdate, today) ?? 0) >= adultAge;
+}
+
 /** Adult content needs the user's own opt-in and a known birthdate of 18 or more years ago. */
 export function mayViewAdult(user: PermissionSubject, today: CalendarDate): boolean {
-  if (!user.showAdult || !user.birthdate) return false;
-  return (ageOn(user.birthdate, today) ?? 0) >= adultAge;
+  return user.showAdult && isAdult(user, today);
 }
 
 /**
- * The seed's permission check. Restriction comes before the upsell: a user who may not use the
- * catalogue at all must not be offered a plan for it.
+ * The seed's permission check. Age comes before the upsell: a user who may not use the catalogue at all
+ * must not be offered a plan for it. The adult-content opt-in comes after it: an adult without a plan
+ * (every new account starts opted out) is shown what the plan unlocks first, and the opt-in is a setting
+ * they can turn on themselves.
  */
 export function checkPermission({ user, requiredRoles, needsAdult, needsLogin = false, today }: PermissionInput): PermissionResult {
   const open = requiredRoles.length === 0 && !needsAdult && !needsLogin;
   if (open) return 'authorized';
   if (!user) return 'noLogin';
-  if (needsAdult && !mayViewAdult(user, today)) return 'restricted';
+  if (needsAdult && !isAdult(user, today)) return 'restricted';
   if (requiredRoles.length > 0 && !requiredRoles.some((role) => user.roles.includes(role))) return 'showPromote';
+  if (needsAdult && !user.showAdult) return 'restricted';
   return 'authorized';
 }

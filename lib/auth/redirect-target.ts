@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { isSitePath } from './auth-paths';
 
-export const defaultLandingPath = '/circle/list';
+export { defaultLandingPath } from './auth-paths';
 
 /** Only paths of this site: `//host` and `/\host` would leave it. */
-export const redirectTargetSchema = z
-  .string()
-  .max(2048)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'), { error: 'Errors.field.invalid' });
+export const redirectTargetSchema = z.string().max(2048).refine(isSitePath, { error: 'Errors.field.invalid' });

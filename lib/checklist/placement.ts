@@ -1,18 +1,14 @@
-/** The venue's areas, as the schema's `Area` enum spells them. */
-export type HallArea = 'EAST' | 'WEST' | 'SOUTH';
+import { hallLetters, toFullWidth } from '@/lib/catalogue/placement-text';
+import type { HallArea } from '@/lib/catalogue/venue';
 
-export const hallLetters: Readonly<Record<HallArea, string>> = { EAST: '東', WEST: '西', SOUTH: '南' };
+// The venue's vocabulary lives with the catalogue; the checklist keeps its own names for it.
+export { hallLetters, toFullWidth, type HallArea };
 
 const WEEKDAYS = '日月火水木金土';
 
 /** 土, 日, ... for an event day stored as a date at midnight UTC (a `@db.Date` column). */
 export function weekdayLabel(date: Date): string {
   return WEEKDAYS.charAt(date.getUTCDay());
-}
-
-/** Block names are full width in the format; a half-width `A` from elsewhere would match nothing. */
-export function toFullWidth(text: string): string {
-  return text.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
 }
 
 export interface PlacementParts {

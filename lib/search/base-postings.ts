@@ -64,7 +64,9 @@ export function buildBasePostings(entries: readonly (IndexEntry | undefined)[]):
   }
 
   const characterOffsets = characterCounts;
-  for (let c = 0; c < CODE_UNITS; c++) characterOffsets[c + 1] = (characterOffsets[c + 1] ?? 0) + (characterOffsets[c] ?? 0);
+  for (let c = 0; c < CODE_UNITS; c++) {
+    characterOffsets[c + 1] = (characterOffsets[c + 1] ?? 0) + (characterOffsets[c] ?? 0);
+  }
   const pairOffsets = new Int32Array(pairCounts.length + 1);
   pairCounts.forEach((count, segment) => {
     pairOffsets[segment + 1] = (pairOffsets[segment] ?? 0) + count;
@@ -102,8 +104,4 @@ export function buildBasePostings(entries: readonly (IndexEntry | undefined)[]):
     }
   }
   return { characterOffsets, characterItems, pairSegments, pairOffsets, pairSlots };
-}
-
-export function emptyBasePostings(): BasePostings {
-  return buildBasePostings([]);
 }

@@ -16,7 +16,12 @@ export type Candidates =
  * applies them only to rows containing the word: filtering all rows first would cost a visit to every
  * row on every query. Without a keyword, or with an id list, the passing rows are listed here.
  */
-export function collectCandidates(index: SearchIndex, query: SearchQuery, scratch: Scratch, hasKeyword: boolean): Candidates {
+export function collectCandidates(
+  index: SearchIndex,
+  query: SearchQuery,
+  scratch: Scratch,
+  hasKeyword: boolean,
+): Candidates {
   const filter = compileFilter(query);
   if (query.ids === undefined && hasKeyword) return { everyRow: true, filter: isUnfiltered(filter) ? null : filter };
   const stamp = nextGeneration(scratch);

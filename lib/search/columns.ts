@@ -43,6 +43,7 @@ export function writeColumns(columns: Columns, entry: IndexEntry): Columns {
   target.firstOrder[slot] = entry.firstOrder;
   target.updatedAt[slot] = entry.updatedAt;
   target.genre[slot] = entry.genreCode;
-  target.flags[slot] = (entry.cashless ? Flag.cashless : 0) | (entry.isAdult ? Flag.adult : 0) | (entry.isBooth ? Flag.booth : 0);
+  target.flags[slot] =
+    (entry.cashless ? Flag.cashless : 0) | (entry.isAdult ? Flag.adult : 0) | (entry.isBooth ? Flag.booth : 0);
   return target;
 }

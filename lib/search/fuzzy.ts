@@ -103,7 +103,7 @@ export function boundedDistance(a: string, b: string, limit: number): number {
 
 const LATIN_ONLY = /^[a-z]+$/;
 
-/** Vocabulary words within reach of `word` (exact equality excluded: the substring scan has it). */
+/** Vocabulary words within reach of `word` (exact equality excluded: the substring match has it). */
 export function fuzzyWords(vocabulary: LatinVocabulary, word: string): FuzzyWord[] {
   const limit = maxEdits(word.length);
   if (limit === 0 || !LATIN_ONLY.test(word)) return [];

@@ -15,7 +15,7 @@ const MAX_KEYWORD_LENGTH = 200;
 const MAX_WORDS = 8;
 
 export type KeywordPlan = {
-  /** Longest first: longer words match fewer rows, so later words scan a smaller candidate list. */
+  /** Longest first: longer words match fewer rows, so later words check a smaller candidate list. */
   words: WordPlan[];
   /** The normalised keyword when it has several words, else ''. */
   phrase: string;

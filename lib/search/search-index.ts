@@ -6,10 +6,14 @@ import { orderingFor } from './ordering';
 import { planKeyword, type KeywordPlan } from './query-words';
 import { beginQuery, ensureCapacity } from './scratch';
 import { selectTop } from './select';
-import type { SearchQuery, SearchResult } from './types';
 import { matchWord } from './match-word';
+import type { SearchQuery, SearchResult } from './types';
 
 const MAX_LIMIT = 1000;
+
+function wholeNumber(value: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(Math.max(0, Math.floor(value)), max) : 0;
+}
 // Scores are rounded to four decimals; a threshold set to exactly a shown score must keep that hit.
 const EPSILON = 1e-9;
 
@@ -44,14 +48,15 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
   const hasKeyword = keyword.words.length > 0;
   // Sorted by placement or date with no threshold, the hits only need finding; the page alone is
   // scored. This keeps a one-character query that matches half the catalogue cheap.
-  const scoreAll = hasKeyword && (query.sort === 'score' || query.threshold > 0);
+  const threshold = Number.isFinite(query.threshold) ? query.threshold : 0;
+  const scoreAll = hasKeyword && (query.sort === 'score' || threshold > 0);
   let candidates = collectCandidates(index, query, scratch, hasKeyword);
   for (const plan of keyword.words) candidates = matchWord(index, plan, candidates, scoreAll);
   const matched = candidates.everyRow ? 0 : candidates.count;
-  const count = scoreAll ? applyThreshold(index, keyword, matched, query.threshold) : matched;
+  const count = scoreAll ? applyThreshold(index, keyword, matched, threshold) : matched;
 
-  const offset = Math.max(0, Math.floor(query.offset));
-  const limit = Math.min(Math.max(0, Math.floor(query.limit)), MAX_LIMIT);
+  const offset = wholeNumber(query.offset, Number.MAX_SAFE_INTEGER);
+  const limit = wholeNumber(query.limit, MAX_LIMIT);
   if (offset >= count || limit === 0) return { total: count, hits: [] };
   const page = selectTop(scratch.list, count, offset + limit, orderingFor(query.sort, index, scratch)).slice(offset);
   return {

@@ -30,7 +30,7 @@ export class WordPass {
    * run, once per row and only for rows containing the word.
    */
   accepts(slot: number): boolean {
-    const { candidates, scratch, index } = this;
+    const { candidates, scratch } = this;
     if (!candidates.everyRow) return scratch.alive[slot] === candidates.stamp;
     if (scratch.scored[slot] === this.wordStamp) return true;
     if (scratch.alive[slot] === this.rejected) return false;
@@ -83,7 +83,7 @@ export class WordPass {
     const { mark } = this.scratch;
     const shortest = ranges[0] === undefined ? 0 : rangeLength(ranges[0]);
     let stamp = 0;
-    for (let k = 1; k < Math.min(ranges.length, 3); k++) {
+    for (let k = 1; k < ranges.length; k++) {
       const range = ranges[k];
       if (range === undefined || rangeLength(range) > shortest * NARROWING_RATIO) break;
       const next = nextGeneration(this.scratch);

@@ -17,7 +17,7 @@ const LATIN_BASE = /^[a-z]$/;
 for (let code = 0; code < 0x10000; code++) {
   const char = String.fromCharCode(code);
   if (code <= 0x1f || code === 0x7f || WHITESPACE.test(char)) {
-    // Control characters count as whitespace: the search index uses them as separators, so they must
+    // Control characters count as whitespace: callers use them as separators, so they must
     // never survive in normalised text.
     table[code] = SPACE;
   } else if (code >= KANA_BLOCK_START && code <= KANA_BLOCK_END) {

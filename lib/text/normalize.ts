@@ -14,26 +14,25 @@ function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
 
-/**
- * The one text normalisation that search and checklist matching share, close to the classic
- * catalogue's: NFKC (full width → half width), lower case, katakana → hiragana, voiced and small kana
- * folded, ー dropped, Latin accents dropped, traditional Chinese folded to simplified, whitespace
- * collapsed and trimmed.
- *
- * After NFKC every step maps one character to at most one character without looking at its
- * neighbours, so the normalised form of a substring is a substring of the normalised text.
- */
-export function normalizeText(text: string): string {
-  // A quarter of a catalogue is plain ASCII with single spaces; only its case changes.
-  if (SIMPLE_ASCII.test(text)) return text.toLowerCase();
-  const cleaned = HAS_SPACING_VOICING_MARKS.test(text) ? text.replace(SPACING_VOICING_MARKS, '') : text;
-  const source = cleaned.normalize('NFKC').toLowerCase();
-  if (buffer.length < source.length * 2) buffer = new Uint16Array(source.length * 2);
+// Below U+0003: kept by normalizeSegments as boundaries between texts normalised in one pass.
+const isSegmentBreak = (code: number): boolean => code === 0x01 || code === 0x02;
+
+/** Folds an NFKC, lower-cased string character by character; see normalizeText. */
+function foldNormalized(source: string, keepBreaks: boolean): string {
+  if (buffer.length < source.length) buffer = new Uint16Array(source.length * 2);
   let length = 0;
   let changed = false;
+  // A space is written only once a non-space follows, which collapses runs and trims both ends of the
+  // text (and of each segment).
   let pendingSpace = false;
   for (let i = 0; i < source.length; i++) {
     const code = source.charCodeAt(i);
+    if (keepBreaks && isSegmentBreak(code)) {
+      changed ||= pendingSpace;
+      pendingSpace = false;
+      buffer[length++] = code;
+      continue;
+    }
     let folded: string | undefined;
     let value = code;
     if (isHighSurrogate(code) && i + 1 < source.length) {
@@ -45,8 +44,9 @@ export function normalizeText(text: string): string {
       value = foldCode(code);
     }
     if (value === SPACE) {
-      changed ||= code !== 0x20 || pendingSpace || length === 0;
-      pendingSpace = length > 0;
+      const atStart = length === 0 || (keepBreaks && isSegmentBreak(buffer[length - 1] ?? 0));
+      changed ||= code !== 0x20 || pendingSpace || atStart;
+      pendingSpace = !atStart;
       continue;
     }
     if (value === DROP) {
@@ -66,4 +66,34 @@ export function normalizeText(text: string): string {
   }
   changed ||= pendingSpace;
   return changed ? decoder.decode(buffer.subarray(0, length)) : source;
+}
+
+function prepare(text: string): string {
+  const cleaned = HAS_SPACING_VOICING_MARKS.test(text) ? text.replace(SPACING_VOICING_MARKS, '') : text;
+  return cleaned.normalize('NFKC').toLowerCase();
+}
+
+/**
+ * The one text normalisation that search and checklist matching share, close to the classic
+ * catalogue's: NFKC (full width → half width), lower case, katakana → hiragana, voiced and small kana
+ * folded, ー dropped, Latin accents dropped, traditional Chinese folded to simplified, whitespace
+ * (and control characters) collapsed to one space and trimmed.
+ *
+ * After NFKC every step maps one character to at most one character without looking at its
+ * neighbours, so the normalised form of a substring is a substring of the normalised text.
+ */
+export function normalizeText(text: string): string {
+  // A quarter of a catalogue is plain ASCII with single spaces; only its case changes.
+  if (SIMPLE_ASCII.test(text)) return text.toLowerCase();
+  return foldNormalized(prepare(text), false);
+}
+
+/**
+ * normalizeText for many texts at once: `joined` is texts separated by U+0001 or U+0002, and the
+ * result is each text normalised, with the separators kept. One call instead of one per text makes
+ * indexing a catalogue's short fields about a third faster. The texts must not contain U+0001 or
+ * U+0002 themselves (replace them with spaces first: normalizeText would make them spaces anyway).
+ */
+export function normalizeSegments(joined: string): string {
+  return foldNormalized(prepare(joined), true);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '@/lib/text/normalize';
+import { normalizeSegments, normalizeText } from '@/lib/text/normalize';
 
 describe('normalizeText', () => {
   it.each([
@@ -56,6 +56,30 @@ describe('normalizeText', () => {
         for (let end = start + 1; end <= chars.length; end++) {
           const part = normalizeText(chars.slice(start, end).join(''));
           expect(whole.includes(part), `${sample} [${start}, ${end})`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('normalizeSegments', () => {
+  it('equals normalizeText of each text, separators kept', () => {
+    const texts = [
+      '  東方 Project ',
+      '',
+      '\u3099か゛ｷﾞ',
+      'ΟΔΟΣ Σ',
+      '\u3000ＴＥＸＴ\t',
+      'Pokémon',
+      ' ',
+      'キャッシュ・レス',
+      '漫畫 與 周邊  ',
+    ];
+    for (let i = 0; i < texts.length; i++) {
+      for (let j = 0; j < texts.length; j++) {
+        for (const separator of ['\u0001', '\u0002']) {
+          const parts = [texts[i] ?? '', texts[j] ?? '', texts[(i + j) % texts.length] ?? ''];
+          expect(normalizeSegments(parts.join(separator)), JSON.stringify(parts)).toBe(parts.map(normalizeText).join(separator));
         }
       }
     }

@@ -1,0 +1,68 @@
+'use client';
+
+import { useActionState, useState, useTransition } from 'react';
+import { FormMessage } from '@/components/forms/form-message';
+import { TextField } from '@/components/forms/text-field';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { buttonStyles } from '@/components/ui/styles';
+import { resendVerificationAction } from '@/lib/account/actions/resend-verification';
+import { signInWithPasswordAction } from '@/lib/auth/actions/sign-in-with-password';
+import type { ActionResult } from '@/lib/errors';
+
+export interface PasswordSignInText {
+  email: string;
+  password: string;
+  submit: string;
+  submitting: string;
+  resendVerification: string;
+  verificationResent: string;
+}
+
+const notVerified = 'Errors.auth.emailNotVerified';
+
+export function PasswordSignInForm({ text, redirectTo }: { text: PasswordSignInText; redirectTo: string }) {
+  const errorMessage = useErrorMessage();
+  const [email, setEmail] = useState('');
+  const [result, formAction, isPending] = useActionState(
+    (_previous: ActionResult | null, formData: FormData) => signInWithPasswordAction(formData),
+    null,
+  );
+  const [resent, setResent] = useState<ActionResult | null>(null);
+  const [isResending, startResend] = useTransition();
+
+  const failure = result && !result.ok ? result.error : undefined;
+  const resend = () => startResend(async () => setResent(await resendVerificationAction({ email })));
+
+  return (
+    <form action={formAction} noValidate className="grid gap-4">
+      {failure && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
+      {failure?.messageKey === notVerified && !resent?.ok && (
+        <button type="button" onClick={resend} disabled={isResending} className={buttonStyles.outline}>
+          {text.resendVerification}
+        </button>
+      )}
+      {resent?.ok && <FormMessage kind="success">{text.verificationResent}</FormMessage>}
+      {resent && !resent.ok && <FormMessage kind="error">{errorMessage(resent.error.messageKey)}</FormMessage>}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <TextField
+        id="sign-in-email"
+        name="email"
+        type="email"
+        label={text.email}
+        error={failure?.fields?.email && errorMessage(failure.fields.email)}
+        input={{ autoComplete: 'email', required: true, value: email, onChange: (event) => setEmail(event.target.value) }}
+      />
+      <TextField
+        id="sign-in-password"
+        name="password"
+        type="password"
+        label={text.password}
+        error={failure?.fields?.password && errorMessage(failure.fields.password)}
+        input={{ autoComplete: 'current-password', required: true }}
+      />
+      <button type="submit" disabled={isPending} className={buttonStyles.primary}>
+        {isPending ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, type ReactNode } from 'react';
+import { BirthdateFields, type BirthdateText } from '@/components/forms/birthdate-fields';
+import { FormMessage } from '@/components/forms/form-message';
+import { TextField } from '@/components/forms/text-field';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { signUpAction } from '@/lib/account/actions/sign-up';
+import type { SignUpResult } from '@/lib/account/sign-up';
+import type { ActionResult } from '@/lib/errors';
+
+export interface SignUpText {
+  email: string;
+  password: string;
+  passwordHint: string;
+  passwordRepeat: string;
+  acceptTerms: ReactNode;
+  acceptCookiePolicy: ReactNode;
+  submit: string;
+  submitting: string;
+  errorSummary: string;
+  checkMailHeading: string;
+  /** `{email}` is replaced by the address. */
+  checkMail: string;
+  noMail: string;
+  birthdate: BirthdateText;
+}
+
+const pad = (value: FormDataEntryValue | null) => String(value ?? '').padStart(2, '0');
+
+/** The schema takes one `YYYY-MM-DD` birthdate; the form asks for it in three parts. */
+function signUpInput(formData: FormData) {
+  const year = String(formData.get('year') ?? '');
+  const hasDate = year && formData.get('month') && formData.get('day');
+  return {
+    email: formData.get('email'),
+    password: formData.get('password'),
+    passwordRepeat: formData.get('passwordRepeat'),
+    birthdate: hasDate ? `${year}-${pad(formData.get('month'))}-${pad(formData.get('day'))}` : undefined,
+    acceptTerms: formData.get('acceptTerms') ?? undefined,
+    acceptCookiePolicy: formData.get('acceptCookiePolicy') ?? undefined,
+  };
+}
+
+export function SignUpForm({ text, currentYear }: { text: SignUpText; currentYear: number }) {
+  const router = useRouter();
+  const errorMessage = useErrorMessage();
+  const [result, formAction, isPending] = useActionState(
+    (_previous: ActionResult<SignUpResult> | null, formData: FormData) => signUpAction(signUpInput(formData)),
+    null,
+  );
+
+  const restrictedTo = result?.ok && result.data.status === 'restricted' ? result.data.redirectTo : undefined;
+  useEffect(() => {
+    if (restrictedTo) router.replace(restrictedTo);
+  }, [restrictedTo, router]);
+
+  if (result?.ok && result.data.status === 'verificationSent') {
+    return (
+      <section aria-labelledby="sign-up-check-mail" className="grid gap-3">
+        <h2 id="sign-up-check-mail" className="text-lg font-bold text-slate-900">
+          {text.checkMailHeading}
+        </h2>
+        <FormMessage kind="success">{text.checkMail.replace('{email}', result.data.email)}</FormMessage>
+        <p className="text-sm text-slate-600">{text.noMail}</p>
+      </section>
+    );
+  }
+
+  const failure = result && !result.ok ? result.error : undefined;
+  const fieldError = (name: string) => {
+    const key = failure?.fields?.[name];
+    return key ? errorMessage(key) : undefined;
+  };
+  const checkbox = (name: 'acceptTerms' | 'acceptCookiePolicy', label: ReactNode) => (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={`sign-up-${name}`}
+          name={name}
+          type="checkbox"
+          required
+          aria-invalid={fieldError(name) ? true : undefined}
+          aria-describedby={fieldError(name) ? `sign-up-${name}-error` : undefined}
+          className={formStyles.checkbox}
+        />
+        <label htmlFor={`sign-up-${name}`} className="text-slate-800">
+          {label}
+        </label>
+      </div>
+      {fieldError(name) && (
+        <p id={`sign-up-${name}-error`} className={formStyles.error}>
+          {fieldError(name)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form action={formAction} noValidate className="grid gap-4">
+      {failure && <FormMessage kind="error">{failure.fields ? text.errorSummary : errorMessage(failure.messageKey)}</FormMessage>}
+      <TextField id="sign-up-email" name="email" type="email" label={text.email} error={fieldError('email')} input={{ autoComplete: 'email', required: true }} />
+      <TextField
+        id="sign-up-password"
+        name="password"
+        type="password"
+        label={text.password}
+        hint={text.passwordHint}
+        error={fieldError('password')}
+        input={{ autoComplete: 'new-password', required: true, minLength: 8 }}
+      />
+      <TextField
+        id="sign-up-password-repeat"
+        name="passwordRepeat"
+        type="password"
+        label={text.passwordRepeat}
+        error={fieldError('passwordRepeat')}
+        input={{ autoComplete: 'new-password', required: true }}
+      />
+      <BirthdateFields idPrefix="sign-up" text={text.birthdate} currentYear={currentYear} error={fieldError('birthdate')} />
+      {checkbox('acceptTerms', text.acceptTerms)}
+      {checkbox('acceptCookiePolicy', text.acceptCookiePolicy)}
+      <button type="submit" disabled={isPending} className={buttonStyles.primary}>
+        {isPending ? text.submitting : text.submit}
+      </button>
+    </form>
+  );
+}

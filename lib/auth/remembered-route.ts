@@ -1,0 +1,79 @@
+import { authPaths, callbackUrlParam, defaultLandingPath, isAuthFlowPath, isSitePath } from './auth-paths';
+
+/** The seed's record of the first requested route, kept in session storage for the return after login. */
+export interface RememberedRoute {
+  /** Milliseconds since the epoch. */
+  updatedAt: number;
+  requestURL: string;
+  /** Path and query. */
+  routeFullPath: string;
+  /** With its `#`, or empty. */
+  routeHash: string;
+}
+
+export const rememberedRouteKey = 'rememberedRoute';
+
+/** The identity provider's answer arrives in the hash; such a hash is no route to keep. */
+export const maxRouteHashLength = 128;
+
+export interface LocationLike {
+  href: string;
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+function isRememberedRoute(value: unknown): value is RememberedRoute {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.updatedAt === 'number' &&
+    typeof record.requestURL === 'string' &&
+    typeof record.routeFullPath === 'string' &&
+    isSitePath(record.routeFullPath) &&
+    typeof record.routeHash === 'string'
+  );
+}
+
+export function readRememberedRoute(storage: Storage): RememberedRoute | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(rememberedRouteKey) ?? 'null');
+    return isRememberedRoute(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRememberedRoute(storage: Storage, route: RememberedRoute): void {
+  storage.setItem(rememberedRouteKey, JSON.stringify(route));
+}
+
+export function clearRememberedRoute(storage: Storage): void {
+  storage.removeItem(rememberedRouteKey);
+}
+
+/**
+ * What app start remembers. The login page names the route the guard sent the visitor away from (the
+ * browser keeps the hash across that redirect); other sign-in pages keep what is already remembered.
+ */
+export function routeToRemember(location: LocationLike, existing: RememberedRoute | null, now: number): RememberedRoute | null {
+  const hash = location.hash.length > maxRouteHashLength ? '' : location.hash;
+  if (location.pathname === authPaths.login) {
+    const callbackUrl = new URLSearchParams(location.search).get(callbackUrlParam);
+    if (callbackUrl && isSitePath(callbackUrl)) {
+      return { updatedAt: now, requestURL: `${location.origin}${callbackUrl}${hash}`, routeFullPath: callbackUrl, routeHash: hash };
+    }
+  }
+  if (isAuthFlowPath(location.pathname) && existing) return null;
+  return { updatedAt: now, requestURL: location.href, routeFullPath: `${location.pathname}${location.search}`, routeHash: hash };
+}
+
+/** Where the sign-in return sends the user: the remembered route, where '/' and sign-in pages mean the circle list. */
+export function returnTarget(remembered: RememberedRoute | null, fallback: string | null): string {
+  const fullPath = remembered?.routeFullPath ?? (fallback && isSitePath(fallback) ? fallback : defaultLandingPath);
+  const pathname = fullPath.split(/[?#]/)[0] ?? '';
+  if (pathname === '/' || isAuthFlowPath(pathname)) return defaultLandingPath;
+  const hash = remembered?.routeHash ?? '';
+  return hash.length > maxRouteHashLength ? fullPath : `${fullPath}${hash}`;
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { getConfig } from '@/lib/config/get-config';
+import { db } from '@/lib/db';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { boothCutPath, versionedCutPath } from './cut-image';
+import { boothMapLink } from './map-link';
+import { formatBoothSpace } from './placement-text';
+import { hallKey } from './venue';
+
+export type BoothDetail = {
+  id: number;
+  boothNumber: number;
+  name: string;
+  nameKana: string;
+  overview: string;
+  productInfo: string;
+  publicUrl: string | null;
+  space: string;
+  mapHref: string;
+  cutUrl: string;
+  updatedAt: Date;
+};
+
+/** A corporate exhibitor of the current event, or null. */
+export async function findBoothDetail(id: number, locale: AppLocale): Promise<BoothDetail | null> {
+  const booth = await db.exhibitor.findFirst({
+    where: { id, event: { code: getConfig().eventCode } },
+    include: { hall: { select: { area: true, number: true } } },
+  });
+  if (!booth) return null;
+  return {
+    id: booth.id,
+    boothNumber: booth.boothNumber,
+    name: booth.name,
+    nameKana: booth.nameKana,
+    overview: booth.overview,
+    productInfo: booth.productInfo,
+    publicUrl: booth.publicUrl,
+    space: formatBoothSpace(locale, booth.hall.area, booth.boothCode),
+    mapHref: boothMapLink({ boothId: booth.id, hall: hallKey(booth.hall.area, booth.hall.number) }),
+    cutUrl: versionedCutPath(boothCutPath(booth.id), booth.updatedAt),
+    updatedAt: booth.updatedAt,
+  };
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { getConfig } from '@/lib/config/get-config';
+import { db } from '@/lib/db';
+import { indexSize } from '@/lib/search';
+import { createCatalogueIndexHolder, type CatalogueIndex, type CatalogueIndexHolder } from './catalogue-index';
+
+// Each app instance keeps its own index and checks the database at most this often, on use; instances
+// stay stateless and a change shows everywhere within one interval.
+const DEFAULT_REFRESH_SECONDS = 10;
+
+function refreshIntervalMs(): number {
+  const seconds = Number(process.env.CATALOGUE_REFRESH_SECONDS);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_REFRESH_SECONDS) * 1000;
+}
+
+// On globalThis: Next bundles instrumentation and routes separately, and the dev server reloads modules;
+// either would otherwise build a second index.
+const globalForCatalogue = globalThis as unknown as { catalogueIndex?: CatalogueIndexHolder };
+
+function holder(): CatalogueIndexHolder {
+  globalForCatalogue.catalogueIndex ??= createCatalogueIndexHolder({
+    client: db,
+    eventCode: getConfig().eventCode,
+    refreshIntervalMs: refreshIntervalMs(),
+    onError: (error) => console.error('[catalogue] index refresh failed', error),
+  });
+  return globalForCatalogue.catalogueIndex;
+}
+
+export function getCatalogueIndex(): Promise<CatalogueIndex> {
+  return holder().get();
+}
+
+/** Builds the index when the server starts, so that the first visitor does not wait for it. */
+export async function warmCatalogueIndex(): Promise<void> {
+  const started = performance.now();
+  try {
+    const { index } = await holder().get();
+    console.log(`[catalogue] search index ready: ${indexSize(index)} rows in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    console.error('[catalogue] could not build the search index at start-up; the first request will retry', error);
+  }
+}

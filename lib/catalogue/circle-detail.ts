@@ -1,0 +1,111 @@
+import 'server-only';
+import { getConfig } from '@/lib/config/get-config';
+import { db } from '@/lib/db';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { circleCutPath, versionedCutPath } from './cut-image';
+import { circleMapLink } from './map-link';
+import { formatPlacement, mergeSides } from './placement-text';
+import { hallKey } from './venue';
+import type { CatalogueViewer } from './viewer';
+
+// Image kinds of the seed that announce what a circle brings: promotional images, covers and the
+// new-work images taken from outside sites.
+const ANNOUNCEMENT_KINDS = [3, 4, 107, 108, 109, 110, 111];
+
+export type CircleDetail = {
+  id: number;
+  wcid: number;
+  name: string;
+  nameKana: string;
+  author: string;
+  genre: { code: number; nameEn: string; nameJa: string; nameZh: string };
+  description: string;
+  supplementComment: string;
+  cashless: boolean;
+  cutUrl: string;
+  placements: { text: string; mapHref: string }[];
+  favorite: { color: number; memo: string } | null;
+  images: { url: string; width: number | null; height: number | null }[];
+  works: {
+    id: number;
+    title: string;
+    size: string;
+    pages: number | null;
+    detail: string;
+    priceYen: number | null;
+    isNew: boolean;
+    images: { url: string; width: number | null; height: number | null }[];
+  }[];
+  shopLinks: { kind: 'MAIL_ORDER' | 'EBOOK'; shopName: string; url: string }[];
+  links: { websiteUrl: string | null; pixivUrl: string | null; xUrl: string | null };
+  updatedAt: Date;
+};
+
+const imageSelect = { url: true, width: true, height: true } as const;
+
+/**
+ * A listed circle of the current event as its detail page shows it, or null. Adult content follows
+ * seed section 5: a viewer who may not see it gets no adult circle, no adult work and no image of one.
+ */
+export async function findCircleDetail(id: number, viewer: CatalogueViewer, locale: AppLocale): Promise<CircleDetail | null> {
+  const adult = viewer.mayViewAdult ? {} : { isAdult: false };
+  const circle = await db.circle.findFirst({
+    where: { id, lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode }, ...adult },
+    include: {
+      genre: { select: { code: true, nameEn: true, nameJa: true, nameZh: true } },
+      placements: {
+        select: { spaceNumber: true, side: true, day: { select: { dayNumber: true, date: true } }, block: { select: { name: true, sortOrder: true, hall: { select: { area: true, number: true } } } } },
+      },
+      works: { where: adult, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { images: { select: imageSelect, orderBy: { id: 'asc' } } } },
+      images: { where: { kind: { in: ANNOUNCEMENT_KINDS }, OR: [{ workId: null }, { work: adult }] }, select: imageSelect, orderBy: { id: 'asc' } },
+      shopLinks: { select: { kind: true, shopName: true, url: true }, orderBy: { id: 'asc' } },
+      favorites: { where: { userId: viewer.userId }, select: { color: true, memo: true } },
+    },
+  });
+  if (!circle) return null;
+
+  const spaces = circle.placements
+    .map((placement) => ({
+      dayNumber: placement.day.dayNumber,
+      date: placement.day.date,
+      area: placement.block.hall.area,
+      hall: hallKey(placement.block.hall.area, placement.block.hall.number),
+      block: placement.block.name,
+      blockOrder: placement.block.sortOrder,
+      spaceNumber: placement.spaceNumber,
+      side: placement.side,
+    }))
+    .sort((a, b) => a.dayNumber - b.dayNumber || a.blockOrder - b.blockOrder || a.spaceNumber - b.spaceNumber || a.side.localeCompare(b.side));
+
+  return {
+    id: circle.id,
+    wcid: circle.wcid,
+    name: circle.name,
+    nameKana: circle.nameKana,
+    author: circle.author,
+    genre: circle.genre,
+    description: circle.description,
+    supplementComment: circle.supplementComment,
+    cashless: circle.cashless,
+    cutUrl: versionedCutPath(circleCutPath(circle.wcid), circle.updatedAt),
+    placements: mergeSides(spaces).map((space) => ({
+      text: formatPlacement(locale, space.date, space),
+      mapHref: circleMapLink({ wcid: circle.wcid, day: space.dayNumber, hall: space.hall }),
+    })),
+    favorite: circle.favorites[0] ?? null,
+    images: circle.images,
+    works: circle.works.map((work) => ({
+      id: work.id,
+      title: work.title,
+      size: work.size,
+      pages: work.pages,
+      detail: work.detail,
+      priceYen: work.priceYen,
+      isNew: work.isNew,
+      images: work.images,
+    })),
+    shopLinks: circle.shopLinks,
+    links: { websiteUrl: circle.websiteUrl, pixivUrl: circle.pixivUrl, xUrl: circle.xUrl },
+    updatedAt: circle.updatedAt,
+  };
+}

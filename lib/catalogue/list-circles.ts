@@ -1,0 +1,98 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { searchIndex, type SearchQuery } from '@/lib/search';
+import type { CatalogueIndex } from './catalogue-index';
+import { getCatalogueIndex } from './catalogue-index-instance';
+import type { CatalogueFacets } from './facets';
+import { favoriteIds, hasFavoriteFilter } from './favorite-filter';
+import { loadListRows, type ListRow } from './list-rows';
+import { effectiveSort, type BoothListQuery, type CircleListQuery } from './query-string';
+import type { CatalogueViewer } from './viewer';
+
+export const LIST_PAGE_SIZE = 50;
+
+export type ListResult = {
+  total: number;
+  page: number;
+  pageCount: number;
+  rows: ListRow[];
+  facets: CatalogueFacets;
+};
+
+function intersect(sets: readonly (readonly number[])[]): number[] | undefined {
+  if (sets.length === 0) return undefined;
+  const [first = [], ...rest] = sets;
+  return rest.reduce<number[]>((kept, list) => {
+    const allowed = new Set(list);
+    return kept.filter((id) => allowed.has(id));
+  }, [...first]);
+}
+
+async function circleIdByWcid(wcid: number): Promise<number[]> {
+  const circle = await db.circle.findUnique({ where: { wcid }, select: { id: true } });
+  return circle ? [circle.id] : [];
+}
+
+function idsWithSpace(state: CatalogueIndex, space: number): number[] {
+  const ids: number[] = [];
+  for (const [id, numbers] of state.spaces) if (numbers.includes(space)) ids.push(id);
+  return ids;
+}
+
+/**
+ * Restrictions the index cannot express by itself (favourites, space number, wcid), as one id list:
+ * each is small next to the catalogue, and the index looks ids up instead of scanning.
+ */
+async function allowedIds(state: CatalogueIndex, query: CircleListQuery, viewer: CatalogueViewer): Promise<number[] | undefined> {
+  const lists = await Promise.all([
+    hasFavoriteFilter(query) ? favoriteIds(viewer.userId, query) : undefined,
+    query.wcid !== undefined ? circleIdByWcid(query.wcid) : undefined,
+    query.space !== undefined ? idsWithSpace(state, query.space) : undefined,
+  ]);
+  return intersect(lists.filter((list) => list !== undefined));
+}
+
+function pageOf(total: number, page: number) {
+  return { pageCount: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)), offset: (page - 1) * LIST_PAGE_SIZE };
+}
+
+/** The circle list: the search, the viewer's favourites when a favourite filter asks, one read for the page's rows. */
+export async function listCircles(query: CircleListQuery, viewer: CatalogueViewer, locale: AppLocale): Promise<ListResult> {
+  const state = await getCatalogueIndex();
+  const ids = await allowedIds(state, query, viewer);
+  const { offset } = pageOf(0, query.page);
+  const search: SearchQuery = {
+    keyword: query.keyword,
+    days: query.day !== undefined ? [query.day] : undefined,
+    halls: query.area,
+    blocks: query.block,
+    genres: query.genre,
+    cashlessOnly: query.pay,
+    ids,
+    isBooth: query.isBooth,
+    excludeAdult: !viewer.mayViewAdult,
+    sort: effectiveSort(query),
+    threshold: query.rankingScoreThreshold ?? 0,
+    offset,
+    limit: LIST_PAGE_SIZE,
+  };
+  const result = searchIndex(state.index, search);
+  const rows = await loadListRows(result.hits.map((hit) => hit.id), viewer, locale, state.facets);
+  return { total: result.total, page: query.page, pageCount: pageOf(result.total, query.page).pageCount, rows, facets: state.facets };
+}
+
+/** The corporate list: keyword and page over the booths of the same index, in booth order unless searching. */
+export async function listBooths(query: BoothListQuery, viewer: CatalogueViewer, locale: AppLocale): Promise<ListResult> {
+  const state = await getCatalogueIndex();
+  const result = searchIndex(state.index, {
+    keyword: query.keyword,
+    isBooth: true,
+    sort: query.keyword === '' ? 'placement' : 'score',
+    threshold: 0,
+    offset: pageOf(0, query.page).offset,
+    limit: LIST_PAGE_SIZE,
+  });
+  const rows = await loadListRows(result.hits.map((hit) => hit.id), viewer, locale, state.facets);
+  return { total: result.total, page: query.page, pageCount: pageOf(result.total, query.page).pageCount, rows, facets: state.facets };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { circleListSorts, type BoothListQuery, type CircleListQuery, type CircleListSort } from './query-string';
+import { isBlockKey, isHallKey } from './venue';
+
+// The seed's rules for list screens' query strings: numbers that are not numeric are absent, lists are
+// comma separated, the day is 1..7 or unset, and nothing a visitor types into a URL is an error: a value
+// that cannot be read is dropped, never answered with a failure page.
+
+/** What Next passes as `searchParams`, or what a URLSearchParams holds. */
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+const MAX_KEYWORD = 200;
+const MAX_MEMO = 100;
+const MAX_LIST = 64;
+const MAX_PAGE = 10_000;
+
+const raw = z.union([z.string(), z.array(z.string())]).optional().catch(undefined);
+
+/** A repeated key counts once: its first value. */
+const single = raw.transform((value) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '');
+
+/** Comma lists; a repeated key (`genre=1&genre=2`) adds to the list. */
+const items = raw.transform((value) =>
+  (Array.isArray(value) ? value : [value ?? ''])
+    .flatMap((part) => part.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
+const INTEGER = /^\d{1,9}$/;
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+function integerIn(min: number, max: number) {
+  return single.transform((text) => {
+    if (!INTEGER.test(text)) return undefined;
+    const value = Number(text);
+    return value >= min && value <= max ? value : undefined;
+  });
+}
+
+const text = (max: number) => single.transform((value) => value.slice(0, max));
+
+/** `1`, `true` and `on` (any case) switch a flag on; anything else leaves it off. */
+const flag = single.transform((value) => /^(?:1|true|on)$/i.test(value));
+
+function uniqueList<T>(values: readonly T[]): T[] {
+  return [...new Set(values)].slice(0, MAX_LIST);
+}
+
+const integerList = (min: number, max: number) =>
+  items.transform((list) => uniqueList(list.filter((item) => INTEGER.test(item)).map(Number).filter((n) => n >= min && n <= max)));
+
+const keyList = (accepts: (key: string) => boolean) => items.transform((list) => uniqueList(list.filter(accepts)));
+
+const page = integerIn(1, MAX_PAGE).transform((value) => value ?? 1);
+
+const sort = single.transform((value) => (circleListSorts as readonly string[]).includes(value) ? (value as CircleListSort) : undefined);
+
+const threshold = single.transform((value) => {
+  if (!DECIMAL.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 0 && number <= 1 ? number : undefined;
+});
+
+export const circleListQuerySchema = z.object({
+  keyword: text(MAX_KEYWORD),
+  day: integerIn(1, 7),
+  area: keyList(isHallKey),
+  block: keyList(isBlockKey),
+  genre: integerList(1, 9999),
+  space: integerIn(1, 999),
+  pay: flag,
+  favorite: flag,
+  favoriteColor: integerList(1, 18),
+  favoriteMemo: text(MAX_MEMO),
+  sort,
+  rankingScoreThreshold: threshold,
+  page,
+  wcid: integerIn(1, 999_999_999),
+  isBooth: flag,
+});
+
+export const boothListQuerySchema = z.object({ keyword: text(MAX_KEYWORD), page });
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+export function parseCircleListQuery(params: RawSearchParams): CircleListQuery {
+  return withoutUndefined(circleListQuerySchema.parse(params));
+}
+
+export function parseBoothListQuery(params: RawSearchParams): BoothListQuery {
+  return boothListQuerySchema.parse(params);
+}
+
+/** URLSearchParams (a route handler's) in the shape Next gives pages. */
+export function rawSearchParams(params: URLSearchParams): RawSearchParams {
+  const result: Record<string, string[]> = {};
+  for (const [key, value] of params) (result[key] ??= []).push(value);
+  return result;
+}

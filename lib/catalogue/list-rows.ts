@@ -1,0 +1,133 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { circleCutPath, versionedCutPath, boothCutPath } from './cut-image';
+import { genreName, type CatalogueFacets } from './facets';
+import { formatBoothSpace, formatPlacement, mergeSides } from './placement-text';
+import { exhibitorIdOfRow } from './searchable-rows';
+import type { HallArea } from './venue';
+
+/** One row of a result list, ready to render: every text already in the viewer's language. */
+export type ListRow = {
+  key: string;
+  href: string;
+  circleId: number | null;
+  name: string;
+  author: string;
+  genre: string;
+  placements: string[];
+  hasNewWork: boolean;
+  cashless: boolean;
+  memo: string;
+  favoriteColor: number | null;
+  cutUrl: string;
+  /** Booths: their number in the corporate list and overview. */
+  boothNumber: number | null;
+  summary: string;
+};
+
+type SpaceJson = { dayNumber: number; date: string; area: HallArea; block: string; spaceNumber: number; side: 'a' | 'b' };
+
+type CircleRow = {
+  id: number;
+  wcid: number;
+  name: string;
+  author: string;
+  genreCode: number;
+  cashless: boolean;
+  updatedAt: Date;
+  hasNewWork: boolean;
+  spaces: SpaceJson[] | null;
+  color: number | null;
+  memo: string | null;
+};
+
+type BoothRow = { id: number; name: string; boothNumber: number; boothCode: string; overview: string; area: HallArea; updatedAt: Date };
+
+/**
+ * The page's circles in one round trip: names, genre, spaces, whether a work is new, and the viewer's
+ * own favourite colour and memo. Adult works do not count as new for a viewer who may not see them.
+ */
+async function circleRows(ids: readonly number[], userId: string, mayViewAdult: boolean): Promise<CircleRow[]> {
+  const adultFilter = mayViewAdult ? Prisma.empty : Prisma.sql`AND NOT w."isAdult"`;
+  return db.$queryRaw<CircleRow[]>`
+    SELECT c.id, c.wcid, c.name, c.author, g.code AS "genreCode", c.cashless, c."updatedAt",
+      EXISTS (SELECT 1 FROM "Work" w WHERE w."circleId" = c.id AND w."isNew" ${adultFilter}) AS "hasNewWork",
+      (SELECT json_agg(json_build_object('dayNumber', d."dayNumber", 'date', d.date, 'area', h.area, 'block', b.name,
+                                         'spaceNumber', p."spaceNumber", 'side', p.side)
+                       ORDER BY d."dayNumber", h.area, b."sortOrder", p."spaceNumber", p.side)
+         FROM "Placement" p JOIN "EventDay" d ON d.id = p."dayId" JOIN "Block" b ON b.id = p."blockId"
+         JOIN "Hall" h ON h.id = b."hallId" WHERE p."circleId" = c.id) AS spaces,
+      f.color, f.memo
+    FROM "Circle" c
+    JOIN "Genre" g ON g.id = c."genreId"
+    LEFT JOIN "Favorite" f ON f."circleId" = c.id AND f."userId" = ${userId}
+    WHERE c.id = ANY(${[...ids]}::int[])`;
+}
+
+async function boothRows(exhibitorIds: readonly number[]): Promise<BoothRow[]> {
+  return db.$queryRaw<BoothRow[]>`
+    SELECT x.id, x.name, x."boothNumber", x."boothCode", x.overview, h.area::text AS area, x."updatedAt"
+    FROM "Exhibitor" x JOIN "Hall" h ON h.id = x."hallId"
+    WHERE x.id = ANY(${[...exhibitorIds]}::int[])`;
+}
+
+function circleListRow(row: CircleRow, locale: AppLocale, genres: ReadonlyMap<number, string>): ListRow {
+  return {
+    key: `c${row.id}`,
+    href: `/circle/${row.id}`,
+    circleId: row.id,
+    name: row.name,
+    author: row.author,
+    genre: genres.get(row.genreCode) ?? String(row.genreCode),
+    placements: mergeSides(row.spaces ?? []).map((space) => formatPlacement(locale, new Date(space.date), space)),
+    hasNewWork: row.hasNewWork,
+    cashless: row.cashless,
+    memo: row.memo ?? '',
+    favoriteColor: row.color,
+    cutUrl: versionedCutPath(circleCutPath(row.wcid), row.updatedAt),
+    boothNumber: null,
+    summary: '',
+  };
+}
+
+function boothListRow(row: BoothRow, locale: AppLocale): ListRow {
+  return {
+    key: `b${row.id}`,
+    href: `/booth/${row.id}`,
+    circleId: null,
+    name: row.name,
+    author: '',
+    genre: '',
+    placements: [formatBoothSpace(locale, row.area, row.boothCode)],
+    hasNewWork: false,
+    cashless: false,
+    memo: '',
+    favoriteColor: null,
+    cutUrl: versionedCutPath(boothCutPath(row.id), row.updatedAt),
+    boothNumber: row.boothNumber,
+    summary: row.overview,
+  };
+}
+
+/** The rows for index hits, in the order of the hits. */
+export async function loadListRows(
+  rowIds: readonly number[],
+  viewer: { userId: string; mayViewAdult: boolean },
+  locale: AppLocale,
+  facets: CatalogueFacets,
+): Promise<ListRow[]> {
+  const circleIds = rowIds.filter((id) => id > 0);
+  const exhibitorIds = rowIds.filter((id) => id < 0).map(exhibitorIdOfRow);
+  const [circles, booths] = await Promise.all([
+    circleIds.length > 0 ? circleRows(circleIds, viewer.userId, viewer.mayViewAdult) : [],
+    exhibitorIds.length > 0 ? boothRows(exhibitorIds) : [],
+  ]);
+  const genres = new Map(facets.genres.map((genre) => [genre.code, genreName(genre, locale)]));
+  const byId = new Map<number, ListRow>();
+  for (const row of circles) byId.set(row.id, circleListRow(row, locale, genres));
+  for (const row of booths) byId.set(-row.id, boothListRow(row, locale));
+  // A row deleted since the index last looked is skipped rather than shown empty.
+  return rowIds.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,207 @@
+import type { PrismaClient } from '@/lib/db/client';
+import { Prisma } from '@/lib/generated/prisma/client';
+import type { SearchableCircle, SearchPlacement } from '@/lib/search';
+import { blockKey, hallKey, spaceOrder, type HallArea } from './venue';
+
+// Reads the rows of the search index straight from PostgreSQL: a handful of flat queries joined in
+// memory, instead of Prisma's nested reads, which would issue one query per relation and build an
+// object per work. No `server-only` here: the benchmark scripts load the index too.
+
+/** Corporate booths share the index with circles; their ids are the negated exhibitor ids. */
+export const boothRowId = (exhibitorId: number) => -exhibitorId;
+export const exhibitorIdOfRow = (rowId: number) => -rowId;
+export const isBoothRow = (rowId: number) => rowId < 0;
+
+/** A circle is listed when it won the lottery and agreed to be published. */
+export const VISIBLE_CIRCLE = Prisma.sql`c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"`;
+
+export type LoadedRows = {
+  rows: SearchableCircle[];
+  /** Row id → space numbers, for the space filter, which the index does not hold. */
+  spaces: Map<number, number[]>;
+  /** Ids of circles that changed but are no longer listed (only when loading changes). */
+  hidden: number[];
+};
+
+type CircleRow = {
+  id: number;
+  wcid: number;
+  name: string;
+  nameKana: string;
+  author: string;
+  authorKana: string;
+  description: string;
+  genreCode: number;
+  cashless: boolean;
+  isAdult: boolean;
+  updatedAt: Date;
+  visible: boolean;
+  titles: string[] | null;
+};
+
+type PlacementRow = {
+  circleId: number;
+  dayNumber: number;
+  area: HallArea;
+  hallNumber: number;
+  block: string;
+  blockOrder: number;
+  spaceNumber: number;
+  side: 'a' | 'b';
+};
+
+type ExhibitorRow = {
+  id: number;
+  name: string;
+  nameKana: string;
+  overview: string;
+  productInfo: string;
+  boothNumber: number;
+  updatedAt: Date;
+  area: HallArea;
+  hallNumber: number;
+};
+
+/**
+ * Works marked adult are searchable only in circles that are adult as a whole: those are hidden from
+ * users who may not see adult content, while a general circle's adult title would otherwise let them
+ * find it by a title they are not shown.
+ */
+async function circleRows(client: PrismaClient, eventId: number, where: Prisma.Sql): Promise<CircleRow[]> {
+  return client.$queryRaw<CircleRow[]>`
+    SELECT c.id, c.wcid, c.name, c."nameKana", c.author, c."authorKana", c.description, g.code AS "genreCode",
+           c.cashless, c."isAdult", c."updatedAt", (${VISIBLE_CIRCLE}) AS visible,
+           (SELECT array_agg(w.title ORDER BY w."sortOrder", w.id) FROM "Work" w
+             WHERE w."circleId" = c.id AND (c."isAdult" OR NOT w."isAdult")) AS titles
+    FROM "Circle" c JOIN "Genre" g ON g.id = c."genreId"
+    WHERE c."eventId" = ${eventId} AND ${where}`;
+}
+
+async function placementRows(client: PrismaClient, eventId: number, circleIds: readonly number[] | null): Promise<PlacementRow[]> {
+  const only = circleIds === null ? Prisma.empty : Prisma.sql`AND p."circleId" = ANY(${[...circleIds]}::int[])`;
+  return client.$queryRaw<PlacementRow[]>`
+    SELECT p."circleId", d."dayNumber", h.area::text AS area, h.number AS "hallNumber", b.name AS block,
+           b."sortOrder" AS "blockOrder", p."spaceNumber", p.side::text AS side
+    FROM "Placement" p
+    JOIN "EventDay" d ON d.id = p."dayId"
+    JOIN "Block" b ON b.id = p."blockId"
+    JOIN "Hall" h ON h.id = b."hallId"
+    WHERE d."eventId" = ${eventId} AND p."circleId" IS NOT NULL ${only}`;
+}
+
+async function exhibitorRows(client: PrismaClient, eventId: number, where: Prisma.Sql): Promise<ExhibitorRow[]> {
+  return client.$queryRaw<ExhibitorRow[]>`
+    SELECT x.id, x.name, x."nameKana", x.overview, x."productInfo", x."boothNumber", x."updatedAt",
+           h.area::text AS area, h.number AS "hallNumber"
+    FROM "Exhibitor" x JOIN "Hall" h ON h.id = x."hallId"
+    WHERE x."eventId" = ${eventId} AND ${where}`;
+}
+
+async function dayNumbers(client: PrismaClient, eventId: number): Promise<number[]> {
+  const rows = await client.$queryRaw<{ dayNumber: number }[]>`
+    SELECT "dayNumber" FROM "EventDay" WHERE "eventId" = ${eventId} ORDER BY "dayNumber"`;
+  return rows.map((row) => row.dayNumber);
+}
+
+function toPlacement(row: PlacementRow): SearchPlacement {
+  return {
+    day: row.dayNumber,
+    hall: hallKey(row.area, row.hallNumber),
+    block: blockKey(row.area, row.block),
+    order: spaceOrder({ day: row.dayNumber, area: row.area, hallNumber: row.hallNumber, blockSortOrder: row.blockOrder, spaceNumber: row.spaceNumber, side: row.side }),
+  };
+}
+
+function circleRow(row: CircleRow, placements: readonly SearchPlacement[]): SearchableCircle {
+  return {
+    id: row.id,
+    wcid: row.wcid,
+    isBooth: false,
+    name: row.name,
+    nameKana: row.nameKana,
+    author: row.author,
+    authorKana: row.authorKana,
+    workTitles: row.titles ?? [],
+    description: row.description,
+    genreCode: row.genreCode,
+    cashless: row.cashless,
+    isAdult: row.isAdult,
+    updatedAt: row.updatedAt.getTime(),
+    placements,
+  };
+}
+
+/** A booth stands on every day of the event, ordered by its number after the circles of its hall. */
+function boothRow(row: ExhibitorRow, days: readonly number[]): SearchableCircle {
+  const hall = hallKey(row.area, row.hallNumber);
+  return {
+    id: boothRowId(row.id),
+    wcid: 0,
+    isBooth: true,
+    name: row.name,
+    nameKana: row.nameKana,
+    author: '',
+    authorKana: '',
+    workTitles: [],
+    description: row.productInfo === '' ? row.overview : `${row.overview}\n${row.productInfo}`,
+    genreCode: 0,
+    cashless: false,
+    isAdult: false,
+    updatedAt: row.updatedAt.getTime(),
+    placements: days.map((day) => ({
+      day,
+      hall,
+      block: '',
+      order: spaceOrder({ day, area: row.area, hallNumber: row.hallNumber, blockSortOrder: 1023, spaceNumber: row.boothNumber, side: 'a' }),
+    })),
+  };
+}
+
+function assemble(circles: readonly CircleRow[], placements: readonly PlacementRow[], exhibitors: readonly ExhibitorRow[], days: readonly number[]): LoadedRows {
+  const byCircle = new Map<number, SearchPlacement[]>();
+  const spaces = new Map<number, number[]>();
+  for (const row of placements) {
+    let list = byCircle.get(row.circleId);
+    if (list === undefined) {
+      list = [];
+      byCircle.set(row.circleId, list);
+      spaces.set(row.circleId, []);
+    }
+    list.push(toPlacement(row));
+    spaces.get(row.circleId)?.push(row.spaceNumber);
+  }
+  const rows: SearchableCircle[] = [];
+  const hidden: number[] = [];
+  for (const circle of circles) {
+    if (circle.visible) rows.push(circleRow(circle, byCircle.get(circle.id) ?? []));
+    else hidden.push(circle.id);
+  }
+  for (const exhibitor of exhibitors) rows.push(boothRow(exhibitor, days));
+  return { rows, spaces, hidden };
+}
+
+/** Every listed circle and booth of the event. */
+export async function loadSearchableRows(client: PrismaClient, eventId: number): Promise<LoadedRows> {
+  const [circles, placements, exhibitors, days] = await Promise.all([
+    circleRows(client, eventId, VISIBLE_CIRCLE),
+    placementRows(client, eventId, null),
+    exhibitorRows(client, eventId, Prisma.sql`TRUE`),
+    dayNumbers(client, eventId),
+  ]);
+  return assemble(circles, placements, exhibitors, days);
+}
+
+/**
+ * Circles and booths edited at or after the given instants (epoch ms), listed or not: a circle that
+ * stopped being listed comes back in `hidden`. The same instant is read again, since several rows can
+ * share it.
+ */
+export async function loadChangedRows(client: PrismaClient, eventId: number, since: { circles: number; booths: number }): Promise<LoadedRows> {
+  const [circles, exhibitors, days] = await Promise.all([
+    circleRows(client, eventId, Prisma.sql`c."updatedAt" >= ${new Date(since.circles)}`),
+    exhibitorRows(client, eventId, Prisma.sql`x."updatedAt" >= ${new Date(since.booths)}`),
+    dayNumbers(client, eventId),
+  ]);
+  const placements = circles.length === 0 ? [] : await placementRows(client, eventId, circles.map((circle) => circle.id));
+  return assemble(circles, placements, exhibitors, days);
+}
