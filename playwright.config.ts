@@ -1,14 +1,20 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { appEnvironmentFor, standInSettings } from './tests/support/stand-in-settings';
 
 // The end-to-end run serves the production build with `npm start`'s own script, on a fresh embedded
 // PostgreSQL in a temporary folder, so the tests exercise exactly what a new user runs.
 // Workers re-read this file; the environment keeps them on the folder the main process chose.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
+  // The embedded PostgreSQL runs as its own user when started as root and must reach its folder in here.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const standIns = standInSettings(port, process.env.E2E_DATA_DIR);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,16 +35,29 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'npx tsx scripts/start.ts',
-        url: baseURL,
-        timeout: 600_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        env: {
-          PORT: String(port),
-          CATALOGUE_DATA_DIR: process.env.E2E_DATA_DIR,
-          EMBEDDED_POSTGRES_PORT: String(port + 51000),
+    : [
+        {
+          // The identity provider, the old circle site and the SMTP server the app talks to.
+          command: 'npx tsx tests/support/run-stand-ins.ts',
+          url: `${standIns.identityProviderIssuer}/.well-known/openid-configuration`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: { E2E_PORT: String(port), E2E_APP_ORIGIN: baseURL, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
         },
-      },
+        {
+          command: 'npx tsx scripts/start.ts',
+          url: baseURL,
+          timeout: 600_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: {
+            PORT: String(port),
+            APP_ORIGIN: baseURL,
+            CATALOGUE_DATA_DIR: process.env.E2E_DATA_DIR,
+            EMBEDDED_POSTGRES_PORT: String(port + 51000),
+            ...appEnvironmentFor(standIns),
+          },
+        },
+      ],
 });

@@ -1,15 +1,19 @@
 import type { NextRequest, NextResponse } from 'next/server';
+import { guardRoutes } from '@/lib/auth/guard-step';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
 import { forwardRequestPath, runSteps, type ProxyStep } from '@/lib/proxy/steps';
 
-const steps: readonly ProxyStep[] = [rememberLocale];
+// The guard first: a redirect to the login still gets the visitor's locale cookie from the next step.
+const steps: readonly ProxyStep[] = [guardRoutes, rememberLocale];
 
 export function proxy(request: NextRequest): Promise<NextResponse> {
   return runSteps(request, forwardRequestPath(request), steps);
 }
 
+// Route handlers under /api/ check their callers themselves, and circle cuts under /cuts/ must stay
+// cacheable: a Set-Cookie from the locale step would keep shared caches from storing them.
 export const config = {
   matcher: [
-    '/((?!_next/|sw\\.js$|manifest\\.webmanifest$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|icons/|images/|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|xml|js|css|map|woff2?)$).*)',
+    '/((?!_next/|api/|cuts/|sw\\.js$|manifest\\.webmanifest$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|icons/|images/|.*\\.(?:png|jpe?g|gif|webp|avif|svg|ico|txt|xml|js|css|map|woff2?)$).*)',
   ],
 };

@@ -2,7 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AuthShell } from '@/components/auth/auth-shell';
 import { BotProvider } from '@/components/errors/bot-context';
+import { shellAccess } from '@/lib/auth/shell-access';
 import { getConfig } from '@/lib/config/get-config';
 import { isBotRequest } from '@/lib/http/request-info';
 import './globals.css';
@@ -23,11 +25,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, t, isBot] = await Promise.all([
+  const [locale, messages, t, isBot, access] = await Promise.all([
     getLocale(),
     getMessages(),
     getTranslations('Shell'),
     isBotRequest(),
+    shellAccess(),
   ]);
   return (
     <html lang={locale}>
@@ -40,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
           <BotProvider isBot={isBot}>{children}</BotProvider>
+          <AuthShell access={access} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useActionState, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { buttonStyles } from '@/components/ui/styles';
 import { resendVerificationAction } from '@/lib/account/actions/resend-verification';
 import { signInWithPasswordAction } from '@/lib/auth/actions/sign-in-with-password';
@@ -22,22 +23,24 @@ const notVerified = 'Errors.auth.emailNotVerified';
 
 export function PasswordSignInForm({ text, redirectTo }: { text: PasswordSignInText; redirectTo: string }) {
   const errorMessage = useErrorMessage();
-  const [email, setEmail] = useState('');
-  const [result, formAction, isPending] = useActionState(
-    (_previous: ActionResult | null, formData: FormData) => signInWithPasswordAction(formData),
-    null,
-  );
+  const { result, isPending, onSubmit } = useFormAction(signInWithPasswordAction);
   const [resent, setResent] = useState<ActionResult | null>(null);
   const [isResending, startResend] = useTransition();
 
   const failure = result && !result.ok ? result.error : undefined;
-  const resend = () => startResend(async () => setResent(await resendVerificationAction({ email })));
+  const resend = (form: HTMLFormElement | null) => {
+    const email = form ? new FormData(form).get('email') : null;
+    startResend(async () => {
+      const answer = await resendVerificationAction({ email });
+      startResend(() => setResent(answer));
+    });
+  };
 
   return (
-    <form action={formAction} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {failure && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
       {failure?.messageKey === notVerified && !resent?.ok && (
-        <button type="button" onClick={resend} disabled={isResending} className={buttonStyles.outline}>
+        <button type="button" onClick={(event) => resend(event.currentTarget.form)} disabled={isResending} className={buttonStyles.outline}>
           {text.resendVerification}
         </button>
       )}
@@ -50,7 +53,7 @@ export function PasswordSignInForm({ text, redirectTo }: { text: PasswordSignInT
         type="email"
         label={text.email}
         error={failure?.fields?.email && errorMessage(failure.fields.email)}
-        input={{ autoComplete: 'email', required: true, value: email, onChange: (event) => setEmail(event.target.value) }}
+        input={{ autoComplete: 'email', required: true }}
       />
       <TextField
         id="sign-in-password"

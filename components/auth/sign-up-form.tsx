@@ -1,15 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BirthdateFields, type BirthdateText } from '@/components/forms/birthdate-fields';
 import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
+import { useFormAction } from '@/components/forms/use-form-action';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { signUpAction } from '@/lib/account/actions/sign-up';
-import type { SignUpResult } from '@/lib/account/sign-up';
-import type { ActionResult } from '@/lib/errors';
 
 export interface SignUpText {
   email: string;
@@ -22,7 +21,7 @@ export interface SignUpText {
   submitting: string;
   errorSummary: string;
   checkMailHeading: string;
-  /** `{email}` is replaced by the address. */
+  /** Formatted with the literal `{email}`, which is replaced by the address. */
   checkMail: string;
   noMail: string;
   birthdate: BirthdateText;
@@ -47,10 +46,7 @@ function signUpInput(formData: FormData) {
 export function SignUpForm({ text, currentYear }: { text: SignUpText; currentYear: number }) {
   const router = useRouter();
   const errorMessage = useErrorMessage();
-  const [result, formAction, isPending] = useActionState(
-    (_previous: ActionResult<SignUpResult> | null, formData: FormData) => signUpAction(signUpInput(formData)),
-    null,
-  );
+  const { result, isPending, onSubmit } = useFormAction((formData) => signUpAction(signUpInput(formData)));
 
   const restrictedTo = result?.ok && result.data.status === 'restricted' ? result.data.redirectTo : undefined;
   useEffect(() => {
@@ -99,7 +95,7 @@ export function SignUpForm({ text, currentYear }: { text: SignUpText; currentYea
   );
 
   return (
-    <form action={formAction} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {failure && <FormMessage kind="error">{failure.fields ? text.errorSummary : errorMessage(failure.messageKey)}</FormMessage>}
       <TextField id="sign-up-email" name="email" type="email" label={text.email} error={fieldError('email')} input={{ autoComplete: 'email', required: true }} />
       <TextField

@@ -1,13 +1,11 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
+import { AccountArea } from './account-area';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';
 
 // One grid for every width: below 960 px the menu takes a second row, from 960 px it sits between the
 // brand and the actions, so the markup (and the order a keyboard user tabs through) never changes.
-export async function SiteHeader({ withNavigation, compact = false }: { withNavigation: boolean; compact?: boolean }) {
-  const t = await getTranslations('Shell');
+export function SiteHeader({ withNavigation, compact = false }: { withNavigation: boolean; compact?: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div aria-hidden="true" className={`bg-brand-500 ${compact ? 'h-0.5' : 'h-1'}`} />
@@ -24,9 +22,7 @@ export async function SiteHeader({ withNavigation, compact = false }: { withNavi
         )}
         <div className="col-start-2 row-start-1 flex items-center gap-3 justify-self-end md:col-start-3">
           <LocaleSwitcher />
-          <Link href="/auth/login" className="text-sm font-semibold whitespace-nowrap">
-            {t('signIn')}
-          </Link>
+          <AccountArea />
         </div>
       </div>
     </header>

@@ -1,18 +1,14 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { buildSearchIndex, remove, upsert, type SearchIndex } from '@/lib/search';
 import { emptyFacets, loadFacets, type CatalogueFacets } from './facets';
-import { loadChangedRows, loadSearchableRows, VISIBLE_CIRCLE, type LoadedRows } from './searchable-rows';
+import { loadRowsById, loadRowVersions, loadSearchableRows, VISIBLE_CIRCLE } from './searchable-rows';
 
-/** What tells this process that the catalogue changed: counts, highest ids and last edit times. */
-export type CatalogueSignature = {
-  eventId: number | null;
-  circles: number;
-  circlesMaxId: number;
-  circlesUpdatedAt: number;
-  booths: number;
-  boothsMaxId: number;
-  boothsUpdatedAt: number;
-};
+/**
+ * A cheap fingerprint of the listed rows: how many, and a sum of hashes of (id, last edit). Any edit,
+ * insert, delete or change of listing changes it, whatever the edit times are: imported data can carry
+ * times in the future, so "newer than the newest" would miss edits.
+ */
+export type CatalogueSignature = { eventId: number | null; rows: number; hash: number };
 
 export type CatalogueIndex = {
   eventId: number | null;
@@ -20,8 +16,8 @@ export type CatalogueIndex = {
   facets: CatalogueFacets;
   /** Row id → space numbers of its placements. */
   spaces: Map<number, number[]>;
-  /** Ids of every row in the index (booths negative). */
-  ids: Set<number>;
+  /** Row id (booths negative) → last edit, epoch ms. */
+  versions: Map<number, number>;
   signature: CatalogueSignature;
   builtAt: number;
 };
@@ -35,90 +31,65 @@ export type CatalogueIndexHolder = {
   refresh(): Promise<RefreshOutcome>;
 };
 
-type SignatureRow = {
-  eventId: number;
-  circles: number;
-  circlesMaxId: number | null;
-  circlesUpdatedAt: Date | null;
-  booths: number;
-  boothsMaxId: number | null;
-  boothsUpdatedAt: Date | null;
-};
+// Past this share of changed rows, building afresh is quicker than applying each change.
+const REBUILD_SHARE = 0.25;
 
 async function readSignature(client: PrismaClient, eventCode: string): Promise<CatalogueSignature> {
-  const [row] = await client.$queryRaw<SignatureRow[]>`
+  const [row] = await client.$queryRaw<{ eventId: number; rows: number; hash: number }[]>`
     SELECT e.id AS "eventId",
-      (SELECT count(*)::int FROM "Circle" c WHERE c."eventId" = e.id AND ${VISIBLE_CIRCLE}) AS circles,
-      (SELECT max(c.id) FROM "Circle" c WHERE c."eventId" = e.id AND ${VISIBLE_CIRCLE}) AS "circlesMaxId",
-      (SELECT max(c."updatedAt") FROM "Circle" c WHERE c."eventId" = e.id) AS "circlesUpdatedAt",
-      (SELECT count(*)::int FROM "Exhibitor" x WHERE x."eventId" = e.id) AS booths,
-      (SELECT max(x.id) FROM "Exhibitor" x WHERE x."eventId" = e.id) AS "boothsMaxId",
-      (SELECT max(x."updatedAt") FROM "Exhibitor" x WHERE x."eventId" = e.id) AS "boothsUpdatedAt"
+      (SELECT count(*)::int FROM "Circle" c WHERE c."eventId" = e.id AND ${VISIBLE_CIRCLE})
+        + (SELECT count(*)::int FROM "Exhibitor" x WHERE x."eventId" = e.id) AS rows,
+      coalesce((SELECT sum(hashtext(c.id || ':' || c."updatedAt"))::float8 FROM "Circle" c WHERE c."eventId" = e.id AND ${VISIBLE_CIRCLE}), 0)
+        + coalesce((SELECT sum(hashtext(x.id || ':' || x."updatedAt"))::float8 FROM "Exhibitor" x WHERE x."eventId" = e.id), 0) AS hash
     FROM "Event" e WHERE e.code = ${eventCode}`;
-  return {
-    eventId: row?.eventId ?? null,
-    circles: row?.circles ?? 0,
-    circlesMaxId: row?.circlesMaxId ?? 0,
-    circlesUpdatedAt: row?.circlesUpdatedAt?.getTime() ?? 0,
-    booths: row?.booths ?? 0,
-    boothsMaxId: row?.boothsMaxId ?? 0,
-    boothsUpdatedAt: row?.boothsUpdatedAt?.getTime() ?? 0,
-  };
+  return { eventId: row?.eventId ?? null, rows: row?.rows ?? 0, hash: row?.hash ?? 0 };
 }
 
-const sameSignature = (a: CatalogueSignature, b: CatalogueSignature) =>
-  (Object.keys(a) as (keyof CatalogueSignature)[]).every((key) => a[key] === b[key]);
+const sameSignature = (a: CatalogueSignature, b: CatalogueSignature) => a.eventId === b.eventId && a.rows === b.rows && a.hash === b.hash;
 
 async function build(client: PrismaClient, eventCode: string): Promise<CatalogueIndex> {
   const signature = await readSignature(client, eventCode);
   const { eventId } = signature;
   const [loaded, facets] =
     eventId === null
-      ? [{ rows: [], spaces: new Map(), hidden: [] } satisfies LoadedRows, emptyFacets]
+      ? [{ rows: [], spaces: new Map<number, number[]>() }, emptyFacets]
       : await Promise.all([loadSearchableRows(client, eventId), loadFacets(client, eventId)]);
   return {
     eventId,
     index: buildSearchIndex(loaded.rows),
     facets,
     spaces: loaded.spaces,
-    ids: new Set(loaded.rows.map((row) => row.id)),
+    versions: new Map(loaded.rows.map((row) => [row.id, row.updatedAt])),
     signature,
     builtAt: Date.now(),
   };
 }
 
-function apply(state: CatalogueIndex, changes: LoadedRows): void {
-  for (const row of changes.rows) {
+/** Applies what changed since the index was built; false when so much changed that a rebuild is better. */
+async function applyChanges(client: PrismaClient, state: CatalogueIndex, eventId: number): Promise<boolean> {
+  const current = await loadRowVersions(client, eventId);
+  const changed = [...current].filter(([id, version]) => state.versions.get(id) !== version).map(([id]) => id);
+  const gone = [...state.versions.keys()].filter((id) => !current.has(id));
+  if (changed.length + gone.length > Math.max(current.size, 1) * REBUILD_SHARE) return false;
+  const loaded = await loadRowsById(client, eventId, changed);
+  for (const row of loaded.rows) {
     upsert(state.index, row);
-    state.ids.add(row.id);
-    state.spaces.set(row.id, changes.spaces.get(row.id) ?? []);
+    state.spaces.set(row.id, loaded.spaces.get(row.id) ?? []);
+    state.versions.set(row.id, row.updatedAt);
   }
-  for (const id of changes.hidden) {
+  // A row that stopped being listed between the two reads is simply not loaded: remove it as well.
+  const loadedIds = new Set(loaded.rows.map((row) => row.id));
+  for (const id of [...gone, ...changed.filter((id) => !loadedIds.has(id))]) {
     remove(state.index, id);
-    state.ids.delete(id);
     state.spaces.delete(id);
+    state.versions.delete(id);
   }
-}
-
-/** Whether the index now holds what the signature counts; if not, rows were deleted or written behind its back. */
-function accountsFor(state: CatalogueIndex, signature: CatalogueSignature): boolean {
-  let circles = 0;
-  let circlesMaxId = 0;
-  let boothsMaxId = 0;
-  for (const id of state.ids) {
-    if (id > 0) {
-      circles++;
-      circlesMaxId = Math.max(circlesMaxId, id);
-    } else boothsMaxId = Math.max(boothsMaxId, -id);
-  }
-  const booths = state.ids.size - circles;
-  return circles === signature.circles && booths === signature.booths && circlesMaxId === signature.circlesMaxId && boothsMaxId === signature.boothsMaxId;
+  return true;
 }
 
 /**
- * One catalogue index for one process and event. Edits reach it through `updatedAt` (writers must
- * touch the circle when they change its works or spaces); anything the edit times cannot explain
- * (deleted rows, bulk imports with old timestamps, another event) rebuilds it whole.
+ * One catalogue index for one process and event. Edits reach it through the rows' `updatedAt` (writers
+ * must touch the circle when they change its works or spaces); a change of event rebuilds it whole.
  */
 export function createCatalogueIndexHolder(options: {
   client: PrismaClient;
@@ -135,9 +106,12 @@ export function createCatalogueIndexHolder(options: {
   function load(): Promise<CatalogueIndex> {
     if (!current) {
       checkedAt = Date.now();
-      current = build(client, eventCode);
+      const loading = build(client, eventCode);
+      current = loading;
       // A failed first load (database not up yet) is retried by the next request.
-      current.catch(() => (current = undefined));
+      loading.catch(() => {
+        if (current === loading) current = undefined;
+      });
     }
     return current;
   }
@@ -147,16 +121,11 @@ export function createCatalogueIndexHolder(options: {
     checkedAt = Date.now();
     const signature = await readSignature(client, eventCode);
     if (sameSignature(signature, state.signature)) return 'unchanged';
-    if (signature.eventId === state.eventId && signature.eventId !== null) {
-      const since = { circles: state.signature.circlesUpdatedAt, booths: state.signature.boothsUpdatedAt };
-      apply(state, await loadChangedRows(client, signature.eventId, since));
-      if (accountsFor(state, signature)) {
-        state.signature = signature;
-        return 'updated';
-      }
+    if (signature.eventId !== null && signature.eventId === state.eventId && (await applyChanges(client, state, signature.eventId))) {
+      state.signature = signature;
+      return 'updated';
     }
-    const rebuilt = await build(client, eventCode);
-    current = Promise.resolve(rebuilt);
+    current = Promise.resolve(await build(client, eventCode));
     return 'rebuilt';
   }
 

@@ -89,7 +89,8 @@ export function circleListSearch(query: CircleListQuery): string {
     ['favoriteColor', query.favoriteColor],
     ['favoriteMemo', query.favoriteMemo],
     ['sort', sort],
-    ['rankingScoreThreshold', query.rankingScoreThreshold],
+    // 0 is the loosest setting, the same as none.
+    ['rankingScoreThreshold', query.rankingScoreThreshold || undefined],
     ['wcid', query.wcid],
     ['isBooth', query.isBooth],
     ['page', query.page > 1 ? query.page : undefined],

@@ -19,8 +19,6 @@ export type LoadedRows = {
   rows: SearchableCircle[];
   /** Row id → space numbers, for the space filter, which the index does not hold. */
   spaces: Map<number, number[]>;
-  /** Ids of circles that changed but are no longer listed (only when loading changes). */
-  hidden: number[];
 };
 
 type CircleRow = {
@@ -35,7 +33,6 @@ type CircleRow = {
   cashless: boolean;
   isAdult: boolean;
   updatedAt: Date;
-  visible: boolean;
   titles: string[] | null;
 };
 
@@ -70,7 +67,7 @@ type ExhibitorRow = {
 async function circleRows(client: PrismaClient, eventId: number, where: Prisma.Sql): Promise<CircleRow[]> {
   return client.$queryRaw<CircleRow[]>`
     SELECT c.id, c.wcid, c.name, c."nameKana", c.author, c."authorKana", c.description, g.code AS "genreCode",
-           c.cashless, c."isAdult", c."updatedAt", (${VISIBLE_CIRCLE}) AS visible,
+           c.cashless, c."isAdult", c."updatedAt",
            (SELECT array_agg(w.title ORDER BY w."sortOrder", w.id) FROM "Work" w
              WHERE w."circleId" = c.id AND (c."isAdult" OR NOT w."isAdult")) AS titles
     FROM "Circle" c JOIN "Genre" g ON g.id = c."genreId"
@@ -170,14 +167,9 @@ function assemble(circles: readonly CircleRow[], placements: readonly PlacementR
     list.push(toPlacement(row));
     spaces.get(row.circleId)?.push(row.spaceNumber);
   }
-  const rows: SearchableCircle[] = [];
-  const hidden: number[] = [];
-  for (const circle of circles) {
-    if (circle.visible) rows.push(circleRow(circle, byCircle.get(circle.id) ?? []));
-    else hidden.push(circle.id);
-  }
+  const rows: SearchableCircle[] = circles.map((circle) => circleRow(circle, byCircle.get(circle.id) ?? []));
   for (const exhibitor of exhibitors) rows.push(boothRow(exhibitor, days));
-  return { rows, spaces, hidden };
+  return { rows, spaces };
 }
 
 /** Every listed circle and booth of the event. */
@@ -191,17 +183,24 @@ export async function loadSearchableRows(client: PrismaClient, eventId: number):
   return assemble(circles, placements, exhibitors, days);
 }
 
-/**
- * Circles and booths edited at or after the given instants (epoch ms), listed or not: a circle that
- * stopped being listed comes back in `hidden`. The same instant is read again, since several rows can
- * share it.
- */
-export async function loadChangedRows(client: PrismaClient, eventId: number, since: { circles: number; booths: number }): Promise<LoadedRows> {
-  const [circles, exhibitors, days] = await Promise.all([
-    circleRows(client, eventId, Prisma.sql`c."updatedAt" >= ${new Date(since.circles)}`),
-    exhibitorRows(client, eventId, Prisma.sql`x."updatedAt" >= ${new Date(since.booths)}`),
+/** The listed circles and the booths with these ids (circle ids positive, booth rows negative). */
+export async function loadRowsById(client: PrismaClient, eventId: number, rowIds: readonly number[]): Promise<LoadedRows> {
+  const circleIds = rowIds.filter((id) => id > 0);
+  const exhibitorIds = rowIds.filter((id) => id < 0).map(exhibitorIdOfRow);
+  const [circles, placements, exhibitors, days] = await Promise.all([
+    circleIds.length > 0 ? circleRows(client, eventId, Prisma.sql`${VISIBLE_CIRCLE} AND c.id = ANY(${circleIds}::int[])`) : [],
+    circleIds.length > 0 ? placementRows(client, eventId, circleIds) : [],
+    exhibitorIds.length > 0 ? exhibitorRows(client, eventId, Prisma.sql`x.id = ANY(${exhibitorIds}::int[])`) : [],
     dayNumbers(client, eventId),
   ]);
-  const placements = circles.length === 0 ? [] : await placementRows(client, eventId, circles.map((circle) => circle.id));
   return assemble(circles, placements, exhibitors, days);
+}
+
+/** Row id → last edit (epoch ms) of every listed circle and every booth: what the index is compared with. */
+export async function loadRowVersions(client: PrismaClient, eventId: number): Promise<Map<number, number>> {
+  const rows = await client.$queryRaw<{ id: number; updatedAt: Date }[]>`
+    SELECT c.id, c."updatedAt" FROM "Circle" c WHERE c."eventId" = ${eventId} AND ${VISIBLE_CIRCLE}
+    UNION ALL
+    SELECT -x.id, x."updatedAt" FROM "Exhibitor" x WHERE x."eventId" = ${eventId}`;
+  return new Map(rows.map((row) => [row.id, row.updatedAt.getTime()]));
 }

@@ -1,13 +1,19 @@
 import 'server-only';
+import { guardPage } from '@/lib/auth/guard-page';
 import { todayInJapan } from '@/lib/auth/calendar-date';
-import { requirePlan } from '@/lib/auth/guards';
 import { mayViewAdult } from '@/lib/auth/permissions';
+import type { SignedInViewMode } from '@/lib/routes';
 
 /** Who is looking at the catalogue, as far as the catalogue's reads care. */
 export type CatalogueViewer = { userId: string; mayViewAdult: boolean };
 
-/** The Platinum guard of every catalogue screen; a failed check throws the AppError the error page shows. */
-export async function requireCatalogueViewer(): Promise<CatalogueViewer> {
-  const user = await requirePlan({ roles: ['Platinum'] });
-  return { userId: user.id, mayViewAdult: mayViewAdult(user, todayInJapan()) };
+/**
+ * The page guard of a catalogue screen: a visitor is sent to the login and a user who may not use the
+ * catalogue to /restriction (both by redirect); null means the user lacks the plan, and the page shows
+ * no catalogue data while the shell offers the plan.
+ */
+export async function catalogueViewer(viewMode: SignedInViewMode): Promise<CatalogueViewer | null> {
+  const access = await guardPage(viewMode);
+  if (access.access === 'upsell') return null;
+  return { userId: access.user.id, mayViewAdult: mayViewAdult(access.user, todayInJapan()) };
 }

@@ -19,8 +19,15 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
+export interface TestSmtpServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Called for every received mail, e.g. to hand it to another process. */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
 /** A real SMTP server in the test process that keeps every mail it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -34,13 +41,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const parsed = parseMail(raw);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: parsed.subject, text: parsed.text, raw });
+        const mail = { from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: parsed.subject, text: parsed.text, raw };
+        mails.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

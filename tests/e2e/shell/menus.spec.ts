@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { demo, signInThroughApi } from '../support/accounts';
 import { acceptedConsent, setCookies } from './helpers';
 
 const everywhere = ['Circle list', 'Favourites', 'Map'];
 const desktopOnly = ['Top', 'Corporate booths', 'Print', 'Comicos'];
 
+// The menu leads to the catalogue screens, which need the Platinum plan.
 test.beforeEach(async ({ context, baseURL }) => {
   await setCookies(context, baseURL, acceptedConsent('en'));
+  await signInThroughApi(context.request, demo.platinum);
 });
 
 test.describe('at 375 px', () => {

@@ -54,6 +54,11 @@ describe('checkPermission', () => {
     expect(checkPermission({ ...platinumRoute, user: { roles: [], birthdate: '2010-01-01', showAdult: true } })).toBe('restricted');
   });
 
+  it('offers the plan to an adult who has not opted in to adult content yet (every new account)', () => {
+    expect(checkPermission({ ...platinumRoute, user: { roles: [], birthdate: adult.birthdate, showAdult: false } })).toBe('showPromote');
+    expect(checkPermission({ ...platinumRoute, user: { roles: [], birthdate: null, showAdult: false } })).toBe('restricted');
+  });
+
   it('does not apply the age rule to a paid route without adult content', () => {
     expect(checkPermission({ ...platinumRoute, needsAdult: false, user: users.under18 ?? null })).toBe('authorized');
     expect(checkPermission({ ...platinumRoute, needsAdult: false, user: { roles: [], birthdate: null, showAdult: false } })).toBe('showPromote');

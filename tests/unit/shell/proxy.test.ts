@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { config } from '@/proxy';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
 import { forwardRequestPath, runSteps } from '@/lib/proxy/steps';
 
@@ -52,5 +53,20 @@ describe('proxy steps', () => {
     ]);
     expect(seen).toEqual(['first', 'second']);
     expect(result.status).toBe(307);
+  });
+});
+
+describe('proxy matcher', () => {
+  // The matcher is a path-to-regexp source whose only group is a regular expression.
+  const matcher = new RegExp(`^${config.matcher[0]}$`);
+
+  it('runs on pages, including the guarded ones', () => {
+    for (const path of ['/', '/circle/list', '/booth/12', '/print-type-3', '/account/settings', '/auth/login']) expect(matcher.test(path), path).toBe(true);
+  });
+
+  it('leaves circle cuts, route handlers and static files alone, so no cookie makes them uncacheable', () => {
+    for (const path of ['/cuts/123', '/api/v2/UserInfo', '/api/auth/session', '/_next/static/chunk.js', '/sw.js', '/icons/a.png']) {
+      expect(matcher.test(path), path).toBe(false);
+    }
   });
 });

@@ -14,8 +14,10 @@ function pageFolder(pattern: string): string {
 
 describe('route table', () => {
   it.each(routes.map((route) => [route.pattern, route] as const))('%s has a page in its layout group', (_pattern, route) => {
-    const file = path.join(appDir, `(${route.layout})`, pageFolder(route.pattern), 'page.tsx');
-    expect(existsSync(file), file).toBe(true);
+    const folder = path.join(appDir, `(${route.layout})`, pageFolder(route.pattern));
+    // A route of the older catalogue may only forward (a route handler answering with a redirect).
+    const files = ['page.tsx', 'route.ts'].map((name) => path.join(folder, name)).filter((file) => existsSync(file));
+    expect(files, folder).toHaveLength(1);
   });
 
   it('matches concrete paths to their route', () => {
@@ -26,6 +28,9 @@ describe('route table', () => {
     expect(matchRoute('/print-type-3')?.viewMode).toBe('COMIKE_PRINT_DETAIL');
     expect(matchRoute('/print-type-')?.viewMode).toBe('COMIKE_PRINT_DETAIL');
     expect(matchRoute('/auth/msal')?.viewMode).toBe('LOGIN');
+    expect(matchRoute('/auth/sign-up')?.viewMode).toBe('SIGN_UP');
+    expect(matchRoute('/auth/verify')?.viewMode).toBe('VERIFY_EMAIL');
+    expect(matchRoute('/auth/reset-password')?.viewMode).toBe('PASSWORD_RESET');
     expect(matchRoute('/circle/list/extra')).toBeUndefined();
   });
 
@@ -40,6 +45,20 @@ describe('route table', () => {
       '/print': 'main-desktop',
       '/comicos': 'main-desktop',
     });
+  });
+
+  it('opens the sign-in pages to everyone, without a menu item, in the empty layout', () => {
+    const signInPages = routes.filter((route) => route.pattern.startsWith('/auth/'));
+    expect(signInPages.map((route) => route.pattern).sort()).toEqual(
+      ['/auth/auth2-logout', '/auth/login', '/auth/msal', '/auth/msal-logout', '/auth/reset-password', '/auth/sign-up', '/auth/verify'],
+    );
+    for (const route of signInPages) expect(route).toMatchObject({ layout: 'empty', roles: [], menu: 'none' });
+  });
+
+  it('marks the catalogue screens as adult content and the settings as needing a login', () => {
+    const adult = routes.filter((route) => 'needsAdult' in route && route.needsAdult).map((route) => route.viewMode);
+    expect(adult).toEqual(routes.filter((route) => route.roles.length > 0).map((route) => route.viewMode));
+    expect(routes.filter((route) => 'needsLogin' in route && route.needsLogin).map((route) => route.viewMode)).toEqual(['SETTING']);
   });
 
   it('asks for Platinum exactly on the catalogue screens', () => {

@@ -1,8 +1,88 @@
-import { PagePlaceholder } from '@/components/shell/page-placeholder';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LanguageForm } from '@/components/account/language-form';
+import { ListDisplayForm } from '@/components/account/list-display-form';
+import { ProfileForm } from '@/components/account/profile-form';
+import { SettingsSection } from '@/components/account/settings-section';
+import { SignInMethodList } from '@/components/account/sign-in-method-list';
+import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
+import { FormMessage } from '@/components/forms/form-message';
+import { pageContainer } from '@/components/ui/styles';
+import { getAccountSettings } from '@/lib/account/settings';
+import { linkedReturnPath, settingsQuerySchema } from '@/lib/account/settings-query';
+import { todayInJapan } from '@/lib/auth/calendar-date';
+import { guardPage } from '@/lib/auth/guard-page';
+import { firstValues } from '@/lib/auth/login-query';
+import { loginErrorMessageKey } from '@/lib/auth/sign-in-codes';
+import { signInOptions } from '@/lib/auth/sign-in-options';
+import { birthdateText } from '@/lib/i18n/birthdate-text';
+import { locales } from '@/lib/i18n/locales';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { translateErrorKey } from '@/lib/i18n/server-error-message';
 
 export const generateMetadata = () => routeMetadata('settings');
 
-export default function SettingsPage() {
-  return <PagePlaceholder page="settings" />;
+interface SettingsPageProps {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function SettingsPage({ searchParams }: SettingsPageProps) {
+  const { user } = await guardPage('SETTING');
+  const query = settingsQuerySchema.parse(firstValues(await searchParams));
+  const [settings, t, routes, languages, locale, birthdate] = await Promise.all([
+    getAccountSettings(user.id),
+    getTranslations('Account'),
+    getTranslations('Routes'),
+    getTranslations('LocaleSwitcher'),
+    getLocale(),
+    birthdateText(),
+  ]);
+  const errorKey = loginErrorMessageKey(query.error, query.code);
+  const save = { idle: t('save'), pending: t('saving'), done: t('saved') };
+
+  return (
+    <div className={`${pageContainer} grid max-w-3xl gap-8`}>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{routes('settings')}</h1>
+        {settings.email && <p className="mt-2 text-slate-700">{t('signedInAs', { email: settings.email })}</p>}
+      </div>
+      {errorKey && <FormMessage kind="error">{await translateErrorKey(errorKey)}</FormMessage>}
+      {query.linked && !errorKey && <FormMessage kind="success">{t('linkedNotice')}</FormMessage>}
+      {!user.legacyLinked && (
+        <div className="rounded-xl border-l-4 border-secondary-500 bg-secondary-50 p-4">
+          <p className="font-semibold text-slate-900">{t('legacyNoticeTitle')}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('legacyNotice')}</p>
+        </div>
+      )}
+      <SettingsSection id="profile" title={t('profileHeading')}>
+        <ProfileForm
+          initial={{ nickname: settings.nickname, birthdate: settings.birthdate, showAdult: settings.showAdult }}
+          currentYear={Number(todayInJapan().slice(0, 4))}
+          text={{ nickname: t('nickname'), showAdult: t('showAdult'), showAdultHint: t('showAdultHint'), save: t('save'), saving: t('saving'), saved: t('saved'), birthdate }}
+        />
+      </SettingsSection>
+      <SettingsSection id="list-display" title={t('listDisplayHeading')} lead={t('listDisplayLead')}>
+        <ListDisplayForm
+          initial={settings.listDisplay}
+          legend={t('listDisplayHeading')}
+          save={save}
+          labels={{
+            showItemNames: t('listDisplay.showItemNames'),
+            showAuthor: t('listDisplay.showAuthor'),
+            showGenre: t('listDisplay.showGenre'),
+            showSpace: t('listDisplay.showSpace'),
+            showMemo: t('listDisplay.showMemo'),
+          }}
+        />
+      </SettingsSection>
+      <SettingsSection id="language" title={t('languageHeading')}>
+        <LanguageForm current={locale} label={t('language')} save={save} options={locales.map((value) => ({ value, label: languages(value) }))} />
+      </SettingsSection>
+      <SettingsSection id="methods" title={t('methodsHeading')}>
+        <SignInMethodList methods={settings.signInMethods} options={signInOptions()} linkReturnPath={linkedReturnPath} />
+      </SettingsSection>
+      <SettingsSection id="sessions" title={t('sessionsHeading')} lead={t('signOutEverywhereLead')}>
+        <SignOutEverywhereButton label={t('signOutEverywhere')} />
+      </SettingsSection>
+    </div>
+  );
 }

@@ -1,8 +1,19 @@
+import { notFound } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { BoothDetailView } from '@/components/catalogue/booth-detail-view';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
+import { findBoothDetail } from '@/lib/catalogue/booth-detail';
+import { parseRouteId } from '@/lib/catalogue/route-id';
+import { catalogueViewer } from '@/lib/catalogue/viewer';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = () => routeMetadata('boothDetail');
 
-export default function BoothDetailPage() {
-  return <PagePlaceholder page="boothDetail" />;
+export default async function BoothDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const viewer = await catalogueViewer('BOOTH_DETAIL');
+  if (!viewer) return <PagePlaceholder page="boothDetail" />;
+  const id = parseRouteId((await params).id);
+  const booth = id === null ? null : await findBoothDetail(id, await getLocale());
+  if (!booth) notFound();
+  return <BoothDetailView booth={booth} />;
 }

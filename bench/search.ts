@@ -1,0 +1,107 @@
+// `npm run bench:search [-- --scale 3] [--queries 240] [--rounds 5]`: the catalogue's search index built
+// from PostgreSQL (the seeded demo event), against the plain PostgreSQL approach on the same queries.
+// Scale 1 uses DATABASE_URL or the embedded database of `npm start`; other scales seed a temporary cluster.
+// Figures vary ±30% between runs on a shared machine; compare within one run. The last line is the summary.
+import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import pg from 'pg';
+import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
+import { createPrismaClient } from '@/lib/db/client';
+import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { generateSearchQueries } from './search-queries';
+import { runBaseline } from './support/ilike-baseline';
+import { openBenchDatabase } from './support/bench-database';
+
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+v8.setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc') as () => void;
+const heapMb = () => {
+  collect();
+  collect();
+  return process.memoryUsage().heapUsed / 1_048_576;
+};
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+const fixed = (n: number, digits = 2) => n.toFixed(digits);
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+const scale = argument('scale', 1);
+const rounds = argument('rounds', 5);
+const eventCode = process.env.EVENT ?? 'C999';
+console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
+
+const database = await openBenchDatabase({ scale });
+const client = createPrismaClient(database.url, 4);
+const sql = new pg.Client({ connectionString: database.url });
+try {
+  await sql.connect();
+  const event = await client.event.findUnique({ where: { code: eventCode }, select: { id: true } });
+  if (!event) throw new Error(`No event ${eventCode} in the database (${database.description}).`);
+
+  const heapBefore = heapMb();
+  const loadStart = performance.now();
+  let rows: SearchableCircle[] | null = (await loadSearchableRows(client, event.id)).rows;
+  const loadMs = performance.now() - loadStart;
+  const buildStart = performance.now();
+  const index = buildSearchIndex(rows);
+  const buildMs = performance.now() - buildStart;
+  const queries = generateSearchQueries(rows, { count: argument('queries', 240) });
+  const rowCount = rows.length;
+  rows = null;
+  const heapIndex = heapMb() - heapBefore;
+  console.log(`database: ${database.description}; rows=${rowCount} load_ms=${fixed(loadMs, 0)} build_ms=${fixed(buildMs, 0)} heap_mb=${fixed(heapIndex, 1)}`);
+
+  // A warm-up pass first, as a long-running server has; then every query `rounds` times, counted by its
+  // median, so that one descheduled run on a shared machine is noise rather than a result.
+  for (const { query } of queries) searchIndex(index, query);
+  const times = queries.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    queries.forEach(({ query }, i) => {
+      const start = performance.now();
+      searchIndex(index, query);
+      times[i]?.push(performance.now() - start);
+    });
+  }
+  const medians = times.map((list) => percentile(ascending(list), 50));
+
+  await runBaseline(sql, event.id, queries[0]?.query ?? { sort: 'placement', threshold: 0, offset: 0, limit: 50 });
+  const baseline: number[] = [];
+  for (const { query } of queries) {
+    const start = performance.now();
+    await runBaseline(sql, event.id, query);
+    baseline.push(performance.now() - start);
+  }
+
+  const kinds = [...new Set(queries.map((q) => q.kind.replace('+filter', '')))].sort();
+  console.log(`queries=${queries.length} rounds=${rounds} (index: median per query; baseline: one run per query)`);
+  for (const kind of kinds) {
+    const pick = (list: readonly number[]) => ascending(list.filter((_, i) => queries[i]?.kind.replace('+filter', '') === kind));
+    const mine = pick(medians);
+    const theirs = pick(baseline);
+    console.log(`  ${kind.padEnd(22)} n=${String(mine.length).padStart(3)} index p50=${fixed(percentile(mine, 50))} p95=${fixed(percentile(mine, 95))}  ilike p50=${fixed(percentile(theirs, 50), 1)} p95=${fixed(percentile(theirs, 95), 1)}`);
+  }
+  const filtered = ascending(medians.filter((_, i) => queries[i]?.kind.endsWith('+filter')));
+  console.log(`  with filters           n=${String(filtered.length).padStart(3)} index p95=${fixed(percentile(filtered, 95))}`);
+  for (const sort of ['score', 'placement', 'newest'] as const) {
+    const sorted = ascending(medians.filter((_, i) => queries[i]?.query.sort === sort));
+    console.log(`  sort ${sort.padEnd(17)} n=${String(sorted.length).padStart(3)} index p95=${fixed(percentile(sorted, 95))}`);
+  }
+  console.log(`machine: load average ${load()} at end`);
+
+  const sorted = ascending(medians);
+  const baselineP95 = percentile(ascending(baseline), 95);
+  const p95 = percentile(sorted, 95);
+  console.log(
+    `search p50_ms=${fixed(percentile(sorted, 50))} p95_ms=${fixed(p95)} baseline_p95_ms=${fixed(baselineP95, 1)} speedup=${fixed(baselineP95 / Math.max(p95, 0.001), 1)} build_ms=${fixed(buildMs, 0)} heap_mb=${fixed(heapIndex, 1)}`,
+  );
+} finally {
+  await sql.end().catch(() => {});
+  await client.$disconnect();
+  await database.close();
+}

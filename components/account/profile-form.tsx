@@ -1,0 +1,78 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { BirthdateFields, type BirthdateParts, type BirthdateText } from '@/components/forms/birthdate-fields';
+import { FormMessage } from '@/components/forms/form-message';
+import { TextField } from '@/components/forms/text-field';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { saveProfile, type ProfileValues } from './save-profile';
+
+export interface ProfileText {
+  nickname: string;
+  showAdult: string;
+  showAdultHint: string;
+  save: string;
+  saving: string;
+  saved: string;
+  birthdate: BirthdateText;
+}
+
+/** The seed's user info form: nickname, birthdate (year, month, day) and the adult-content checkbox. */
+export function ProfileForm({ initial, text, currentYear }: { initial: ProfileValues; text: ProfileText; currentYear: number }) {
+  const router = useRouter();
+  const errorMessage = useErrorMessage();
+  const { result, isPending, onSubmit } = useFormAction(async (formData) => {
+    const answer = await saveProfile(formData, initial);
+    // The header shows the nickname, and the upsell and restriction depend on birthdate and opt-in.
+    if (answer.ok) router.refresh();
+    return answer;
+  });
+  const failure = result && !result.ok ? result.error : undefined;
+  const fieldError = (name: string) => {
+    const key = failure?.fields?.[name];
+    return key ? errorMessage(key) : undefined;
+  };
+  const birthdateParts: BirthdateParts | null = initial.birthdate
+    ? { year: Number(initial.birthdate.slice(0, 4)), month: Number(initial.birthdate.slice(5, 7)), day: Number(initial.birthdate.slice(8, 10)) }
+    : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
+      <TextField
+        id="profile-nickname"
+        name="nickname"
+        label={text.nickname}
+        error={fieldError('nickname')}
+        input={{ defaultValue: initial.nickname, autoComplete: 'nickname', maxLength: 40, required: true }}
+      />
+      <BirthdateFields idPrefix="profile" text={text.birthdate} currentYear={currentYear} defaultValue={birthdateParts} error={fieldError('birthdate')} />
+      <div className="flex items-start gap-3">
+        <input
+          id="profile-show-adult"
+          name="showAdult"
+          type="checkbox"
+          defaultChecked={initial.showAdult}
+          aria-describedby="profile-show-adult-hint"
+          className={formStyles.checkbox}
+        />
+        <div>
+          <label htmlFor="profile-show-adult" className="font-medium text-slate-900">
+            {text.showAdult}
+          </label>
+          <p id="profile-show-adult-hint" className={formStyles.hint}>
+            {text.showAdultHint}
+          </p>
+        </div>
+      </div>
+      {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
+      {result?.ok && <FormMessage kind="success">{text.saved}</FormMessage>}
+      <div>
+        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
+          {isPending ? text.saving : text.save}
+        </button>
+      </div>
+    </form>
+  );
+}

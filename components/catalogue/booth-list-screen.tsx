@@ -1,0 +1,55 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getListDisplaySettings } from '@/lib/account/preferences';
+import { listBooths } from '@/lib/catalogue/list-circles';
+import { boothListSearch, withSearch, type BoothListQuery } from '@/lib/catalogue/query-string';
+import type { CatalogueViewer } from '@/lib/catalogue/viewer';
+import { filterStyles } from './filter-styles';
+import { Pagination } from './pagination';
+import { ResultList } from './result-list';
+
+const LIST_PATH = '/booth';
+
+/**
+ * The corporate list. Its only filter is the keyword, so a plain GET form does the job without any
+ * client code: the URL is the state as on the circle list.
+ */
+export async function BoothListScreen({ query, viewer }: { query: BoothListQuery; viewer: CatalogueViewer }) {
+  const locale = await getLocale();
+  const [result, display, t, list, routes] = await Promise.all([
+    listBooths(query, viewer, locale),
+    getListDisplaySettings(viewer.userId),
+    getTranslations('BoothList'),
+    getTranslations('CircleList'),
+    getTranslations('Routes'),
+  ]);
+  const hrefFor = (page: number) => withSearch(LIST_PATH, boothListSearch({ ...query, page }));
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{routes('boothList')}</h1>
+      <form method="get" action={LIST_PATH} role="search" className="mt-4 flex max-w-xl items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="booth-keyword" className={filterStyles.label}>
+            {t('keyword')}
+          </label>
+          <input id="booth-keyword" name="keyword" type="search" defaultValue={query.keyword} placeholder={t('keywordHint')} className={filterStyles.control} />
+        </div>
+        <button type="submit" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
+          {t('search')}
+        </button>
+        {query.keyword !== '' && (
+          <a href={LIST_PATH} className="px-2 py-1.5 text-sm font-semibold">
+            {t('clear')}
+          </a>
+        )}
+      </form>
+      <h2 className="mt-6 mb-3 text-lg font-semibold text-slate-900">{list('boothCount', { count: result.total })}</h2>
+      {result.rows.length > 0 ? (
+        <ResultList rows={result.rows} display={{ ...display, showMemo: false }} colorNames={new Map()} label={list('results')} />
+      ) : (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-800">{result.total > 0 ? list('pastTheEnd') : t('empty')}</p>
+      )}
+      <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}

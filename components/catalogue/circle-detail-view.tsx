@@ -1,0 +1,136 @@
+/* eslint-disable @next/next/no-img-element -- cuts and announcement images come at their own sizes from the catalogue; next/image would add client code for no gain here */
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
+import type { CircleDetail } from '@/lib/catalogue/circle-detail';
+import { genreName } from '@/lib/catalogue/facets';
+import { colorNames } from './circle-filter-props';
+import { WorkList } from './work-list';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} rel="noopener noreferrer nofollow" target="_blank" className="break-all">
+      {children}
+    </a>
+  );
+}
+
+export async function CircleDetailView({ circle }: { circle: CircleDetail }) {
+  const [locale, t, names] = await Promise.all([getLocale(), getTranslations('CircleDetail'), colorNames()]);
+  const favoriteColor = circle.favorite && circle.favorite.color > 0 ? circle.favorite.color : null;
+  const links = [
+    circle.links.websiteUrl && { href: circle.links.websiteUrl, label: t('website') },
+    circle.links.pixivUrl && { href: circle.links.pixivUrl, label: t('pixiv') },
+    circle.links.xUrl && { href: circle.links.xUrl, label: t('x') },
+  ].filter((link) => !!link);
+
+  return (
+    <article className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8">
+      <p>
+        <Link href="/circle/list" prefetch={false} className="text-sm font-semibold">
+          ← {t('backToList')}
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-col gap-6 sm:flex-row">
+        <img src={circle.cutUrl} alt={t('cutAlt', { name: circle.name })} width={211} height={300} className="h-[300px] w-[211px] shrink-0 rounded border border-slate-200 bg-slate-100" />
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{circle.name}</h1>
+            <FavoriteControlsSlot circleId={circle.id} color={favoriteColor} label={favoriteColor ? `${t('favorite')}: ${names.get(favoriteColor) ?? ''}` : null} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+            {circle.nameKana !== '' && (
+              <>
+                <dt className="text-slate-600">{t('reading')}</dt>
+                <dd>{circle.nameKana}</dd>
+              </>
+            )}
+            <dt className="text-slate-600">{t('author')}</dt>
+            <dd>{circle.author}</dd>
+            <dt className="text-slate-600">{t('genre')}</dt>
+            <dd>
+              {circle.genre.code} {genreName(circle.genre, locale)}
+            </dd>
+            <dt className="text-slate-600">{t('spaces')}</dt>
+            <dd>
+              <ul className="space-y-1">
+                {circle.placements.map((placement) => (
+                  <li key={placement.mapHref} className="flex flex-wrap items-baseline gap-x-3">
+                    <span className="font-semibold">{placement.text}</span>
+                    <a href={placement.mapHref} aria-label={t('showOnMapFor', { space: placement.text })}>
+                      {t('showOnMap')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
+          {circle.cashless && <p className="mt-3 inline-block rounded bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-700">{t('cashless')}</p>}
+          <p className="mt-3 text-sm text-slate-600">{t('updated', { date: circle.updatedAt })}</p>
+        </div>
+      </div>
+
+      <Section title={t('myMemo')}>
+        <p className="whitespace-pre-line text-slate-800">{circle.favorite?.memo ? circle.favorite.memo : t('noMemo')}</p>
+      </Section>
+      {circle.description !== '' && (
+        <Section title={t('description')}>
+          <p className="whitespace-pre-line text-slate-800">{circle.description}</p>
+        </Section>
+      )}
+      {circle.supplementComment !== '' && (
+        <Section title={t('supplement')}>
+          <p className="whitespace-pre-line text-slate-800">{circle.supplementComment}</p>
+        </Section>
+      )}
+      {circle.images.length > 0 && (
+        <Section title={t('images')}>
+          <ul className="flex flex-wrap gap-3">
+            {circle.images.map((image, index) => (
+              <li key={image.url}>
+                <img src={image.url} alt={t('imageAlt', { number: index + 1, name: circle.name })} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" className="max-h-80 w-auto rounded border border-slate-200" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section title={t('works')}>
+        <WorkList works={circle.works} />
+      </Section>
+      {circle.shopLinks.length > 0 && (
+        <Section title={t('shops')}>
+          <ul className="space-y-1">
+            {circle.shopLinks.map((shop) => (
+              <li key={shop.url}>
+                <span className="mr-2 text-sm text-slate-600">{shop.kind === 'EBOOK' ? t('ebook') : t('mailOrder')}</span>
+                <ExternalLink href={shop.url}>{shop.shopName}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {links.length > 0 && (
+        <Section title={t('links')}>
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <span className="mr-2 text-sm text-slate-600">{link.label}</span>
+                <ExternalLink href={link.href}>{link.href}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+/* eslint-disable @next/next/no-img-element -- work images come at their own sizes from the catalogue */
+import { getTranslations } from 'next-intl/server';
+import type { CircleDetail } from '@/lib/catalogue/circle-detail';
+
+/** The works a circle distributes: size, pages, price, detail and the new mark. */
+export async function WorkList({ works }: { works: CircleDetail['works'] }) {
+  const t = await getTranslations('CircleDetail');
+  if (works.length === 0) return <p className="text-slate-700">{t('noWorks')}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 border-y border-slate-200">
+      {works.map((work) => (
+        <li key={work.id} className="py-3">
+          <h3 className="font-semibold text-slate-900">
+            {work.title}
+            {work.isNew && <span className="ml-2 rounded bg-secondary-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-secondary-800">{t('newWork')}</span>}
+          </h3>
+          <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            {work.size !== '' && (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600">{t('size')}</dt>
+                <dd>{work.size}</dd>
+              </div>
+            )}
+            {work.pages !== null && (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-600">{t('pageCount')}</dt>
+                <dd>{t('pages', { count: work.pages })}</dd>
+              </div>
+            )}
+            <div className="flex gap-1.5">
+              <dt className="text-slate-600">{t('price')}</dt>
+              <dd>{work.priceYen !== null ? t('priceValue', { price: work.priceYen }) : t('priceUnknown')}</dd>
+            </div>
+          </dl>
+          {work.detail !== '' && (
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+              <span className="sr-only">{t('detail')}: </span>
+              {work.detail}
+            </p>
+          )}
+          {work.images.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {work.images.map((image) => (
+                <li key={image.url}>
+                  <img src={image.url} alt={t('workImageAlt', { title: work.title })} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" className="max-h-48 w-auto rounded border border-slate-200" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { paletteColor } from '@/lib/checklist/palette';
+
+/**
+ * Where a circle's favourite controls go, in the list rows and on the detail page. Until the favourites
+ * feature fills it with its client island (colour and memo editing), it shows the current colour as a
+ * read-only mark, so the slot's place and size are settled now. Replace the body, keep the props.
+ */
+export function FavoriteControlsSlot({ circleId, color, label }: { circleId: number; color: number | null; label: string | null }) {
+  const hex = color !== null ? paletteColor(color)?.hex : undefined;
+  return (
+    <div data-favorite-controls={circleId} className="flex min-w-8 shrink-0 items-start justify-end">
+      {hex && label && (
+        <span role="img" aria-label={label} title={label} style={{ backgroundColor: hex }} className="block size-5 rounded-full border border-slate-400" />
+      )}
+    </div>
+  );
+}

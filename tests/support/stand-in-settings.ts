@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { identityProviderClient, legacySiteClient } from './test-identities';
+
+export interface StandInSettings {
+  identityProviderPort: number;
+  legacySitePort: number;
+  smtpPort: number;
+  identityProviderIssuer: string;
+  legacySiteIssuer: string;
+  smtpUrl: string;
+  /** Every mail the SMTP stand-in receives lands here as one JSON file. */
+  mailDir: string;
+}
+
+/**
+ * Where the end-to-end stand-ins listen: fixed ports next to the app's port, so the Playwright config,
+ * the stand-in process and the specs agree without talking to each other.
+ */
+export function standInSettings(appPort: number, dataDir: string): StandInSettings {
+  const identityProviderPort = appPort + 10;
+  const legacySitePort = appPort + 11;
+  const smtpPort = appPort + 12;
+  return {
+    identityProviderPort,
+    legacySitePort,
+    smtpPort,
+    identityProviderIssuer: `http://127.0.0.1:${identityProviderPort}`,
+    legacySiteIssuer: `http://127.0.0.1:${legacySitePort}`,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailDir: path.join(dataDir, 'mail'),
+  };
+}
+
+/** The app's settings for the stand-ins. */
+export function appEnvironmentFor(settings: StandInSettings): Record<string, string> {
+  return {
+    SMTP_URL: settings.smtpUrl,
+    AUTH_IDP_ISSUER: settings.identityProviderIssuer,
+    AUTH_IDP_ID: identityProviderClient.clientId,
+    AUTH_IDP_SECRET: identityProviderClient.clientSecret,
+    AUTH_IDP_NAME: 'Convention ID',
+    AUTH_LEGACY_ISSUER: settings.legacySiteIssuer,
+    AUTH_LEGACY_ID: legacySiteClient.clientId,
+    AUTH_LEGACY_SECRET: legacySiteClient.clientSecret,
+  };
+}
