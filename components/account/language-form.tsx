@@ -25,10 +25,10 @@ export function LanguageForm({
   return (
     <form onSubmit={onSubmit} className="grid max-w-xl gap-4">
       <div>
-        <label htmlFor="settings-language" className={formStyles.label}>
+        <label htmlFor="settings-locale" className={formStyles.label}>
           {label}
         </label>
-        <select key={current} id="settings-language" name="locale" defaultValue={current} className={formStyles.input}>
+        <select key={current} id="settings-locale" name="locale" defaultValue={current} className={formStyles.input}>
           {options.map((option) => (
             <option key={option.value} value={option.value} lang={option.value}>
               {option.label}

@@ -26,7 +26,8 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 }
 
 export async function CircleDetailView({ circle }: { circle: CircleDetail }) {
-  const [locale, t, names] = await Promise.all([getLocale(), getTranslations('CircleDetail'), colorNames()]);
+  const locale = await getLocale();
+  const [t, names] = await Promise.all([getTranslations('CircleDetail'), colorNames(locale)]);
   const favoriteColor = circle.favorite && circle.favorite.color > 0 ? circle.favorite.color : null;
   const links = [
     circle.links.websiteUrl && { href: circle.links.websiteUrl, label: t('website') },

@@ -16,7 +16,7 @@ export async function CircleListScreen({ query, viewer }: { query: CircleListQue
   const [result, display, names, t, routes] = await Promise.all([
     listCircles(query, viewer, locale),
     getListDisplaySettings(viewer.userId),
-    colorNames(),
+    colorNames(locale),
     getTranslations('CircleList'),
     getTranslations('Routes'),
   ]);

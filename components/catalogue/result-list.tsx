@@ -1,71 +1,65 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
 import type { ListDisplaySettings } from '@/lib/account/preferences';
 import type { ListRow } from '@/lib/catalogue/list-rows';
+import './result-list.css';
 
 export type ColorNames = ReadonlyMap<number, string>;
 
-function Field({ label, showLabel, children }: { label: string; showLabel: boolean; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 gap-1.5">
-      <dt className={showLabel ? 'shrink-0 text-slate-600' : 'sr-only'}>{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /**
- * The rows of a result list as plain server markup (no client component per row): links are ordinary
- * anchors and cut images load lazily at a fixed size, so a page of fifty stays cheap to render and to
- * lay out. Columns follow the viewer's list display settings.
+ * The rows of a result list as plain server markup, with no client component per row: links are plain
+ * anchors and cut images load lazily at a fixed size. Short class names and no per-element utility
+ * strings keep fifty rows light, since React sends each row twice (HTML and hydration data). Columns
+ * follow the viewer's list display settings; without item names the labels are for screen readers.
  */
 export async function ResultList({ rows, display, colorNames, label }: { rows: readonly ListRow[]; display: ListDisplaySettings; colorNames: ColorNames; label: string }) {
   const [t, booths] = await Promise.all([getTranslations('CircleList'), getTranslations('BoothList')]);
-  const labelled = display.showItemNames;
+  const labels = { author: t('author'), genre: t('genreLabel'), space: t('spaceLabel'), memo: t('memoLabel'), newWork: t('newWork'), cashless: t('cashlessMark'), memoOnly: t('memoOnly') };
   return (
-    <ol aria-label={label} className="divide-y divide-slate-200 border-y border-slate-200">
+    <ol aria-label={label} className={display.showItemNames ? 'cl-list' : 'cl-list cl-bare'}>
       {rows.map((row) => {
-        const colorName = row.favoriteColor !== null ? (colorNames.get(row.favoriteColor) ?? t('memoOnly')) : null;
+        const colorName = row.favoriteColor !== null ? (colorNames.get(row.favoriteColor) ?? labels.memoOnly) : null;
         return (
-          <li key={row.key} className="flex gap-3 py-3">
-            {/* Cut images are SVGs drawn by the server at a known size; next/image would add a client component per row. */}
+          <li key={row.key} className="cl-row">
+            {/* The cut repeats the linked name beside it, so it is decorative here; next/image would add a client component per row. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={row.cutUrl} alt={t('cutAlt', { name: row.name })} width={70} height={100} loading="lazy" decoding="async" className="h-[100px] w-[70px] shrink-0 rounded-sm border border-slate-200 bg-slate-100 object-cover" />
-            <div className="min-w-0 flex-1">
-              <h3 className="font-semibold break-words">
-                {row.boothNumber !== null && <span className="mr-2 text-sm font-normal text-slate-600">{booths('number', { number: row.boothNumber })}</span>}
-                <a href={row.href} className="text-primary-800 underline-offset-2 hover:underline">
-                  {row.name}
-                </a>
+            <img src={row.cutUrl} alt="" width={70} height={100} loading="lazy" className="cl-cut" />
+            <div className="cl-body">
+              <h3>
+                {row.boothNumber !== null && <small>{booths('number', { number: row.boothNumber })}</small>}
+                <a href={row.href}>{row.name}</a>
               </h3>
-              <dl className="mt-1 space-y-0.5 text-sm">
+              <dl className="cl-fields">
                 {display.showAuthor && row.author !== '' && (
-                  <Field label={t('author')} showLabel={labelled}>
-                    {row.author}
-                  </Field>
+                  <div>
+                    <dt>{labels.author}</dt>
+                    <dd>{row.author}</dd>
+                  </div>
                 )}
                 {display.showGenre && row.genre !== '' && (
-                  <Field label={t('genreLabel')} showLabel={labelled}>
-                    {row.genre}
-                  </Field>
+                  <div>
+                    <dt>{labels.genre}</dt>
+                    <dd>{row.genre}</dd>
+                  </div>
                 )}
                 {display.showSpace && row.placements.length > 0 && (
-                  <Field label={t('spaceLabel')} showLabel={labelled}>
-                    {row.placements.join(' / ')}
-                  </Field>
+                  <div>
+                    <dt>{labels.space}</dt>
+                    <dd>{row.placements.join(' / ')}</dd>
+                  </div>
                 )}
                 {display.showMemo && row.memo !== '' && (
-                  <Field label={t('memoLabel')} showLabel={labelled}>
-                    <span className="whitespace-pre-line">{row.memo}</span>
-                  </Field>
+                  <div>
+                    <dt>{labels.memo}</dt>
+                    <dd>{row.memo}</dd>
+                  </div>
                 )}
               </dl>
-              {row.summary !== '' && <p className="mt-1 line-clamp-2 text-sm text-slate-700">{row.summary}</p>}
+              {row.summary !== '' && <p className="cl-summary">{row.summary}</p>}
               {(row.hasNewWork || row.cashless) && (
-                <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
-                  {row.hasNewWork && <span className="rounded bg-secondary-100 px-1.5 py-0.5 text-secondary-800">{t('newWork')}</span>}
-                  {row.cashless && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-brand-700">{t('cashlessMark')}</span>}
+                <p className="cl-marks">
+                  {row.hasNewWork && <span className="cl-new">{labels.newWork}</span>}
+                  {row.cashless && <span className="cl-cashless">{labels.cashless}</span>}
                 </p>
               )}
             </div>

@@ -1,4 +1,5 @@
 import { paletteColor } from '@/lib/checklist/palette';
+import './favorite-controls-slot.css';
 
 /**
  * Where a circle's favourite controls go, in the list rows and on the detail page. Until the favourites
@@ -8,10 +9,8 @@ import { paletteColor } from '@/lib/checklist/palette';
 export function FavoriteControlsSlot({ circleId, color, label }: { circleId: number; color: number | null; label: string | null }) {
   const hex = color !== null ? paletteColor(color)?.hex : undefined;
   return (
-    <div data-favorite-controls={circleId} className="flex min-w-8 shrink-0 items-start justify-end">
-      {hex && label && (
-        <span role="img" aria-label={label} title={label} style={{ backgroundColor: hex }} className="block size-5 rounded-full border border-slate-400" />
-      )}
+    <div data-favorite-controls={circleId} className="fav-slot">
+      {hex && label && <span role="img" aria-label={label} title={label} style={{ backgroundColor: hex }} className="fav-mark" />}
     </div>
   );
 }

@@ -94,6 +94,6 @@ test('the sign-in return goes to the top page when the URL hash is over 128 char
 test('a wrong password is reported on the login page', async ({ page }) => {
   await page.goto('/auth/login');
   await signInWithForm(page, demo.platinum, 'wrong-password');
-  await expect(page.getByRole('alert')).toHaveText('The email address or password is not correct.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The email address or password is not correct.');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });

@@ -58,7 +58,7 @@ test('an old circle-site account that is not linked does not sign in', async ({ 
   await page.getByRole('button', { name: 'Log in with your old circle account' }).click();
   await logInAtProvider(page, 'dave', 'dave-password');
   await expect(page).toHaveURL(/\/auth\/login\?error=LegacyNotLinked/);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'This circle-site account is not linked yet. Sign in or sign up first, then link it in the settings.',
   );
 });

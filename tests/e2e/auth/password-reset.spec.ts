@@ -27,7 +27,7 @@ test('resets the password with the six-digit code from the mail', async ({ page 
 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signInWithForm(page, email, 'old-password');
-  await expect(page.getByRole('alert')).toHaveText('The email address or password is not correct.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The email address or password is not correct.');
   await signInWithForm(page, email, 'new-password');
   await expect(page).toHaveURL(/\/circle\/list$/);
 });

@@ -21,7 +21,7 @@ test('signs up, confirms the address from the mail, signs in and lands on the ci
   // Not confirmed yet: the right password is answered with a hint, and the link can be sent again.
   await page.goto('/auth/login');
   await signInWithForm(page, email, 'first-password');
-  await expect(page.getByRole('alert')).toHaveText('Please confirm your email address first. Check your mail for the link.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please confirm your email address first. Check your mail for the link.');
   await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
   await expect(page.getByRole('status')).toContainText('we sent a new link');
 
@@ -45,7 +45,7 @@ test('a link used once does not confirm again', async ({ page }) => {
   const mail = await waitForMail(email, 'Confirm your email address');
   await page.goto(linkPath(mail, '/auth/verify'));
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This confirmation link is not valid or was already used.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This confirmation link is not valid or was already used.');
 });
 
 test('an under-18 birthdate leads to the restriction page without an account', async ({ page }) => {
@@ -69,7 +69,7 @@ test('reports every problem of the form and keeps what was typed', async ({ page
   await page.getByLabel('Repeat the password').fill('different');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please correct the highlighted fields.');
   await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
