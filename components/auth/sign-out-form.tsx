@@ -8,7 +8,17 @@ import { resetTokenState } from '@/lib/tokens/token-store';
  * Signs out through the server action (which then goes to the top page). `automatic` submits on arrival:
  * the seed's logout routes sign out by being visited.
  */
-export function SignOutForm({ automatic = false, className, children }: { automatic?: boolean; className: string; children: ReactNode }) {
+export function SignOutForm({
+  automatic = false,
+  className,
+  title,
+  children,
+}: {
+  automatic?: boolean;
+  className: string;
+  title?: string;
+  children: ReactNode;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [isPending, startTransition] = useTransition();
 
@@ -31,7 +41,7 @@ export function SignOutForm({ automatic = false, className, children }: { automa
         signOut();
       }}
     >
-      <button type="submit" disabled={isPending} className={className}>
+      <button type="submit" disabled={isPending} title={title} className={className}>
         {children}
       </button>
     </form>

@@ -8,7 +8,7 @@ import { palette } from '@/lib/checklist/palette';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { CircleFilterLabels, CircleFilterOptions } from './circle-filters';
 
-type FilterProps = { options: CircleFilterOptions; labels: CircleFilterLabels };
+type FilterProps = { options: CircleFilterOptions & { blocksByHall: Map<string, CircleFilterOptions['blocks']> }; labels: CircleFilterLabels };
 
 // Options and labels depend only on the facets and the language; formatting some two hundred messages
 // on every request was a tenth of the page's CPU time. A rebuilt index brings new facets, and a new key.
@@ -18,7 +18,7 @@ const cache = new WeakMap<CatalogueFacets, Map<AppLocale, Promise<FilterProps>>>
  * The filter island's props: options and labels already translated, nothing else, so that the browser
  * receives no message catalogue and only a few kilobytes of data.
  */
-export async function circleFilterProps(facets: CatalogueFacets, query: CircleListQuery, locale: AppLocale): Promise<FilterProps> {
+export async function circleFilterProps(facets: CatalogueFacets, query: CircleListQuery, locale: AppLocale): Promise<{ options: CircleFilterOptions; labels: CircleFilterLabels }> {
   let byLocale = cache.get(facets);
   if (!byLocale) {
     byLocale = new Map();
@@ -33,7 +33,13 @@ export async function circleFilterProps(facets: CatalogueFacets, query: CircleLi
   }
   const [props, t] = await Promise.all([cached, getTranslations('CircleList')]);
   const selected = t('genresSelected', { count: query.genre.length });
-  return { options: props.options, labels: { ...props.labels, genres: { ...props.labels.genres, selected } } };
+  const { blocksByHall, ...options } = props.options;
+  // Blocks are chosen within a hall: only that hall's travel to the browser (choosing another hall
+  // renders the page anew). Without one, only blocks already in the URL are offered, to show them.
+  const hall = query.area.length === 1 ? query.area[0] : undefined;
+  const blocks = hall ? (blocksByHall.get(hall) ?? []) : options.blocks.filter((block) => query.block.includes(block.value));
+  const labels = { ...props.labels, allBlocks: hall ? props.labels.allBlocks : t('blockNeedsHall'), genres: { ...props.labels.genres, selected } };
+  return { options: { ...options, blocks }, labels };
 }
 
 async function translateFilterProps(facets: CatalogueFacets, locale: AppLocale): Promise<FilterProps> {
@@ -41,12 +47,15 @@ async function translateFilterProps(facets: CatalogueFacets, locale: AppLocale):
   const circleHalls = facets.halls.filter((hall) => !hall.isCorporate);
   const circleHallKeys = new Set(circleHalls.map((hall) => hall.key));
 
-  const options: CircleFilterOptions = {
+  const blocks = facets.blocks
+    .filter((block) => block.hallKeys.some((key) => circleHallKeys.has(key)))
+    .map((block) => ({ value: block.key, label: t('blockName', { area: t(`areas.${block.area}`), name: block.name }), hallKeys: block.hallKeys }));
+  const blocksByHall = new Map(circleHalls.map((hall) => [hall.key, blocks.filter((block) => block.hallKeys.includes(hall.key)).map(({ value, label }) => ({ value, label }))]));
+  const options: FilterProps['options'] = {
     days: facets.days.map((day) => ({ value: String(day.number), label: t('dayOption', { number: day.number, weekday: formatWeekday(locale, day.date) }) })),
     halls: circleHalls.map((hall) => ({ value: hall.key, label: t('hallName', { area: t(`areas.${hall.area}`), number: hall.number }) })),
-    blocks: facets.blocks
-      .filter((block) => block.hallKeys.some((key) => circleHallKeys.has(key)))
-      .map((block) => ({ value: block.key, label: t('blockName', { area: t(`areas.${block.area}`), name: block.name }), hallKeys: block.hallKeys })),
+    blocks: blocks.map(({ value, label }) => ({ value, label })),
+    blocksByHall,
     genres: facets.genres.map((genre) => ({ value: String(genre.code), label: `${genre.code} ${genreName(genre, locale)}` })),
     colors: palette.map((color) => ({ value: color.n, label: colors(color.key as Parameters<typeof colors>[0]), hex: color.hex })),
   };

@@ -35,7 +35,8 @@ export type CircleFilterLabels = {
 export type CircleFilterOptions = {
   days: Option[];
   halls: Option[];
-  blocks: (Option & { hallKeys: string[] })[];
+  /** The blocks of the chosen hall, or all of them. */
+  blocks: Option[];
   genres: Option[];
   colors: { value: number; label: string; hex: string }[];
 };
@@ -52,16 +53,13 @@ function listFromSelect(value: string, current: readonly string[]): string[] {
   return current[0] === value ? [...current] : [value];
 }
 
-function queryFromForm(form: HTMLFormElement, current: CircleListQuery, blocks: CircleFilterOptions['blocks']): CircleListQuery {
+function queryFromForm(form: HTMLFormElement, current: CircleListQuery): CircleListQuery {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const keyword = text('keyword');
   const area = listFromSelect(text('area'), current.area);
-  const blockHalls = new Map(blocks.map((block) => [block.value, block.hallKeys]));
-  // A block of another hall would leave nothing to show once the hall changes.
-  const block = listFromSelect(text('block'), current.block).filter(
-    (key) => area.length === 0 || (blockHalls.get(key) ?? []).some((hall) => area.includes(hall)),
-  );
+  // The block list belongs to the hall: a new hall starts from all of its blocks.
+  const block = area[0] === current.area[0] ? listFromSelect(text('block'), current.block) : [];
   const chosenSort = text('sort') as CircleListSort;
   return {
     ...current,
@@ -102,7 +100,7 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
     startTransition(() => router.push(withSearch(LIST_PATH, search), { scroll: false }));
   }
 
-  const apply = () => form.current && navigate(queryFromForm(form.current, query, options.blocks));
+  const apply = () => form.current && navigate(queryFromForm(form.current, query));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,7 +115,6 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
   }
 
   const hall = query.area[0] ?? '';
-  const blocks = hall === '' ? options.blocks : options.blocks.filter((block) => block.hallKeys.includes(hall));
 
   return (
     <form ref={form} method="get" action={LIST_PATH} onSubmit={submit} onChange={change} aria-busy={pending} className="space-y-4">
@@ -132,7 +129,7 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
       <FieldGroup>
         <SelectField name="day" label={labels.day} value={query.day?.toString() ?? ''} options={options.days} placeholder={labels.allDays} />
         <SelectField name="area" label={labels.hall} value={hall} options={options.halls} placeholder={labels.allHalls} />
-        <SelectField name="block" label={labels.block} value={query.block[0] ?? ''} options={blocks} placeholder={labels.allBlocks} />
+        <SelectField name="block" label={labels.block} value={query.block[0] ?? ''} options={options.blocks} placeholder={labels.allBlocks} />
         <GenrePicker options={options.genres} selected={query.genre.map(String)} labels={labels.genres} />
         <TextField name="space" type="number" label={labels.space} value={query.space?.toString() ?? ''} />
         <CheckField name="pay" label={labels.cashless} checked={query.pay} />

@@ -2,6 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { filterStyles } from './filter-styles';
+import './filters.css';
 
 export type Option = { value: string; label: string };
 
@@ -67,8 +68,8 @@ export function TextField({ name, label, value, type = 'search', hint }: { name:
 
 export function CheckField({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   return (
-    <label className={filterStyles.checkRow}>
-      <input type="checkbox" name={name} value="1" defaultChecked={checked} data-apply="now" className={filterStyles.checkbox} />
+    <label className="cf-check">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} data-apply="now" />
       <span>{label}</span>
     </label>
   );
@@ -86,23 +87,12 @@ export function ColorField({
   return (
     <fieldset>
       <legend className={filterStyles.label}>{label}</legend>
-      <div className="mt-1 grid grid-cols-6 gap-1">
+      <div className="cf-swatches">
         {colors.map((color) => (
-          <label key={color.value} title={color.label} className="relative flex cursor-pointer justify-center">
-            <input
-              type="checkbox"
-              name="favoriteColor"
-              value={color.value}
-              defaultChecked={selected.includes(color.value)}
-              data-apply="now"
-              className="peer sr-only"
-            />
+          <label key={color.value} title={color.label} className="cf-swatch">
+            <input type="checkbox" name="favoriteColor" value={color.value} defaultChecked={selected.includes(color.value)} data-apply="now" />
             <span className="sr-only">{color.label}</span>
-            <span
-              aria-hidden="true"
-              style={{ backgroundColor: color.hex }}
-              className="block size-7 rounded-full border border-slate-400 peer-checked:ring-2 peer-checked:ring-primary-700 peer-checked:ring-offset-2 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-700"
-            />
+            <span aria-hidden="true" style={{ backgroundColor: color.hex }} />
           </label>
         ))}
       </div>

@@ -31,28 +31,28 @@ export async function ResultList({ rows, display, colorNames, label }: { rows: r
               </h3>
               <dl className="cl-fields">
                 {display.showAuthor && row.author !== '' && (
-                  <div>
+                  <>
                     <dt>{labels.author}</dt>
                     <dd>{row.author}</dd>
-                  </div>
+                  </>
                 )}
                 {display.showGenre && row.genre !== '' && (
-                  <div>
+                  <>
                     <dt>{labels.genre}</dt>
                     <dd>{row.genre}</dd>
-                  </div>
+                  </>
                 )}
                 {display.showSpace && row.placements.length > 0 && (
-                  <div>
+                  <>
                     <dt>{labels.space}</dt>
                     <dd>{row.placements.join(' / ')}</dd>
-                  </div>
+                  </>
                 )}
                 {display.showMemo && row.memo !== '' && (
-                  <div>
+                  <>
                     <dt>{labels.memo}</dt>
                     <dd>{row.memo}</dd>
-                  </div>
+                  </>
                 )}
               </dl>
               {row.summary !== '' && <p className="cl-summary">{row.summary}</p>}

@@ -30,7 +30,7 @@ export function LocaleSwitcherSelect({
 
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only text-sm text-slate-600 sm:not-sr-only">
+      <label htmlFor={id} className="sr-only text-sm text-slate-600 2xl:not-sr-only">
         {label}
       </label>
       <select

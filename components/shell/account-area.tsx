@@ -6,7 +6,12 @@ import { getCurrentUser } from '@/lib/auth/guards';
 
 /** Sign-in for visitors; for a signed-in user the display status (first known role), settings and sign-out. */
 export async function AccountArea() {
-  const [user, shell, account] = await Promise.all([getCurrentUser(), getTranslations('Shell'), getTranslations('Account')]);
+  const [user, shell, account, routes] = await Promise.all([
+    getCurrentUser(),
+    getTranslations('Shell'),
+    getTranslations('Account'),
+    getTranslations('Routes'),
+  ]);
   if (!user) {
     return (
       <Link href={authPaths.login} className="text-sm font-semibold whitespace-nowrap">
@@ -14,9 +19,15 @@ export async function AccountArea() {
       </Link>
     );
   }
+  // The header is full at common widths (menu, language, status), so the nickname appears only on wide
+  // screens and sign-out is an icon below 1280 px; both keep their names for screen readers.
   return (
-    <div role="group" aria-label={shell('accountArea')} className="flex items-center gap-2">
-      <Link href={authPaths.settings} className="flex min-w-0 items-center gap-2 text-sm no-underline hover:no-underline">
+    <div role="group" aria-label={shell('accountArea')} className="flex items-center gap-1 sm:gap-2">
+      <Link
+        href={authPaths.settings}
+        title={routes('settings')}
+        className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 text-sm no-underline hover:bg-primary-50 hover:no-underline"
+      >
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
             user.displayStatus ? 'bg-primary-100 text-primary-800' : 'bg-slate-100 text-slate-700'
@@ -25,10 +36,16 @@ export async function AccountArea() {
           <span className="sr-only">{account('statusLabel')}: </span>
           {account(`status.${user.displayStatus ?? 'none'}`)}
         </span>
-        <span className="hidden max-w-40 truncate font-medium text-slate-800 sm:inline">{user.nickname}</span>
+        <span className="hidden max-w-40 truncate font-medium text-slate-800 2xl:inline">{user.nickname}</span>
       </Link>
-      <SignOutForm className="rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-primary-700 hover:bg-primary-50">
-        {shell('signOut')}
+      <SignOutForm
+        title={shell('signOut')}
+        className="flex items-center rounded-md p-1.5 text-sm font-semibold whitespace-nowrap text-primary-700 hover:bg-primary-50 xl:px-2 xl:py-1"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 xl:hidden">
+          <path d="M8 3H4v14h4M13 6l4 4-4 4M17 10H8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="sr-only xl:not-sr-only">{shell('signOut')}</span>
       </SignOutForm>
     </div>
   );

@@ -54,17 +54,25 @@ export function clearRememberedRoute(storage: Storage): void {
 }
 
 /**
+ * On the login page: the route the guard sent the visitor away from, also after a client-side navigation
+ * (which is no app start). The browser keeps the requested hash across the guard's redirect.
+ */
+export function callbackRoute(location: LocationLike, now: number): RememberedRoute | null {
+  if (location.pathname !== authPaths.login) return null;
+  const callbackUrl = new URLSearchParams(location.search).get(callbackUrlParam);
+  if (!callbackUrl || !isSitePath(callbackUrl) || isAuthFlowPath(callbackUrl.split(/[?#]/)[0] ?? '')) return null;
+  const hash = location.hash.length > maxRouteHashLength ? '' : location.hash;
+  return { updatedAt: now, requestURL: `${location.origin}${callbackUrl}${hash}`, routeFullPath: callbackUrl, routeHash: hash };
+}
+
+/**
  * What app start remembers. The login page names the route the guard sent the visitor away from (the
  * browser keeps the hash across that redirect); other sign-in pages keep what is already remembered.
  */
 export function routeToRemember(location: LocationLike, existing: RememberedRoute | null, now: number): RememberedRoute | null {
   const hash = location.hash.length > maxRouteHashLength ? '' : location.hash;
-  if (location.pathname === authPaths.login) {
-    const callbackUrl = new URLSearchParams(location.search).get(callbackUrlParam);
-    if (callbackUrl && isSitePath(callbackUrl)) {
-      return { updatedAt: now, requestURL: `${location.origin}${callbackUrl}${hash}`, routeFullPath: callbackUrl, routeHash: hash };
-    }
-  }
+  const callback = callbackRoute(location, now);
+  if (callback) return callback;
   if (isAuthFlowPath(location.pathname) && existing) return null;
   return { updatedAt: now, requestURL: location.href, routeFullPath: `${location.pathname}${location.search}`, routeHash: hash };
 }

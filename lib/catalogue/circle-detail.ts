@@ -57,7 +57,11 @@ export async function findCircleDetail(id: number, viewer: CatalogueViewer, loca
         select: { spaceNumber: true, side: true, day: { select: { dayNumber: true, date: true } }, block: { select: { name: true, sortOrder: true, hall: { select: { area: true, number: true } } } } },
       },
       works: { where: adult, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }], include: { images: { select: imageSelect, orderBy: { id: 'asc' } } } },
-      images: { where: { kind: { in: ANNOUNCEMENT_KINDS }, OR: [{ workId: null }, { work: adult }] }, select: imageSelect, orderBy: { id: 'asc' } },
+      images: {
+        where: { kind: { in: ANNOUNCEMENT_KINDS }, ...(viewer.mayViewAdult ? {} : { OR: [{ workId: null }, { work: { isAdult: false } }] }) },
+        select: imageSelect,
+        orderBy: { id: 'asc' },
+      },
       shopLinks: { select: { kind: true, shopName: true, url: true }, orderBy: { id: 'asc' } },
       favorites: { where: { userId: viewer.userId }, select: { color: true, memo: true } },
     },

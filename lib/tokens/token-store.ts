@@ -68,7 +68,8 @@ export function renewToken(): Promise<TokenState> {
 
 /** A usable access token for a Bearer header, or null: with no token, no call is made. */
 export async function getAccessToken(now: number = Date.now()): Promise<string | null> {
-  const current = renewalDelayMs(state, now) === null || renewalDelayMs(state, now) === 0 ? await renewToken() : state;
+  const delay = renewalDelayMs(state, now);
+  const current = delay === null || delay === 0 ? await renewToken() : state;
   return current.authTokenState === 'Authenticated' ? current.accessToken : null;
 }
 

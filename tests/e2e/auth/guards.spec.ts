@@ -78,6 +78,15 @@ test('a visitor is sent to the login and returned to the remembered route after 
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rememberedRoute'))).toBeNull();
 });
 
+test('a visitor sent to the login by a menu link returns to that screen', async ({ page }) => {
+  await page.goto('/docs/help');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fmap$/);
+  await signInWithForm(page, demo.platinum, demoPassword);
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Map' })).toBeVisible();
+});
+
 test('signing in from the top page lands on the circle list', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign in or create an account' }).click();

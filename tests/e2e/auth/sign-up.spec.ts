@@ -73,7 +73,7 @@ test('reports every problem of the form and keeps what was typed', async ({ page
   await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
-  await expect(page.getByText('Enter a valid date.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Date of birth' }).getByText('This field is required.')).toBeVisible();
   await expect(page.getByText('You must accept this to continue.')).toHaveCount(2);
   await expect(page.getByLabel('Email address')).toHaveValue('not-an-address');
 });

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AuthPanel } from '@/components/auth/auth-panel';
 import { PasswordSignInForm } from '@/components/auth/password-sign-in-form';
+import { RememberCallbackRoute } from '@/components/auth/remember-callback-route';
 import { LegacySignIn, SignInMethods } from '@/components/auth/sign-in-methods';
 import { FormMessage } from '@/components/forms/form-message';
 import { authPaths, callbackUrlParam } from '@/lib/auth/auth-paths';
@@ -29,6 +30,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
 
   return (
     <AuthPanel title={routes('login')} lead={callbackUrl ? t('returnNotice') : t('lead')}>
+      {callbackUrl && <RememberCallbackRoute />}
       {errorKey && <FormMessage kind="error">{await translateErrorKey(errorKey)}</FormMessage>}
       {legacyFirst && <LegacySignIn redirectTo={redirectTo} highlighted />}
       <PasswordSignInForm
