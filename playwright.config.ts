@@ -57,6 +57,8 @@ export default defineConfig({
             CATALOGUE_DATA_DIR: process.env.E2E_DATA_DIR,
             EMBEDDED_POSTGRES_PORT: String(port + 51000),
             ...appEnvironmentFor(standIns),
+            // Lets the service-worker update test change the worker without a second build (lib/pwa).
+            PWA_TEST_WORKER_VARIANTS: '1',
           },
         },
       ],

@@ -4,12 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useIsBot } from '@/components/errors/bot-context';
 import { BotErrorBody, ErrorNotice } from '@/components/errors/error-notice';
+import { reloadOnChunkError } from '@/lib/pwa/chunk-reload';
 
 export default function ErrorPage({ error }: { error: unknown }) {
   const t = useTranslations('Errors');
   const isBot = useIsBot();
 
   useEffect(() => {
+    // A chunk of an older version that is gone after a deploy: reloading loads the current one.
+    if (reloadOnChunkError(error)) return;
     console.error(error);
   }, [error]);
 

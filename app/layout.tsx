@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { BotProvider } from '@/components/errors/bot-context';
+import { PwaShell } from '@/components/pwa/pwa-shell';
 import { shellAccess } from '@/lib/auth/shell-access';
 import { getConfig } from '@/lib/config/get-config';
 import { isBotRequest } from '@/lib/http/request-info';
@@ -16,6 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t('siteName'), template: t('titleTemplate') },
     description: t('description'),
     applicationName: t('siteName'),
+    icons: { apple: '/icons/apple-touch-icon.png' },
   };
 }
 
@@ -45,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <BotProvider isBot={isBot}>{children}</BotProvider>
           <AuthShell access={access} />
         </NextIntlClientProvider>
+        <PwaShell user={access.user} />
       </body>
     </html>
   );

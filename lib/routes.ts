@@ -65,6 +65,7 @@ export const routes = [
   { viewMode: 'VERIFY_EMAIL', pattern: '/auth/verify', layout: 'empty', roles: open, menu: 'none', label: 'verifyEmail' },
   { viewMode: 'PASSWORD_RESET', pattern: '/auth/reset-password', layout: 'empty', roles: open, menu: 'none', label: 'resetPassword' },
   { viewMode: 'SETTING', pattern: '/account/settings', layout: 'nav', roles: open, needsLogin: true, menu: 'none', label: 'settings' },
+  { viewMode: 'BILLING', pattern: '/account/billing', layout: 'nav', roles: open, needsLogin: true, menu: 'none', label: 'billing' },
   { viewMode: 'PAYMENT_START', pattern: '/pay', layout: 'nav', roles: open, menu: 'none', label: 'pay' },
   { viewMode: 'pay-cancel', pattern: '/pay/cancel', layout: 'nav', roles: open, menu: 'none', label: 'payCancel' },
   { viewMode: 'RESTRICTION', pattern: '/restriction', layout: 'none', roles: open, menu: 'none', label: 'restriction' },

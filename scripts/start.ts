@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const serwistBin = path.join(root, 'node_modules', '@serwist', 'cli', 'cli.js');
+const serwistConfig = path.join('lib', 'pwa', 'serwist.config.mjs');
 
 let server: ChildProcess | undefined;
 let stopDatabase: () => Promise<void> = async () => {};
@@ -48,13 +50,16 @@ async function main() {
     console.log(`Seeded ${summary.circles} circles in ${summary.placements} spaces and ${summary.exhibitors} corporate booths in ${(summary.ms / 1000).toFixed(1)} s.`);
   }
 
-  const env = { ...process.env, CATALOGUE_DATA_DIR: localDataDir(), DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port) };
+  const env = { ...process.env, CATALOGUE_DATA_DIR: localDataDir(), DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
 
   if (!dev && !buildIsCurrent(root)) {
     console.log('Building the app (first run, or the sources changed)...');
     const fingerprint = sourceFingerprint(root);
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('The build failed; see the output above.');
+    // The service worker is bundled after the build, from the files the build wrote (lib/pwa/serwist.config.mjs).
+    const worker = spawnSync(process.execPath, [serwistBin, 'build', serwistConfig], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+    if (worker.status !== 0) throw new Error('The service worker build failed; see the output above.');
     recordBuild(root, fingerprint);
   }
 

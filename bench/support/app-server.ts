@@ -13,7 +13,7 @@ export function ensureProductionBuild(): void {
   if (buildIsCurrent(root)) return;
   console.log('Building the app (the sources changed since the last build)...');
   const fingerprint = sourceFingerprint(root);
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
   if (build.status !== 0) throw new Error('The build failed; see the output above.');
   recordBuild(root, fingerprint);
 }
@@ -35,7 +35,9 @@ async function waitUntilUp(port: number, server: ChildProcess, timeoutMs: number
 
 /** One `next start` process on its own port and database, with a throwaway auth secret. */
 export async function startAppServer(options: { port: number; databaseUrl: string; dataDir: string }): Promise<AppServer> {
-  const server = spawn(process.execPath, [nextBin, 'start', '--port', String(options.port), '--hostname', '127.0.0.1'], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof` to see where its time goes.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '--port', String(options.port), '--hostname', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -46,6 +48,7 @@ export async function startAppServer(options: { port: number; databaseUrl: strin
       CATALOGUE_DATA_DIR: options.dataDir,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       AUTH_TRUST_HOST: 'true',
+      NEXT_TELEMETRY_DISABLED: '1',
       APP_ORIGIN: `http://127.0.0.1:${options.port}`,
     },
   });

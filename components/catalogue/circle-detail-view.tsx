@@ -2,7 +2,9 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { FavoriteControls } from '@/components/favorites/favorite-controls';
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
+import { MemoFallback } from '@/components/favorites/memo-fallback';
 import type { CircleDetail } from '@/lib/catalogue/circle-detail';
 import { genreName } from '@/lib/catalogue/facets';
 import { colorNames } from './circle-filter-props';
@@ -82,8 +84,12 @@ export async function CircleDetailView({ circle }: { circle: CircleDetail }) {
       </div>
 
       <Section title={t('myMemo')}>
-        <p className="whitespace-pre-line text-slate-800">{circle.favorite?.memo ? circle.favorite.memo : t('noMemo')}</p>
+        {/* The favourites island replaces the text with the memo editor. */}
+        <div data-favorite-memo={circle.id}>
+          <MemoFallback text={circle.favorite?.memo ? circle.favorite.memo : t('noMemo')} />
+        </div>
       </Section>
+      <FavoriteControls entries={[[circle.id, circle.favorite?.color ?? null, circle.favorite?.memo ?? '']]} />
       {circle.description !== '' && (
         <Section title={t('description')}>
           <p className="whitespace-pre-line text-slate-800">{circle.description}</p>

@@ -118,6 +118,9 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
 
   return (
     <form ref={form} method="get" action={LIST_PATH} onSubmit={submit} onChange={change} aria-busy={pending} className="space-y-4">
+      {/* Kept by the script through `current`; these carry them when the form is sent without it. */}
+      {query.wcid !== undefined && <input type="hidden" name="wcid" value={query.wcid} />}
+      {query.isBooth && <input type="hidden" name="isBooth" value="1" />}
       <div className="flex gap-2">
         <div className="flex-1">
           <TextField name="keyword" label={labels.keyword} value={query.keyword} hint={labels.keywordHint} />

@@ -3,8 +3,9 @@ import { getListDisplaySettings } from '@/lib/account/preferences';
 import { listCircles } from '@/lib/catalogue/list-circles';
 import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
+import { userColorNames } from '@/components/favorites/color-options';
 import { CircleFilters } from './circle-filters';
-import { circleFilterProps, colorNames } from './circle-filter-props';
+import { circleFilterProps } from './circle-filter-props';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
 
@@ -16,11 +17,13 @@ export async function CircleListScreen({ query, viewer }: { query: CircleListQue
   const [result, display, names, t, routes] = await Promise.all([
     listCircles(query, viewer, locale),
     getListDisplaySettings(viewer.userId),
-    colorNames(locale),
+    userColorNames(viewer.userId, locale),
     getTranslations('CircleList'),
     getTranslations('Routes'),
   ]);
-  const filters = await circleFilterProps(result.facets, query, locale);
+  const cached = await circleFilterProps(result.facets, query, locale);
+  // Colours go by the user's own names, here as in the rows and the favourite controls.
+  const filters = { ...cached, options: { ...cached.options, colors: cached.options.colors.map((color) => ({ ...color, label: names.get(color.value) ?? color.label })) } };
   const search = circleListSearch(query);
   const hrefFor = (page: number) => withSearch(LIST_PATH, circleListSearch({ ...query, page }));
 

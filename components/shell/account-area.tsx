@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { authPaths } from '@/lib/auth/auth-paths';
-import { getCurrentUser } from '@/lib/auth/guards';
+import { getCurrentUser } from '@/lib/auth/current-user';
 
 /** Sign-in for visitors; for a signed-in user the display status (first known role), settings and sign-out. */
 export async function AccountArea() {

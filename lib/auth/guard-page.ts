@@ -4,7 +4,7 @@ import { getRequestPath } from '@/lib/http/request-info';
 import { isOpenRoute, routeForViewMode, type SignedInViewMode, type ViewMode } from '@/lib/routes';
 import { loginPathFor } from './auth-paths';
 import { todayInJapan } from './calendar-date';
-import { getCurrentUser } from './guards';
+import { getCurrentUser } from './current-user';
 import { guardOutcome } from './route-access';
 import type { SessionUser } from './session-user';
 

@@ -1,20 +1,10 @@
 import 'server-only';
-import { cache } from 'react';
 import { AppError } from '@/lib/errors';
-import { auth } from './auth';
 import { todayInJapan, type CalendarDate } from './calendar-date';
 import { checkPermission } from './permissions';
+import { getCurrentUser } from './current-user';
 import type { KnownRole } from './roles';
 import type { SessionUser } from './session-user';
-
-/**
- * The signed-in user of the current request, or null. Cached per request: the layout, the header and the
- * page guard all ask, and each session read costs a database query.
- */
-export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await auth();
-  return session?.user?.id ? session.user : null;
-});
 
 export async function requireUser(): Promise<SessionUser> {
   const user = await getCurrentUser();
@@ -43,3 +33,6 @@ export async function requirePlan({ roles = ['Platinum'], needsAdult = true, tod
       return user;
   }
 }
+
+// Callers that check a user often want the user itself.
+export { getCurrentUser };

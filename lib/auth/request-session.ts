@@ -6,11 +6,24 @@ import { loadCurrentUser, type CurrentUser } from './session-user';
 
 export type SessionCookieState = { kind: 'none' } | { kind: 'stale' } | { kind: 'valid'; user: CurrentUser };
 
-async function decodeSessionCookie(request: Request): Promise<JWT | null> {
+// Decrypting the cookie costs two key derivations and an AES pass on every request of a signed-in user;
+// the result depends only on the cookie's value, which is itself the secret, so it can be remembered.
+const decoded = new Map<string, { token: JWT | null; until: number }>();
+const maxRemembered = 2_000;
+const rememberMs = 60_000;
+
+async function decodeSessionCookie(cookieHeader: string): Promise<JWT | null> {
+  const now = Date.now();
+  const known = decoded.get(cookieHeader);
+  if (known && known.until > now) return known.token;
   const { name, secure } = sessionCookie();
   // getToken also accepts an Authorization header; only the cookie is a session here.
-  const headers = new Headers({ cookie: request.headers.get('cookie') ?? '' });
-  return getToken({ req: { headers }, secret: authEnv().secret, cookieName: name, salt: name, secureCookie: secure });
+  const headers = new Headers({ cookie: cookieHeader });
+  const token = await getToken({ req: { headers }, secret: authEnv().secret, cookieName: name, salt: name, secureCookie: secure });
+  if (decoded.size >= maxRemembered) decoded.clear();
+  const expires = typeof token?.exp === 'number' ? token.exp * 1000 : now + rememberMs;
+  decoded.set(cookieHeader, { token, until: Math.min(now + rememberMs, expires) });
+  return token;
 }
 
 /**
@@ -19,8 +32,13 @@ async function decodeSessionCookie(request: Request): Promise<JWT | null> {
  * is stale.
  */
 export async function sessionCookieState(request: Request, now: Date = new Date()): Promise<SessionCookieState> {
-  const token = await decodeSessionCookie(request);
-  if (!token) return request.headers.get('cookie')?.includes(sessionCookie().name) ? { kind: 'stale' } : { kind: 'none' };
+  return sessionStateOfCookies(request.headers.get('cookie') ?? '', now);
+}
+
+export async function sessionStateOfCookies(cookieHeader: string, now: Date = new Date()): Promise<SessionCookieState> {
+  if (!cookieHeader.includes(sessionCookie().name)) return { kind: 'none' };
+  const token = await decodeSessionCookie(cookieHeader);
+  if (!token) return { kind: 'stale' };
   if (!token.sub || typeof token.sv !== 'number') return { kind: 'stale' };
   const user = await loadCurrentUser(token.sub, now);
   if (!user || user.sessionVersion !== token.sv) return { kind: 'stale' };

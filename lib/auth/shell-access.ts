@@ -3,7 +3,7 @@ import { getRequestPath } from '@/lib/http/request-info';
 import { matchRoute, type ViewMode } from '@/lib/routes';
 import { isAuthFlowPath } from './auth-paths';
 import { todayInJapan } from './calendar-date';
-import { getCurrentUser } from './guards';
+import { getCurrentUser } from './current-user';
 import { routeAccess, upsellViewModes } from './route-access';
 import type { SessionUser } from './session-user';
 

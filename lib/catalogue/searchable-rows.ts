@@ -10,7 +10,6 @@ import { blockKey, hallKey, spaceOrder, type HallArea } from './venue';
 /** Corporate booths share the index with circles; their ids are the negated exhibitor ids. */
 export const boothRowId = (exhibitorId: number) => -exhibitorId;
 export const exhibitorIdOfRow = (rowId: number) => -rowId;
-export const isBoothRow = (rowId: number) => rowId < 0;
 
 /** A circle is listed when it won the lottery and agreed to be published. */
 export const VISIBLE_CIRCLE = Prisma.sql`c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"`;

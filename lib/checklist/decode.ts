@@ -1,9 +1,9 @@
 import { resolveEncoding, type ChecklistEncoding } from './encodings';
 import { ChecklistError } from './errors';
 import { splitHeaderLine, toHeader, type ChecklistHeader } from './header';
+import { MAX_CHECKLIST_BYTES } from './limits';
 
-/** The largest checklist accepted; callers should also check `File.size` before reading the body. */
-export const MAX_CHECKLIST_BYTES = 4 * 1024 * 1024;
+export { MAX_CHECKLIST_BYTES };
 
 // A header is a few dozen bytes; looking further for its line break would only scan binary files.
 const HEADER_SCAN_LIMIT = 4096;

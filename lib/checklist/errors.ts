@@ -7,6 +7,7 @@ export const checklistErrorCodes = [
   'invalidEncoding',
   'noValidCircleData',
   'processingError',
+  'importFailed',
 ] as const;
 
 export type ChecklistErrorCode = (typeof checklistErrorCodes)[number];
@@ -19,8 +20,8 @@ export type InvalidCsvReason = 'empty' | 'binary' | 'missingHeader' | 'wrongHead
 
 /**
  * A file the user chose cannot be imported. It is an `invalidInput` AppError, so the shared mapper
- * answers with its message key; `processingError` carries the unexpected failure as its `cause`,
- * which callers should log.
+ * answers with its message key; `processingError` and `importFailed` carry the unexpected failure as
+ * their `cause`, which callers should log.
  */
 export class ChecklistError extends AppError {
   readonly checklistCode: ChecklistErrorCode;

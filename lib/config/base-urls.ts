@@ -8,11 +8,13 @@ export interface BaseUrls {
   docs: string;
   mainSite: string;
   paymentScript: string;
+  /** pixiv, whose user pages circles link to and which links back to favourites here. */
+  pixiv: string;
 }
 
 const operatorDomain = 'convention.example';
 
-const hostsByService: Record<Exclude<keyof BaseUrls, 'paymentScript'>, string> = {
+const hostsByService: Record<Exclude<keyof BaseUrls, 'paymentScript' | 'pixiv'>, string> = {
   circleSite: 'circle',
   portal: 'portal',
   webCatalogue: 'webcatalog',
@@ -43,5 +45,6 @@ export function defaultBaseUrls(environment: AppEnvironment): BaseUrls {
     docs: url('docs'),
     mainSite: url('mainSite'),
     paymentScript: 'https://js.stripe.com/v3/',
+    pixiv: 'https://www.pixiv.net',
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultBaseUrls, type BaseUrls } from './base-urls';
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
+import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
 
 export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -23,6 +24,7 @@ export interface RuntimeConfig {
   baseUrls: BaseUrls;
   authCookie: { name: string | undefined; domain: string | undefined };
   identityProvider: IdentityProviderConfig | undefined;
+  payments: PaymentsConfig | undefined;
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -54,11 +56,13 @@ const envSchema = z
     BASE_URL_DOCS: optionalUrl,
     BASE_URL_MAIN_SITE: optionalUrl,
     BASE_URL_PAYMENT_SCRIPT: optionalUrl,
+    BASE_URL_PIXIV: optionalUrl,
     CIRCLE_AUTH_COOKIE_NAME: z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a valid cookie name').optional(),
     CIRCLE_AUTH_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, 'must be a domain').optional(),
     IDP_CLIENT_ID: z.string().min(1).optional(),
     IDP_AUTHORITY: optionalUrl,
     IDP_KNOWN_AUTHORITIES: hostnameList.optional(),
+    ...paymentsEnvShape,
   });
 
 export class ConfigError extends Error {
@@ -91,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>): RuntimeCon
   const problems = [
     ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'} ${issue.message}`)),
     ...identityProviderProblems(values),
+    ...paymentsConfigProblems(values),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
@@ -109,6 +114,7 @@ export function parseConfig(env: Record<string, string | undefined>): RuntimeCon
     docs: parsed.BASE_URL_DOCS ?? defaults.docs,
     mainSite: parsed.BASE_URL_MAIN_SITE ?? defaults.mainSite,
     paymentScript: parsed.BASE_URL_PAYMENT_SCRIPT ?? defaults.paymentScript,
+    pixiv: parsed.BASE_URL_PIXIV ?? defaults.pixiv,
   };
   return {
     origin: origin.origin,
@@ -126,5 +132,6 @@ export function parseConfig(env: Record<string, string | undefined>): RuntimeCon
             redirectPath: identityProviderRedirectPath,
           }
         : undefined,
+    payments: paymentsConfigFrom(parsed),
   };
 }

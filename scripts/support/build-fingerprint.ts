@@ -6,6 +6,9 @@ import path from 'node:path';
 const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 const skipped = new Set(['node_modules', '.next', 'generated']);
 
+// NEXT_DIST_DIR lets two builds of one checkout live side by side (next.config.ts reads it too).
+export const distDir = (root: string) => path.join(root, process.env.NEXT_DIST_DIR ?? '.next');
+
 function walk(file: string, hash: ReturnType<typeof createHash>): void {
   if (!existsSync(file)) return;
   const stat = statSync(file);
@@ -23,10 +26,10 @@ export function sourceFingerprint(root: string): string {
   return hash.digest('hex');
 }
 
-const stampFile = (root: string) => path.join(root, '.next', 'source-fingerprint');
+const stampFile = (root: string) => path.join(distDir(root), 'source-fingerprint');
 
 export function buildIsCurrent(root: string): boolean {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) return false;
+  if (!existsSync(path.join(distDir(root), 'BUILD_ID'))) return false;
   return existsSync(stampFile(root)) && readFileSync(stampFile(root), 'utf8') === sourceFingerprint(root);
 }
 

@@ -1,11 +1,12 @@
 // The end-to-end run's stand-ins, started by Playwright before the app: the identity provider, the old
-// circle site and an SMTP server, on fixed local ports. Every received mail is written as a JSON file
+// circle site, an SMTP server and Stripe, on fixed local ports. Every received mail is written as a JSON file
 // so that the specs (other processes) can read the codes and links in it.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { standInSettings } from './stand-in-settings';
 import { identityProviderClient, identityProviderUsers, legacySiteClient, legacySiteUsers } from './test-identities';
+import { postTo, startStripeStandIn } from './stripe-stand-in';
 import { startTestIdentityProvider } from './test-identity-provider';
 import { startTestSmtpServer } from './test-smtp-server';
 
@@ -39,10 +40,15 @@ async function main() {
     users: legacySiteUsers,
     clients: [{ ...legacySiteClient, redirectUris: [`${appOrigin}/api/auth/callback/legacy`] }],
   });
-  console.log(`Stand-ins: identity provider ${identityProvider.issuer}, old circle site ${legacySite.issuer}, SMTP ${smtp.url}`);
+  const stripe = await startStripeStandIn({
+    port: settings.stripePort,
+    webhookSecret: settings.stripeWebhookSecret,
+    deliverTo: postTo(`${appOrigin}/api/stripe/webhook`),
+  });
+  console.log(`Stand-ins: identity provider ${identityProvider.issuer}, old circle site ${legacySite.issuer}, SMTP ${smtp.url}, Stripe ${stripe.url}`);
 
   const stop = async () => {
-    await Promise.allSettled([identityProvider.stop(), legacySite.stop(), smtp.stop()]);
+    await Promise.allSettled([identityProvider.stop(), legacySite.stop(), smtp.stop(), stripe.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

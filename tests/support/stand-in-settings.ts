@@ -10,6 +10,10 @@ export interface StandInSettings {
   smtpUrl: string;
   /** Every mail the SMTP stand-in receives lands here as one JSON file. */
   mailDir: string;
+  /** The Stripe stand-in: its API and hosted checkout page, and the secret its webhooks are signed with. */
+  stripePort: number;
+  stripeApiUrl: string;
+  stripeWebhookSecret: string;
 }
 
 /**
@@ -20,6 +24,7 @@ export function standInSettings(appPort: number, dataDir: string): StandInSettin
   const identityProviderPort = appPort + 10;
   const legacySitePort = appPort + 11;
   const smtpPort = appPort + 12;
+  const stripePort = appPort + 13;
   return {
     identityProviderPort,
     legacySitePort,
@@ -28,6 +33,9 @@ export function standInSettings(appPort: number, dataDir: string): StandInSettin
     legacySiteIssuer: `http://127.0.0.1:${legacySitePort}`,
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
     mailDir: path.join(dataDir, 'mail'),
+    stripePort,
+    stripeApiUrl: `http://127.0.0.1:${stripePort}`,
+    stripeWebhookSecret: 'whsec_end_to_end_stand_in',
   };
 }
 
@@ -42,5 +50,8 @@ export function appEnvironmentFor(settings: StandInSettings): Record<string, str
     AUTH_LEGACY_ISSUER: settings.legacySiteIssuer,
     AUTH_LEGACY_ID: legacySiteClient.clientId,
     AUTH_LEGACY_SECRET: legacySiteClient.clientSecret,
+    STRIPE_SECRET_KEY: 'sk_test_end_to_end',
+    STRIPE_WEBHOOK_SECRET: settings.stripeWebhookSecret,
+    STRIPE_API_URL: settings.stripeApiUrl,
   };
 }

@@ -1,11 +1,13 @@
+import { VenueMapScreen } from '@/components/map/venue-map-screen';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
-import { guardPage } from '@/lib/auth/guard-page';
+import { catalogueViewer } from '@/lib/catalogue/viewer';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = () => routeMetadata('map');
 
 export default async function MapPage() {
+  const viewer = await catalogueViewer('COMIKE_MAP');
   // Without the plan the page shows no catalogue data; the shell shows the upsell dialog.
-  await guardPage('COMIKE_MAP');
-  return <PagePlaceholder page="map" />;
+  if (!viewer) return <PagePlaceholder page="map" />;
+  return <VenueMapScreen viewer={viewer} />;
 }

@@ -61,6 +61,7 @@ test('filters, sorts and pages through the URL, and back and forward restore eac
   await firstLink.click();
   await expect(page).toHaveURL(/\/circle\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
   await page.goBack();
   await expect(page).toHaveURL(listUrl);

@@ -40,7 +40,9 @@ test.describe('cookie consent dialog', () => {
     await setCookies(context, baseURL, { locale: 'en' });
     await page.goto('/restriction');
     await expect(page.getByRole('heading', { level: 1, name: 'You cannot use this website.' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // 'load' rather than 'networkidle': the latter timed out on a busy machine. Any dialog here would be
+    // server-rendered (the consent) or mounted on hydration (the upsell), both done by the load event.
+    await page.waitForLoadState('load');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

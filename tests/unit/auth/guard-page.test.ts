@@ -3,7 +3,7 @@ import type { SessionUser } from '@/lib/auth/session-user';
 
 const state = vi.hoisted(() => ({ user: null as SessionUser | null, path: '/circle/list' }));
 
-vi.mock('@/lib/auth/auth', () => ({ auth: async () => (state.user ? { user: state.user, expires: '2999-01-01T00:00:00Z' } : null) }));
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => state.user }));
 vi.mock('@/lib/http/request-info', () => ({ getRequestPath: async () => state.path, isBotRequest: async () => false }));
 
 const { guardPage } = await import('@/lib/auth/guard-page');

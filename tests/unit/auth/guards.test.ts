@@ -3,8 +3,8 @@ import type { SessionUser } from '@/lib/auth/session-user';
 
 const session = vi.hoisted(() => ({ current: null as { user: SessionUser; expires: string } | null }));
 
-// The guards' only input is the session; Auth.js itself is tested through its route handlers.
-vi.mock('@/lib/auth/auth', () => ({ auth: async () => session.current }));
+// The guards' only input is the current user; reading it from the session is tested end to end.
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => session.current?.user ?? null }));
 
 const { requirePlan, requireUser } = await import('@/lib/auth/guards');
 

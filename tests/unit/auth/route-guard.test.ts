@@ -43,6 +43,7 @@ const expected: Record<ViewMode, Record<Person, Cell>> = {
   VERIFY_EMAIL: open,
   PASSWORD_RESET: open,
   SETTING: signedInOnly,
+  BILLING: signedInOnly,
   PAYMENT_START: open,
   'pay-cancel': open,
   RESTRICTION: open,

@@ -55,10 +55,10 @@ describe('route table', () => {
     for (const route of signInPages) expect(route).toMatchObject({ layout: 'empty', roles: [], menu: 'none' });
   });
 
-  it('marks the catalogue screens as adult content and the settings as needing a login', () => {
+  it('marks the catalogue screens as adult content and the account screens as needing a login', () => {
     const adult = routes.filter((route) => 'needsAdult' in route && route.needsAdult).map((route) => route.viewMode);
     expect(adult).toEqual(routes.filter((route) => route.roles.length > 0).map((route) => route.viewMode));
-    expect(routes.filter((route) => 'needsLogin' in route && route.needsLogin).map((route) => route.viewMode)).toEqual(['SETTING']);
+    expect(routes.filter((route) => 'needsLogin' in route && route.needsLogin).map((route) => route.viewMode)).toEqual(['SETTING', 'BILLING']);
   });
 
   it('asks for Platinum exactly on the catalogue screens', () => {

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageForm } from '@/components/account/language-form';
 import { ListDisplayForm } from '@/components/account/list-display-form';
@@ -6,7 +7,7 @@ import { SettingsSection } from '@/components/account/settings-section';
 import { SignInMethodList } from '@/components/account/sign-in-method-list';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
 import { FormMessage } from '@/components/forms/form-message';
-import { pageContainer } from '@/components/ui/styles';
+import { buttonStyles, pageContainer } from '@/components/ui/styles';
 import { getAccountSettings } from '@/lib/account/settings';
 import { linkedReturnPath, settingsQuerySchema } from '@/lib/account/settings-query';
 import { todayInJapan } from '@/lib/auth/calendar-date';
@@ -38,6 +39,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
   ]);
   const errorKey = loginErrorMessageKey(query.error, query.code);
   const save = { idle: t('save'), pending: t('saving'), done: t('saved') };
+  const billing = await getTranslations('Billing');
 
   return (
     <div className={`${pageContainer} grid max-w-3xl gap-8`}>
@@ -76,6 +78,11 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
       </SettingsSection>
       <SettingsSection id="language" title={t('languageHeading')}>
         <LanguageForm current={locale} label={t('language')} save={save} options={locales.map((value) => ({ value, label: languages(value) }))} />
+      </SettingsSection>
+      <SettingsSection id="billing" title={routes('billing')} lead={billing('settingsLead')}>
+        <Link href="/account/billing" className={buttonStyles.outline}>
+          {billing('settingsLink')}
+        </Link>
       </SettingsSection>
       <SettingsSection id="methods" title={t('methodsHeading')}>
         <SignInMethodList methods={settings.signInMethods} options={signInOptions()} linkReturnPath={linkedReturnPath} />

@@ -4,10 +4,10 @@ import { BoothDetailView } from '@/components/catalogue/booth-detail-view';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
 import { findBoothDetail } from '@/lib/catalogue/booth-detail';
 import { parseRouteId } from '@/lib/catalogue/route-id';
+import { boothDetailMetadata } from '@/lib/catalogue/detail-title';
 import { catalogueViewer } from '@/lib/catalogue/viewer';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export const generateMetadata = () => routeMetadata('boothDetail');
+export const generateMetadata = async ({ params }: { params: Promise<{ id: string }> }) => boothDetailMetadata((await params).id);
 
 export default async function BoothDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await catalogueViewer('BOOTH_DETAIL');

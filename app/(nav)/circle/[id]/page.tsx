@@ -4,10 +4,10 @@ import { CircleDetailView } from '@/components/catalogue/circle-detail-view';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
 import { findCircleDetail } from '@/lib/catalogue/circle-detail';
 import { parseRouteId } from '@/lib/catalogue/route-id';
+import { circleDetailMetadata } from '@/lib/catalogue/detail-title';
 import { catalogueViewer } from '@/lib/catalogue/viewer';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-export const generateMetadata = () => routeMetadata('circleDetail');
+export const generateMetadata = async ({ params }: { params: Promise<{ id: string }> }) => circleDetailMetadata((await params).id);
 
 export default async function CircleDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await catalogueViewer('CIRCLE_DETAIL');

@@ -1,11 +1,14 @@
+import { FavoritesScreen } from '@/components/favorites/favorites-screen';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
 import { guardPage } from '@/lib/auth/guard-page';
+import { parseFavoritesQuery } from '@/lib/favorites/favorites-query';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = () => routeMetadata('favorites');
 
-export default async function FavoritesPage() {
-  // Without the plan the page shows no catalogue data; the shell shows the upsell dialog.
-  await guardPage('FAVORITE');
-  return <PagePlaceholder page="favorites" />;
+export default async function FavoritesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const access = await guardPage('FAVORITE');
+  // Without the plan the page shows no favourites (they stay stored); the shell shows the upsell.
+  if (access.access === 'upsell') return <PagePlaceholder page="favorites" />;
+  return <FavoritesScreen userId={access.user.id} query={parseFavoritesQuery(await searchParams)} />;
 }

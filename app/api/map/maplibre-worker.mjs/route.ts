@@ -1,0 +1,6 @@
+import { mapWorkerResponse } from '@/lib/map/map-worker-script';
+
+/** MapLibre's web worker, served from our origin: the library would look for it beside its own bundle. */
+export function GET(request: Request): Promise<Response> {
+  return mapWorkerResponse(request);
+}

@@ -1,0 +1,3 @@
+import { offlineHandler, syncOfflineChanges } from '@/lib/offline/offline-endpoints';
+
+export const POST = offlineHandler(syncOfflineChanges);

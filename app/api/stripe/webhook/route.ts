@@ -1,0 +1,5 @@
+import { handleStripeWebhook } from '@/lib/payments/webhook';
+
+export function POST(request: Request): Promise<Response> {
+  return handleStripeWebhook(request);
+}

@@ -1,0 +1,8 @@
+import { serviceWorkerResponse } from '@/lib/pwa/service-worker-script';
+
+// The worker changes with every build and, in end-to-end runs, with the test switch.
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request): Promise<Response> {
+  return serviceWorkerResponse(request);
+}

@@ -1,0 +1,131 @@
+// `npm run bench:map`: the venue map in headless Chromium against the production server (its own port and
+// a freshly seeded database, as bench:http). Signs in the Platinum demo member, opens /map on the busiest
+// day and reads the page's own timings: first render (navigation start to the first settled frame with
+// the day's spaces drawn) and hall switches (choosing a hall to the settled frame). Chromium renders WebGL
+// in software here (SwiftShader), as on a machine without a GPU.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { createPrismaClient } from '@/lib/db/client';
+import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
+import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
+import { openBenchDatabase } from './support/bench-database';
+import { signInWithPassword } from './support/sign-in';
+
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const port = argument('port', 3405);
+const runs = argument('runs', 3);
+// SwiftShader is Chromium's software WebGL; newer versions only fall back to it when allowed explicitly.
+const CHROMIUM_FLAGS = ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+async function busiestDay(databaseUrl: string): Promise<{ day: number; spaces: number; halls: string[] }> {
+  const client = createPrismaClient(databaseUrl, 2);
+  try {
+    const [row] = await client.$queryRaw<{ day: number; spaces: number }[]>`
+      SELECT d."dayNumber" AS day, count(*)::int AS spaces FROM "Placement" p JOIN "EventDay" d ON d.id = p."dayId"
+      JOIN "Event" e ON e.id = d."eventId" AND e.code = 'C999' GROUP BY d."dayNumber" ORDER BY spaces DESC, day LIMIT 1`;
+    if (!row) throw new Error('The demo event has no placements.');
+    const halls = await client.$queryRaw<{ key: string }[]>`
+      SELECT (CASE h.area WHEN 'EAST' THEN 'E' WHEN 'WEST' THEN 'W' ELSE 'S' END) || h.number AS key FROM "Hall" h
+      JOIN "Event" e ON e.id = h."eventId" AND e.code = 'C999' ORDER BY h.area, h.number`;
+    return { ...row, halls: halls.map((hall) => hall.key) };
+  } finally {
+    await client.$disconnect();
+  }
+}
+
+async function openMap(browser: Browser, origin: string, cookie: string, day: number): Promise<{ page: Page; firstRenderMs: number; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin }));
+  await context.addCookies([...cookies, { name: 'cookie_consent', value: 'yes', url: origin }, { name: 'locale', value: 'en', url: origin }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+  await page.goto(`${origin}/map#/day=Day${day}`);
+  const canvas = page.locator('.venue-map-canvas');
+  await canvas.waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.venue-map-canvas')?.dataset.firstRenderMs !== undefined, undefined, { timeout: 60_000 });
+  const firstRenderMs = Number(await canvas.getAttribute('data-first-render-ms'));
+  // Where the time went: the page's own HTML, the day's data and the map library, from resource timing.
+  // No helper functions inside: the page gets the function's source, without the bundler's helpers.
+  const phases = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const ends: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      if (entry.name.includes('/api/map/day/')) ends.data = Math.round(entry.responseEnd);
+      if (entry.name.includes('maplibre-worker')) ends.worker = Math.round(entry.responseEnd);
+    }
+    return { html: Math.round(navigation?.responseEnd ?? -1), domReady: Math.round(navigation?.domContentLoadedEventEnd ?? -1), data: ends.data ?? -1, worker: ends.worker ?? -1 };
+  });
+  console.log(`    html ${phases.html} ms, DOM ready ${phases.domReady} ms, day data ${phases.data} ms, map worker ${phases.worker} ms, drawn ${firstRenderMs} ms`);
+  return { page, firstRenderMs, close: () => context.close() };
+}
+
+async function switchHall(page: Page, day: number, hall: string): Promise<number> {
+  await page.getByLabel('Hall', { exact: true }).selectOption(hall);
+  await page.waitForFunction(
+    (expected) => {
+      const canvas = document.querySelector<HTMLElement>('.venue-map-canvas');
+      return canvas?.dataset.view === expected && canvas.dataset.state === 'ready';
+    },
+    `${day}:${hall}:`,
+    { timeout: 30_000 },
+  );
+  return Number(await page.locator('.venue-map-canvas').getAttribute('data-view-ms'));
+}
+
+console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
+ensureProductionBuild();
+const database = await openBenchDatabase({ scale: 1, fresh: true });
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-bench-map-'));
+let server: AppServer | undefined;
+let browser: Browser | undefined;
+try {
+  const { day, spaces, halls } = await busiestDay(database.url);
+  server = await startAppServer({ port, databaseUrl: database.url, dataDir });
+  const origin = `http://127.0.0.1:${port}`;
+  const cookie = await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD);
+  const data = await fetch(`${origin}/api/map/day/${day}`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } });
+  if (data.status !== 200) throw new Error(`/api/map/day/${day} answered ${data.status}; the benchmark needs the Platinum member.`);
+  const bytes = (await data.arrayBuffer()).byteLength;
+  console.log(`day ${day}: ${spaces} spaces, /api/map/day/${day} ${(bytes / 1024).toFixed(0)} KB (${data.headers.get('content-encoding') ?? 'identity'})`);
+
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const cold = await openMap(browser, origin, cookie, day);
+  console.log(`  first render, first visit after start: ${cold.firstRenderMs} ms`);
+  const screenshot = process.argv[process.argv.indexOf('--screenshot') + 1];
+  if (process.argv.includes('--screenshot') && screenshot) {
+    await switchHall(cold.page, day, 'E1');
+    await cold.page.screenshot({ path: screenshot });
+    console.log(`  screenshot of East 1: ${screenshot}`);
+  }
+  await cold.close();
+
+  const firstRenders: number[] = [];
+  const switches: number[] = [];
+  const circleHalls = halls.filter((hall) => !['W3', 'W4', 'S3', 'S4'].includes(hall));
+  for (let run = 0; run < runs; run += 1) {
+    // A new browser context each run: nothing cached in the browser, as a member's first visit.
+    const visit = await openMap(browser, origin, cookie, day);
+    firstRenders.push(visit.firstRenderMs);
+    for (const hall of circleHalls.slice(run * 3, run * 3 + 3)) switches.push(await switchHall(visit.page, day, hall));
+    switches.push(await switchHall(visit.page, day, 'W3'));
+    await visit.close();
+  }
+  console.log(`  first render per run: ${firstRenders.join(', ')} ms`);
+  console.log(`  hall switches: ${switches.join(', ')} ms`);
+  console.log(`machine: load average ${load()} at end`);
+  console.log(`map spaces=${spaces} first_render_ms=${median(firstRenders)} hall_switch_ms=${median(switches)}`);
+} finally {
+  await browser?.close();
+  await server?.stop();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,37 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { buttonStyles } from '@/components/ui/styles';
+import { warmChecklistImport } from '@/lib/checklist/checklist-requests';
+import { palette } from '@/lib/checklist/palette';
+import { ChecklistImportDialog } from './checklist-import-dialog';
+
+const EXPORT_PATH = '/api/checklist/export';
+
+/**
+ * Checklist CSV export (UTF-8, or Shift_JIS for older tools) and import. The import dialog formats
+ * counts with plurals, so it gets its namespace (and the error messages) rather than finished strings.
+ */
+export async function ChecklistPanel() {
+  warmChecklistImport();
+  const [t, tColors, messages] = await Promise.all([getTranslations('Checklist'), getTranslations('Favorites.colors'), getMessages()]);
+  const colorNames = palette.map((color) => tColors(color.key as Parameters<typeof tColors>[0]));
+  return (
+    <section aria-labelledby="checklist-panel-title" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="checklist-panel-title" className="text-base font-bold text-slate-900">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('description')}</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <a href={EXPORT_PATH} download className={buttonStyles.outline}>
+          {t('exportUtf8')}
+        </a>
+        <a href={`${EXPORT_PATH}?encoding=shift_jis`} download className={buttonStyles.outline}>
+          {t('exportShiftJis')}
+        </a>
+        <NextIntlClientProvider messages={{ Errors: messages.Errors, Checklist: messages.Checklist }}>
+          <ChecklistImportDialog colorNames={colorNames} />
+        </NextIntlClientProvider>
+      </div>
+    </section>
+  );
+}

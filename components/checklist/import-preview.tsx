@@ -1,0 +1,116 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { MatchStatus } from '@/lib/checklist/match';
+import type { PreviewBody } from '@/lib/checklist/preview-body';
+import { ColorChip } from './color-chip';
+
+const STATUSES: readonly MatchStatus[] = ['found', 'alreadyFavorite', 'notFound', 'notImportable'];
+const PAGE = 100;
+
+const statusStyles: Record<MatchStatus, string> = {
+  found: 'bg-primary-50 text-primary-900',
+  alreadyFavorite: 'bg-slate-100 text-slate-800',
+  notFound: 'bg-secondary-50 text-secondary-700',
+  notImportable: 'bg-amber-50 text-amber-900',
+};
+
+type ImportPreviewProps = { preview: PreviewBody; colorNames: readonly string[] };
+
+/** Counts by status, a status filter and the rows, a hundred at a time: a full file has 10,000. */
+export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
+  const t = useTranslations('Checklist');
+  const [filter, setFilter] = useState<MatchStatus | 'all'>('all');
+  const [shown, setShown] = useState(PAGE);
+  const { summary } = preview;
+  const rows = filter === 'all' ? preview.rows : preview.rows.filter((row) => row.status === filter);
+
+  return (
+    <div className="mt-4 space-y-3">
+      <p className="text-sm text-slate-700">{t(preview.sameEvent ? 'sameEvent' : 'otherEvent', { event: preview.eventName })}</p>
+      {preview.lossy && <p className="text-sm text-secondary-700">{t('lossy')}</p>}
+      <section aria-labelledby="checklist-summary">
+        <h3 id="checklist-summary" className="text-sm font-semibold text-slate-900">
+          {t('summaryHeading')}
+        </h3>
+        <dl className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {STATUSES.map((status) => (
+            <div key={status} className={`rounded-md px-3 py-2 ${statusStyles[status]}`}>
+              <dt className="text-xs">{t(`status.${status}`)}</dt>
+              <dd className="text-lg font-bold" data-status={status}>
+                {summary[status]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {summary.skipped > 0 && <p className="mt-2 text-sm text-secondary-700">{t('skippedRows', { count: summary.skipped })}</p>}
+        {summary.notImportable > 0 && <p className="mt-2 text-sm text-slate-700">{t('notImportableNote')}</p>}
+      </section>
+
+      <label className="block text-sm font-medium text-slate-900">
+        {t('filterLabel')}
+        <select
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as MatchStatus | 'all');
+            setShown(PAGE);
+          }}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 sm:w-auto"
+        >
+          <option value="all">{t('filterAll', { count: summary.rows })}</option>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t('filterStatus', { status: t(`status.${status}`), count: summary[status] })}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <div className="max-h-[40vh] overflow-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label={t('tableCaption')}>
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{t('tableCaption')}</caption>
+          <thead className="sticky top-0 bg-slate-100">
+            <tr>
+              <th scope="col" className="px-2 py-1.5">{t('columns.line')}</th>
+              <th scope="col" className="px-2 py-1.5">{t('columns.placement')}</th>
+              <th scope="col" className="px-2 py-1.5">{t('columns.name')}</th>
+              <th scope="col" className="px-2 py-1.5">{t('columns.importColor')}</th>
+              <th scope="col" className="px-2 py-1.5">{t('columns.currentColor')}</th>
+              <th scope="col" className="px-2 py-1.5">{t('columns.memo')}</th>
+              <th scope="col" className="px-2 py-1.5">{t('columns.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, shown).map((row) => (
+              <tr key={row.line} className="border-t border-slate-200 align-top">
+                <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
+                <td className="px-2 py-1.5 whitespace-nowrap">{row.placementId ?? t('none')}</td>
+                <td className="px-2 py-1.5">{row.name}</td>
+                <td className="px-2 py-1.5">
+                  <ColorChip color={row.importColor} names={colorNames} memoOnly={t('memoOnly')} />
+                </td>
+                <td className="px-2 py-1.5">
+                  {row.currentColor === null ? t('none') : <ColorChip color={row.currentColor} names={colorNames} memoOnly={t('memoOnly')} />}
+                </td>
+                <td className="px-2 py-1.5 whitespace-pre-line">{row.memo}</td>
+                <td className="px-2 py-1.5">
+                  <span className={`rounded px-1.5 py-0.5 text-xs ${statusStyles[row.status]}`}>{t(`status.${row.status}`)}</span>
+                  {row.duplicateOfLine !== null && <span className="block text-xs text-slate-600">{t('duplicateOf', { line: row.duplicateOfLine })}</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > shown && (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>{t('shownOf', { shown, total: rows.length })}</span>
+          <button type="button" className="font-semibold text-primary-700 underline" onClick={() => setShown((count) => count + PAGE * 5)}>
+            {t('showMore')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

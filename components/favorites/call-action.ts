@@ -1,0 +1,15 @@
+import type { ActionResult } from '@/lib/errors';
+
+/** A server action that could not be reached (offline, server gone) answers like one that failed. */
+export async function callAction<T>(action: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await action();
+  } catch {
+    return { ok: false, error: { code: 'internal', messageKey: 'Errors.favorites.unreachable' } };
+  }
+}
+
+/** Fills `{name}`-style arguments of a message the server handed over unformatted. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

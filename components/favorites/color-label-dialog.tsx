@@ -1,0 +1,87 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type FormEvent } from 'react';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { renameColorLabelAction } from '@/lib/favorites/actions/rename-color-label';
+import { LABEL_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { callAction, fill } from './call-action';
+import type { ColorOption, FavoriteControlLabels } from './favorite-types';
+
+type ColorLabelDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  colors: readonly ColorOption[];
+  labels: Pick<FavoriteControlLabels, 'renameTitle' | 'renameHint' | 'renameField' | 'renameSave' | 'renameCancel' | 'close'>;
+  /** The new names, by colour number (the default name where a label was cleared). */
+  onRenamed: (names: ReadonlyMap<number, string>) => void;
+};
+
+/** The user's names for the 18 colours; an empty field returns a colour to its default name. */
+export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed }: ColorLabelDialogProps) {
+  const errorMessage = useErrorMessage();
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const changed = colors.filter((color) => {
+      const text = String(data.get(`label-${color.n}`) ?? '').trim();
+      return text !== (color.name === color.defaultName ? '' : color.name);
+    });
+    setPending(true);
+    setError('');
+    const results = await Promise.all(changed.map((color) => callAction(() => renameColorLabelAction({ color: color.n, label: String(data.get(`label-${color.n}`) ?? '') }))));
+    setPending(false);
+    const names = new Map<number, string>();
+    for (const result of results) {
+      if (result.ok) names.set(result.data.color, result.data.label ?? colors.find((color) => color.n === result.data.color)?.defaultName ?? '');
+    }
+    if (names.size > 0) onRenamed(names);
+    const failed = results.find((result) => !result.ok);
+    if (failed && !failed.ok) setError(errorMessage(failed.error.messageKey));
+    else onOpenChange(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">{labels.renameTitle}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">{labels.renameHint}</Dialog.Description>
+          <form onSubmit={(event) => void submit(event)} className="mt-4">
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {colors.map((color) => (
+                <li key={color.n} className="flex items-center gap-2">
+                  <span aria-hidden className="size-6 shrink-0 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
+                  <input
+                    name={`label-${color.n}`}
+                    aria-label={fill(labels.renameField, { number: color.n, color: color.defaultName })}
+                    defaultValue={color.name === color.defaultName ? '' : color.name}
+                    placeholder={color.defaultName}
+                    maxLength={LABEL_MAX_LENGTH}
+                    className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+                  />
+                </li>
+              ))}
+            </ul>
+            {error !== '' && (
+              <p role="alert" className={`mt-3 ${formStyles.alert}`}>
+                {error}
+              </p>
+            )}
+            <div className="mt-4 flex justify-end gap-2">
+              <Dialog.Close className={buttonStyles.outline}>{labels.renameCancel}</Dialog.Close>
+              <button type="submit" disabled={pending} className={buttonStyles.primary}>
+                {labels.renameSave}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { fill } from './call-action';
+import { ColorPicker } from './color-picker';
+import type { ColorOption, FavoriteControlLabels, FavoriteValue } from './favorite-types';
+import { MemoEditor } from './memo-editor';
+
+type FavoriteControlProps = {
+  circleId: number;
+  circleName: string;
+  value: FavoriteValue;
+  colors: readonly ColorOption[];
+  labels: FavoriteControlLabels;
+  /** False where the page edits the memo elsewhere (the detail page's memo section). */
+  withMemo: boolean;
+  onPick: (color: number) => void;
+  onRemove: () => void;
+  onMemoSaved: (circleId: number, state: { color: number; memo: string } | null) => void;
+  onRename: () => void;
+};
+
+/** One circle's favourite: a button showing its colour that opens the colours, removal and memo. */
+export function FavoriteControl({ circleId, circleName, value, colors, labels, withMemo, onPick, onRemove, onMemoSaved, onRename }: FavoriteControlProps) {
+  const [open, setOpen] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const color = value.color !== null && value.color > 0 ? colors[value.color - 1] : undefined;
+  const name = value.color === 0 ? labels.memoOnly : color?.name;
+  const buttonLabel = value.color === null ? fill(labels.add, { name: circleName }) : fill(labels.change, { name: circleName, color: name ?? '' });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node) && !(event.target as Element).closest('[role="dialog"]')) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <div ref={root} className="relative" onKeyDown={(event) => event.key === 'Escape' && open && (event.stopPropagation(), close())}>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={buttonLabel}
+        title={buttonLabel}
+        onClick={() => setOpen(!open)}
+        className="flex size-8 items-center justify-center rounded-full border border-slate-400 bg-white text-lg leading-none text-slate-500 hover:border-slate-700"
+        style={color ? { backgroundColor: color.hex, borderColor: '#334155' } : undefined}
+      >
+        {value.color === null ? '☆' : value.color === 0 ? '✎' : ''}
+      </button>
+      {open && (
+        <div id={panelId} role="group" aria-label={fill(labels.colors, { name: circleName })} className="absolute top-10 right-0 z-30 w-72 rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
+          <ColorPicker colors={colors} selected={value.color} label={fill(labels.colors, { name: circleName })} onPick={onPick} />
+          <p className="mt-1 text-xs text-slate-600">{labels.keyHint}</p>
+          <div className="mt-2 flex flex-wrap gap-2 text-sm">
+            {value.color !== null && (
+              <button
+                type="button"
+                onClick={() => {
+                  onRemove();
+                  setGeneration(generation + 1);
+                }}
+                className="rounded border border-secondary-700 px-2 py-1 font-semibold text-secondary-700"
+              >
+                {labels.remove}
+              </button>
+            )}
+            <button type="button" onClick={onRename} className="rounded border border-slate-400 px-2 py-1">
+              {labels.rename}
+            </button>
+            <button type="button" onClick={close} className="ml-auto rounded px-2 py-1 text-slate-700">
+              {labels.close}
+            </button>
+          </div>
+          {withMemo && (
+            <div className="mt-3">
+              <MemoEditor key={generation} circleId={circleId} memo={value.memo} labels={labels} onSaved={onMemoSaved} />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/auth/guards';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { colorOptions } from './color-options';
+import { FavoriteControlsIsland, type FavoriteEntryProp } from './favorite-controls-island';
+import type { FavoriteControlLabels } from './favorite-types';
+
+const labelCache = new Map<AppLocale, Promise<FavoriteControlLabels>>();
+
+async function translateLabels(locale: AppLocale): Promise<FavoriteControlLabels> {
+  const t = await getTranslations({ locale, namespace: 'FavoriteControls' });
+  const keys = [
+    'add', 'change', 'colors', 'remove', 'memo', 'memoHint', 'saving', 'saved', 'saveFailed', 'retry', 'rolledBack', 'queuedOffline', 'removed',
+    'memoOnly', 'close', 'rename', 'renameTitle', 'renameHint', 'renameField', 'renameSave', 'renameCancel', 'renamed', 'keyHint',
+  ] as const satisfies readonly (keyof FavoriteControlLabels)[];
+  // Arguments are filled in the browser, per circle: the raw messages travel once per page.
+  return Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as FavoriteControlLabels;
+}
+
+/** The controls' texts in a language: the same for every user, so translated once per process. */
+export function favoriteControlLabels(locale: AppLocale): Promise<FavoriteControlLabels> {
+  let labels = labelCache.get(locale);
+  if (!labels) {
+    labels = translateLabels(locale);
+    labelCache.set(locale, labels);
+    labels.catch(() => labelCache.delete(locale));
+  }
+  return labels;
+}
+
+/**
+ * Mounts the page's one favourites island over the slots of the circles listed in `entries`. The
+ * caller keys it by the rows shown, so that new rows after a client navigation get a fresh island.
+ */
+export async function FavoriteControls({ entries }: { entries: readonly FavoriteEntryProp[] }) {
+  const user = await getCurrentUser();
+  if (!user || entries.length === 0) return null;
+  const locale = await getLocale();
+  const [colors, labels] = await Promise.all([colorOptions(user.id, locale), favoriteControlLabels(locale)]);
+  return <FavoriteControlsIsland entries={entries} colors={colors} labels={labels} />;
+}

@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ChecklistPanel } from '@/components/checklist/checklist-panel';
+import { formatPlacement, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
+import { hallKey } from '@/lib/catalogue/venue';
+import { getConfig } from '@/lib/config/get-config';
+import { countByColor, filterFavorites, groupByDayAndHall, type FavoriteEntry } from '@/lib/favorites/favorite-list';
+import type { FavoritesQuery } from '@/lib/favorites/favorites-query';
+import { circlesForPixivUser, loadFavorites } from '@/lib/favorites/load-favorites';
+import { pixivFollowingUrl, pixivUserUrl } from '@/lib/favorites/pixiv';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { colorOptions } from './color-options';
+import { favoriteControlLabels } from './favorite-controls';
+import { FavoritesFilters } from './favorites-filters';
+import { FavoritesTable } from './favorites-table';
+import type { FavoriteGroupProp, FavoritesTableLabels } from './favorites-table-types';
+
+type Option = { value: string; label: string };
+
+/** Days and halls that hold favourites, in venue order: the only ones worth filtering by. */
+function filterOptions(entries: readonly FavoriteEntry[], dayLabel: (number: number, date: Date) => string, hallLabel: (area: FavoriteEntry['spaces'][number]['area'], number: number) => string) {
+  const days = new Map<number, Option>();
+  const halls = new Map<string, Option & { order: number }>();
+  const areaOrder = { EAST: 0, WEST: 1, SOUTH: 2 } as const;
+  for (const space of entries.flatMap((entry) => entry.spaces)) {
+    days.set(space.dayNumber, { value: String(space.dayNumber), label: dayLabel(space.dayNumber, space.date) });
+    const key = hallKey(space.area, space.hallNumber);
+    halls.set(key, { value: key, label: hallLabel(space.area, space.hallNumber), order: areaOrder[space.area] * 100 + space.hallNumber });
+  }
+  return {
+    days: [...days.entries()].sort(([a], [b]) => a - b).map(([, option]) => option),
+    halls: [...halls.values()].sort((a, b) => a.order - b.order).map(({ value, label }) => ({ value, label })),
+  };
+}
+
+async function tableLabels(locale: AppLocale): Promise<FavoritesTableLabels> {
+  const [controls, t] = await Promise.all([favoriteControlLabels(locale), getTranslations({ locale, namespace: 'FavoritesPage' })]);
+  const keys = [
+    'list', 'columnSelect', 'columnColor', 'columnSpace', 'columnCircle', 'columnAuthor', 'columnMemo', 'columnLinks', 'selectAll', 'selectRow', 'rowColor', 'rowMemo',
+    'memoOnly', 'selected', 'bulkActions', 'bulkColor', 'bulkApply', 'bulkRemove', 'bulkConfirm', 'confirmRemove', 'cancel', 'bulkRecolored', 'bulkRemoved', 'pixivLink',
+  ] as const;
+  const own = Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Pick<FavoritesTableLabels, (typeof keys)[number]>;
+  const { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renameTitle, renameHint, renameField, renameSave, renameCancel, renamed } = controls;
+  return { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renameTitle, renameHint, renameField, renameSave, renameCancel, renamed, ...own };
+}
+
+/** /user/favorites: the user's favourites by day and hall, filters, bulk edits, pixiv links, the checklist CSV. */
+export async function FavoritesScreen({ userId, query }: { userId: string; query: FavoritesQuery }) {
+  const locale = (await getLocale()) as AppLocale;
+  const [entries, colors, labels, t, list, routes] = await Promise.all([
+    loadFavorites(userId),
+    colorOptions(userId, locale),
+    tableLabels(locale),
+    getTranslations('FavoritesPage'),
+    getTranslations('CircleList'),
+    getTranslations('Routes'),
+  ]);
+  const pixivBase = getConfig().baseUrls.pixiv;
+  const shown = filterFavorites(entries, query);
+  const pixivCircles = query.pixiv !== undefined && shown.length === 0 ? await circlesForPixivUser(query.pixiv) : [];
+  const dayLabel = (number: number, date: Date) => list('dayOption', { number, weekday: formatWeekday(locale, date) });
+  const hallLabel = (area: 'EAST' | 'WEST' | 'SOUTH', number: number) => list('hallName', { area: list(`areas.${area}`), number });
+  const groups: FavoriteGroupProp[] = groupByDayAndHall(shown).map((group) => ({
+    key: group.key,
+    heading: group.dayNumber !== null && group.date && group.area && group.hallNumber !== null ? t('group', { day: dayLabel(group.dayNumber, group.date), hall: hallLabel(group.area, group.hallNumber) }) : t('noSpace'),
+    rows: group.entries.map((entry) => ({
+      circleId: entry.circleId,
+      name: entry.name,
+      author: entry.author,
+      spaces: mergeSides(entry.spaces.map((space) => ({ ...space, block: space.block })))
+        .map((space) => formatPlacement(locale, space.date, space))
+        .join(' / '),
+      color: entry.color,
+      memo: entry.memo,
+      pixivHref: entry.pixivUserId ? pixivUserUrl(pixivBase, entry.pixivUserId) : null,
+    })),
+  }));
+  const options = filterOptions(entries, dayLabel, hallLabel);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8">
+      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{routes('favorites')}</h1>
+      <p className="mt-1 text-slate-700">
+        {shown.length === entries.length ? t('total', { count: entries.length }) : t('shown', { shown: shown.length, total: entries.length })}
+      </p>
+      {query.pixiv !== undefined && (
+        <div role="status" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+          {shown.length > 0 ? (
+            <p>{t('pixivMatch', { id: query.pixiv })}</p>
+          ) : pixivCircles.length > 0 ? (
+            <p>
+              {t('pixivNotFavorite', { id: query.pixiv })}{' '}
+              {pixivCircles.map((circle) => (
+                <a key={circle.id} href={`/circle/${circle.id}`} className="mr-2 font-semibold">
+                  {circle.name}
+                </a>
+              ))}
+            </p>
+          ) : (
+            <p>{t('pixivUnknown', { id: query.pixiv })}</p>
+          )}
+          <a href="/user/favorites" className="font-semibold">
+            {t('showAll')}
+          </a>
+        </div>
+      )}
+      <div className="mt-4 gap-8 md:grid md:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside className="mb-6 space-y-4 md:mb-0">
+          <FavoritesFilters query={query} colors={colors} counts={countByColor(entries)} days={options.days} halls={options.halls} />
+          <p className="text-sm">
+            <a href={pixivFollowingUrl(pixivBase)} rel="noopener noreferrer" target="_blank" className="font-semibold">
+              {t('pixivFollowing')}
+            </a>
+          </p>
+        </aside>
+        <section aria-label={routes('favorites')}>
+          <FavoritesTable
+            groups={groups}
+            colors={colors}
+            labels={labels}
+            empty={
+              entries.length === 0 ? (
+                <div className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+                  <p className="font-semibold text-slate-900">{t('empty')}</p>
+                  <p className="mt-1 text-slate-700">{t('emptyHint')}</p>
+                  <Link href="/circle/list" prefetch={false} className="mt-3 inline-block font-semibold">
+                    {t('toList')}
+                  </Link>
+                </div>
+              ) : (
+                <div className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+                  <p className="font-semibold text-slate-900">{t('noMatches')}</p>
+                  <a href="/user/favorites" className="mt-3 inline-block font-semibold">
+                    {t('reset')}
+                  </a>
+                </div>
+              )
+            }
+          />
+        </section>
+      </div>
+      <div className="mt-10">
+        <ChecklistPanel />
+      </div>
+    </div>
+  );
+}

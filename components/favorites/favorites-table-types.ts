@@ -1,0 +1,41 @@
+import type { FavoriteControlLabels } from './favorite-types';
+
+export type FavoriteRowProp = {
+  circleId: number;
+  name: string;
+  author: string;
+  spaces: string;
+  color: number;
+  memo: string;
+  pixivHref: string | null;
+};
+
+export type FavoriteGroupProp = { key: string; heading: string; rows: FavoriteRowProp[] };
+
+/** Texts of the favourites table; `{name}`, `{count}`, `{group}` are filled in the browser. */
+export type FavoritesTableLabels = Pick<FavoriteControlLabels, 'memo' | 'memoHint' | 'saving' | 'saved' | 'saveFailed' | 'retry' | 'rolledBack' | 'queuedOffline' | 'removed' | 'close' | 'rename' | 'renameTitle' | 'renameHint' | 'renameField' | 'renameSave' | 'renameCancel' | 'renamed'> & {
+  list: string;
+  columnSelect: string;
+  columnColor: string;
+  columnSpace: string;
+  columnCircle: string;
+  columnAuthor: string;
+  columnMemo: string;
+  columnLinks: string;
+  selectAll: string;
+  selectRow: string;
+  rowColor: string;
+  rowMemo: string;
+  memoOnly: string;
+  selected: string;
+  bulkActions: string;
+  bulkColor: string;
+  bulkApply: string;
+  bulkRemove: string;
+  bulkConfirm: string;
+  confirmRemove: string;
+  cancel: string;
+  bulkRecolored: string;
+  bulkRemoved: string;
+  pixivLink: string;
+};

@@ -1,0 +1,130 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { saveFavoriteMemoAction } from '@/lib/favorites/actions/save-favorite-memo';
+import { MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { callAction } from './call-action';
+import type { FavoriteControlLabels } from './favorite-types';
+import { clearDraft, resumeDraft, writeDraft } from './memo-drafts';
+
+type Status = 'idle' | 'saving' | 'saved' | 'failed';
+
+// Long enough not to save every keystroke, short enough that a closed tab rarely finds anything unsaved.
+const SETTLE_MS = 700;
+
+type MemoEditorProps = {
+  circleId: number;
+  memo: string;
+  labels: Pick<FavoriteControlLabels, 'memo' | 'memoHint' | 'saving' | 'saved' | 'saveFailed' | 'retry'>;
+  onSaved: (circleId: number, state: { color: number; memo: string } | null) => void;
+  rows?: number;
+  /** The field's name when the page already says what it belongs to only visually (a table row). */
+  accessibleLabel?: string;
+};
+
+/**
+ * A memo that saves itself: after a pause in typing, on leaving the field and when the page is hidden
+ * or closed. One save is in flight at a time and the newest text always follows it, so saves never
+ * overtake each other. Until the server confirms, the text is also kept in the browser.
+ */
+export function MemoEditor({ circleId, memo, labels, onSaved, rows = 3, accessibleLabel }: MemoEditorProps) {
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const [value, setValue] = useState(memo);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState('');
+  const saved = useRef(memo);
+  const current = useRef(memo);
+  const inFlight = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const save = useCallback(async () => {
+    clearTimeout(timer.current);
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      // The newest text follows each save until the server holds what the field shows.
+      while (current.current !== saved.current) {
+        setStatus('saving');
+        const text = current.current;
+        const result = await callAction(() => saveFavoriteMemoAction({ circleId, memo: text }));
+        if (!result.ok) {
+          setStatus('failed');
+          setError(errorMessage(result.error.messageKey));
+          return;
+        }
+        saved.current = text;
+        onSaved(circleId, result.data && { color: result.data.color, memo: result.data.memo });
+      }
+      clearDraft(circleId);
+      setStatus((status) => (status === 'idle' ? 'idle' : 'saved'));
+    } finally {
+      inFlight.current = false;
+    }
+  }, [circleId, errorMessage, onSaved]);
+
+  const change = (text: string) => {
+    setValue(text);
+    current.current = text;
+    writeDraft(circleId, { base: saved.current, memo: text });
+    setStatus('saving');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), SETTLE_MS);
+  };
+
+  // The listeners live as long as the editor; they call whatever `save` is current.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+
+  useEffect(() => {
+    const resumed = resumeDraft(circleId, saved.current);
+    if (resumed !== null) {
+      // The draft outlived a closed page: show it and save it now.
+      current.current = resumed;
+      setValue(resumed);
+      void saveRef.current();
+    }
+    const flush = () => void saveRef.current();
+    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('online', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('online', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [circleId]);
+
+  const statusText = status === 'saving' ? labels.saving : status === 'saved' ? labels.saved : status === 'failed' ? `${labels.saveFailed} ${error}` : '';
+  return (
+    <div className="fav-memo">
+      <label htmlFor={id} className={accessibleLabel ? 'sr-only' : 'block text-sm font-medium text-slate-900'}>
+        {accessibleLabel ?? labels.memo}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        maxLength={MEMO_MAX_LENGTH}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => change(event.target.value)}
+        onBlur={() => void save()}
+        placeholder={labels.memoHint}
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
+      />
+      <p id={`${id}-status`} role="status" className={status === 'failed' ? 'mt-1 text-xs text-secondary-700' : 'mt-1 text-xs text-slate-600'}>
+        {statusText}
+        {status === 'failed' && (
+          <button type="button" onClick={() => void save()} className="ml-2 font-semibold underline">
+            {labels.retry}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

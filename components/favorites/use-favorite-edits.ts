@@ -1,0 +1,134 @@
+'use client';
+
+import { useCallback, useRef, useState } from 'react';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { removeFavoriteAction } from '@/lib/favorites/actions/remove-favorite';
+import { setFavoriteColorAction } from '@/lib/favorites/actions/set-favorite-color';
+import type { ActionResult } from '@/lib/errors';
+import { recordEdit } from '@/lib/offline/device-store';
+import { callAction, fill } from './call-action';
+import type { FavoriteValue } from './favorite-types';
+
+export type Notice = { kind: 'error' | 'status'; text: string; id: number };
+
+const none: FavoriteValue = { color: null, memo: '' };
+
+const unreachableKey = 'Errors.favorites.unreachable';
+
+/**
+ * Offline, a colour change or removal joins the device's queue of edits (lib/offline), which is sent
+ * with its edit time when the network returns and merged field by field, instead of being undone.
+ */
+async function queuedOnDevice(result: ActionResult<unknown>, circleId: number, color: number | null): Promise<boolean> {
+  if (result.ok || result.error.messageKey !== unreachableKey || navigator.onLine) return false;
+  try {
+    await recordEdit(circleId, { color });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The favourites of the circles on a page, changed optimistically. Each circle remembers what the
+ * server last confirmed; a failed change returns the circle to it, unless a newer change of the same
+ * circle is already under way, and says so in the user's language.
+ */
+export function useFavoriteEdits(initial: ReadonlyMap<number, FavoriteValue>, texts: { rolledBack: string; removed: string; queuedOffline: string }) {
+  const [values, setValues] = useState(() => new Map(initial));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const confirmed = useRef(new Map(initial));
+  const latest = useRef(new Map<number, number>());
+  const errorMessage = useErrorMessage();
+
+  const put = useCallback((circleId: number, value: FavoriteValue) => setValues((previous) => new Map(previous).set(circleId, value)), []);
+  const announce = useCallback((kind: Notice['kind'], text: string) => setNotice({ kind, text, id: Date.now() }), []);
+
+  const begin = (circleId: number) => {
+    const ticket = (latest.current.get(circleId) ?? 0) + 1;
+    latest.current.set(circleId, ticket);
+    return () => latest.current.get(circleId) === ticket;
+  };
+
+  const setColor = useCallback(
+    async (circleId: number, color: number) => {
+      const isLatest = begin(circleId);
+      const before = confirmed.current.get(circleId) ?? none;
+      put(circleId, { ...before, color });
+      const result = await callAction(() => setFavoriteColorAction({ circleId, color }));
+      if (await queuedOnDevice(result, circleId, color)) {
+        confirmed.current.set(circleId, { ...before, color });
+        announce('status', texts.queuedOffline);
+      } else if (result.ok) {
+        const value = { color: result.data.color, memo: result.data.memo };
+        confirmed.current.set(circleId, value);
+        if (isLatest()) put(circleId, value);
+      } else if (isLatest()) {
+        put(circleId, confirmed.current.get(circleId) ?? none);
+        announce('error', fill(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
+      }
+    },
+    [put, announce, errorMessage, texts.rolledBack, texts.queuedOffline],
+  );
+
+  const remove = useCallback(
+    async (circleId: number, name: string) => {
+      const isLatest = begin(circleId);
+      put(circleId, none);
+      const result = await callAction(() => removeFavoriteAction({ circleId }));
+      if (await queuedOnDevice(result, circleId, null)) {
+        confirmed.current.set(circleId, none);
+        announce('status', texts.queuedOffline);
+      } else if (result.ok) {
+        confirmed.current.set(circleId, none);
+        announce('status', fill(texts.removed, { name }));
+      } else if (isLatest()) {
+        put(circleId, confirmed.current.get(circleId) ?? none);
+        announce('error', fill(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
+      }
+    },
+    [put, announce, errorMessage, texts.rolledBack, texts.removed, texts.queuedOffline],
+  );
+
+  /** A memo the server saved: a memo on a circle that was no favourite made it a memo-only one. */
+  const memoSaved = useCallback(
+    (circleId: number, state: { color: number; memo: string } | null) => {
+      const value = state ? { color: state.color, memo: state.memo } : none;
+      confirmed.current.set(circleId, value);
+      setValues((previous) => {
+        const current = previous.get(circleId) ?? none;
+        return new Map(previous).set(circleId, { color: current.color === null || value.color === null ? value.color : current.color, memo: value.memo });
+      });
+    },
+    [],
+  );
+
+  /** One change to many circles in one action, shown at once and undone together if it fails. */
+  const bulk = useCallback(
+    async (circleIds: readonly number[], next: (value: FavoriteValue) => FavoriteValue, action: () => Promise<ActionResult<unknown>>, done: string) => {
+      const tickets = circleIds.map((circleId) => begin(circleId));
+      setValues((previous) => {
+        const map = new Map(previous);
+        for (const circleId of circleIds) map.set(circleId, next(previous.get(circleId) ?? none));
+        return map;
+      });
+      const result = await callAction(action);
+      if (result.ok) {
+        for (const circleId of circleIds) confirmed.current.set(circleId, next(confirmed.current.get(circleId) ?? none));
+        announce('status', done);
+        return true;
+      }
+      setValues((previous) => {
+        const map = new Map(previous);
+        circleIds.forEach((circleId, index) => tickets[index]?.() && map.set(circleId, confirmed.current.get(circleId) ?? none));
+        return map;
+      });
+      announce('error', fill(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
+      return false;
+    },
+    [announce, errorMessage, texts.rolledBack],
+  );
+
+  const dismiss = useCallback(() => setNotice(null), []);
+  return { values, setColor, remove, bulk, memoSaved, notice, announce, dismiss };
+}

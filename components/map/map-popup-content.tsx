@@ -1,0 +1,71 @@
+/* eslint-disable @next/next/no-img-element -- cuts are small generated SVGs at a fixed size */
+import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
+import type { VenueMapLabels } from './venue-map-props';
+import { fill } from './venue-map-props';
+
+export type PopupCircle = {
+  kind: 'circle';
+  id: number;
+  wcid: number;
+  name: string;
+  author: string;
+  placement: string;
+  favorite: { color: number; hex: string; label: string; memo: string } | null;
+};
+
+export type PopupBooth = { kind: 'booth'; id: number; name: string; placement: string };
+
+/** What the map's popup shows for a circle or a booth. */
+export function MapPopupContent({ subject, labels }: { subject: PopupCircle | PopupBooth; labels: VenueMapLabels }) {
+  const cut = subject.kind === 'circle' ? `/cuts/${subject.wcid}` : `/cuts/booth-${subject.id}`;
+  const headingId = `map-popup-${subject.kind}-${subject.id}`;
+  const detailHref = subject.kind === 'circle' ? `/circle/${subject.id}` : `/booth/${subject.id}`;
+  return (
+    <article aria-labelledby={headingId} className="venue-map-popup">
+      <img src={cut} alt={fill(labels.cutAlt, { name: subject.name })} width={70} height={100} className="venue-map-popup-cut" />
+      <div className="min-w-0">
+        {/* The favourite controls read the circle's name from this heading's link. */}
+        <h3 id={headingId} className="text-base font-bold break-words">
+          <a href={detailHref}>{subject.name}</a>
+        </h3>
+        <dl className="mt-1 text-sm">
+          {subject.kind === 'circle' && subject.author !== '' && (
+            <>
+              <dt className="sr-only">{labels.author}</dt>
+              <dd className="text-slate-700">{subject.author}</dd>
+            </>
+          )}
+          <dt className="sr-only">{labels.placement}</dt>
+          <dd className="font-semibold">{subject.placement}</dd>
+          {subject.kind === 'circle' && (
+            <>
+              <dt className="sr-only">{labels.favorite}</dt>
+              <dd className="mt-1 flex items-center gap-2">
+                {subject.favorite ? (
+                  <>
+                    <span aria-hidden="true" className="venue-map-swatch" style={{ backgroundColor: subject.favorite.hex }} />
+                    <span>{subject.favorite.label}</span>
+                  </>
+                ) : (
+                  <span className="text-slate-600">{labels.notFavorite}</span>
+                )}
+              </dd>
+              {subject.favorite && subject.favorite.memo !== '' && (
+                <>
+                  <dt className="sr-only">{labels.memo}</dt>
+                  <dd className="mt-1 whitespace-pre-line text-slate-700">{subject.favorite.memo}</dd>
+                </>
+              )}
+            </>
+          )}
+        </dl>
+        {subject.kind === 'circle' && (
+          <FavoriteControlsSlot circleId={subject.id} color={subject.favorite?.color ?? null} label={subject.favorite ? `${labels.favorite}: ${subject.favorite.label}` : null} />
+        )}
+        <a href={detailHref} className="mt-2 inline-block text-sm font-semibold">
+          {subject.kind === 'circle' ? labels.details : labels.boothDetails}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { MapDay } from '@/lib/map/map-day';
+
+export type MapDayState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: MapDay };
+
+// Days already fetched in this page; the browser's cache revalidates them by ETag on the next visit.
+const loaded = new Map<number, Promise<MapDay>>();
+
+function fetchDay(day: number): Promise<MapDay> {
+  let pending = loaded.get(day);
+  if (!pending) {
+    pending = fetch(`/api/map/day/${day}`, { credentials: 'same-origin' }).then(async (response) => {
+      if (!response.ok) throw new Error(`map day ${day}: ${response.status}`);
+      return (await response.json()) as MapDay;
+    });
+    loaded.set(day, pending);
+    pending.catch(() => loaded.delete(day));
+  }
+  return pending;
+}
+
+// The day the address names is asked for as soon as this module runs, before the page has hydrated.
+if (typeof window !== 'undefined') {
+  const named = /(?:^#|\/)day=Day([1-7])(?:\/|$)/.exec(window.location.hash)?.[1];
+  if (window.location.pathname === '/map' && named) fetchDay(Number(named)).catch(() => undefined);
+}
+
+/** The compact map of one event day, from `/api/map/day/{n}`. */
+export function useMapDay(day: number): MapDayState {
+  const [result, setResult] = useState<{ day: number; state: MapDayState } | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchDay(day).then(
+      (data) => current && setResult({ day, state: { status: 'ready', data } }),
+      () => current && setResult({ day, state: { status: 'error' } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [day]);
+  return result && result.day === day ? result.state : { status: 'loading' };
+}

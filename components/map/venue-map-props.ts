@@ -1,0 +1,64 @@
+import type { AppLocale } from '@/lib/i18n/locales';
+
+/** Everything the map's client island receives: plain data and strings already translated. */
+export type VenueMapLabels = {
+  day: string;
+  hall: string;
+  overall: string;
+  search: string;
+  keyword: string;
+  category: string;
+  circles: string;
+  booths: string;
+  genre: string;
+  allGenres: string;
+  scope: string;
+  scopeHall: string;
+  scopeAll: string;
+  clear: string;
+  display: string;
+  showFavorites: string;
+  showGenres: string;
+  showLabels: string;
+  loading: string;
+  loadError: string;
+  searching: string;
+  searchError: string;
+  /** `{count}` is replaced. */
+  searchCount: string;
+  /** `{shown}` and `{count}` are replaced. */
+  listTruncated: string;
+  highlighted: string;
+  favoritesHeading: string;
+  noHighlights: string;
+  keyboardHint: string;
+  mapTitle: string;
+  zoomIn: string;
+  zoomOut: string;
+  closePopup: string;
+  details: string;
+  boothDetails: string;
+  author: string;
+  placement: string;
+  favorite: string;
+  memo: string;
+  notFavorite: string;
+  cutAlt: string;
+  showSpace: string;
+  emptySpace: string;
+};
+
+export type VenueMapProps = {
+  locale: AppLocale;
+  days: { number: number; label: string; weekday: string }[];
+  halls: { key: string; label: string }[];
+  genres: { code: number; label: string }[];
+  favorites: { circleId: number; color: number; memo: string }[];
+  colors: { n: number; hex: string; label: string }[];
+  labels: VenueMapLabels;
+};
+
+/** Fills `{name}` placeholders of a translated template with values known only in the browser. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

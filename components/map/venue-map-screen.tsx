@@ -1,0 +1,54 @@
+import 'server-only';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { FavoriteControls } from '@/components/favorites/favorite-controls';
+import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
+import { genreName } from '@/lib/catalogue/facets';
+import { formatWeekday } from '@/lib/catalogue/placement-text';
+import type { CatalogueViewer } from '@/lib/catalogue/viewer';
+import { palette } from '@/lib/checklist/palette';
+import { db } from '@/lib/db';
+import { loadMapFavorites } from '@/lib/map/map-favorites';
+import { VenueMap } from './venue-map';
+import type { VenueMapLabels } from './venue-map-props';
+
+/** The map page's server part: the event's days, halls and genres, the user's colours, translated labels. */
+export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
+  const locale = await getLocale();
+  const [{ facets }, { favorites, labels: colorLabels }, t, colorNames] = await Promise.all([
+    getCatalogueIndex(),
+    loadMapFavorites(db, viewer.userId),
+    getTranslations('Map'),
+    getTranslations('Favorites.colors'),
+  ]);
+  const labelKeys = [
+    'day', 'hall', 'overall', 'search', 'keyword', 'category', 'circles', 'booths', 'genre', 'allGenres', 'scope', 'scopeHall', 'scopeAll',
+    'clear', 'display', 'showFavorites', 'showGenres', 'showLabels', 'loading', 'loadError', 'searching', 'searchError', 'highlighted',
+    'favoritesHeading', 'noHighlights', 'keyboardHint', 'mapTitle', 'zoomIn', 'zoomOut', 'closePopup', 'details', 'boothDetails', 'author',
+    'placement', 'favorite', 'memo', 'notFavorite',
+  ] as const;
+  const labels: VenueMapLabels = {
+    ...(Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as Record<(typeof labelKeys)[number], string>),
+    // Templates completed in the browser, where the numbers and names are known.
+    searchCount: t('searchCount', { count: '{count}' }),
+    listTruncated: t('listTruncated', { shown: '{shown}', count: '{count}' }),
+    cutAlt: t('cutAlt', { name: '{name}' }),
+    showSpace: t('showSpace', { space: '{space}', name: '{name}' }),
+    emptySpace: t('emptySpace'),
+  };
+  return (
+    <div className="h-full">
+      <h1 className="sr-only">{t('mapTitle')}</h1>
+      <VenueMap
+      locale={locale}
+      days={facets.days.map((day) => ({ number: day.number, weekday: formatWeekday(locale, day.date), label: t('dayOption', { number: day.number, weekday: formatWeekday(locale, day.date) }) }))}
+      halls={facets.halls.map((hall) => ({ key: hall.key, label: t('hallName', { area: t(`areas.${hall.area}`), number: hall.number }) }))}
+      genres={facets.genres.map((genre) => ({ code: genre.code, label: `${genre.code} ${genreName(genre, locale)}` }))}
+      favorites={favorites}
+      colors={palette.map((color) => ({ n: color.n, hex: color.hex, label: colorLabels.get(color.n) ?? colorNames(color.key as Parameters<typeof colorNames>[0]) }))}
+      labels={labels}
+      />
+      {/* The favourites island fills the controls slot of the map's popup whenever one opens. */}
+      <FavoriteControls entries={favorites.map((favorite) => [favorite.circleId, favorite.color, favorite.memo] as const)} />
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import { spaceRect, type MapRect } from '@/lib/map/map-day';
+import { boothPlacementText, circlePlacementText, hallOfSpace, indexMapDay, type MapDayIndex } from '@/lib/map/map-day-index';
+import { venueRect } from '@/lib/map/map-geometry';
+import type { MapHashState } from '@/lib/map/map-hash';
+import { HighlightList, type HighlightItem } from './highlight-list';
+import { MapCanvas, type MapPick, type MapView } from './map-canvas';
+import { MapPopupContent, type PopupBooth, type PopupCircle } from './map-popup-content';
+import { MapToolbar } from './map-toolbar';
+import { useMapDay } from './use-map-day';
+import { useMapDisplay } from './use-map-display';
+import { useMapHash } from './use-map-hash';
+import { useMapSearch, type MapSearchState } from './use-map-search';
+import { fill, type VenueMapProps } from './venue-map-props';
+import './venue-map.css';
+
+type Favorite = { color: number; hex: string; label: string; memo: string };
+
+function statusText(search: MapSearchState, props: VenueMapProps, highlighted: number): string {
+  const { labels } = props;
+  if (search.status === 'searching') return labels.searching;
+  if (search.status === 'error') return labels.searchError;
+  return fill(labels.searchCount, { count: highlighted });
+}
+
+/** The venue map: toolbar, the MapLibre canvas with its popup, and the list of highlighted spaces. */
+export function VenueMap(props: VenueMapProps) {
+  const { locale, days, halls, genres, favorites, colors, labels } = props;
+  const { state, navigate } = useMapHash();
+  const [display, setDisplay] = useMapDisplay();
+  // A space picked on the map is shown where it is; one named by a link is brought into view.
+  const [pickedWcid, setPickedWcid] = useState<number | undefined>();
+  const day = days.some((option) => option.number === state.day) ? (state.day ?? 1) : (days[0]?.number ?? 1);
+  const weekday = days.find((option) => option.number === day)?.weekday ?? '';
+  const dayState = useMapDay(day);
+  const index = useMemo(() => (dayState.status === 'ready' ? indexMapDay(dayState.data) : null), [dayState]);
+
+  const favoriteByCircle = useMemo(() => {
+    const byNumber = new Map(colors.map((color) => [color.n, color]));
+    return new Map(
+      favorites.flatMap((favorite): [number, Favorite][] => {
+        const color = byNumber.get(favorite.color);
+        return color ? [[favorite.circleId, { color: color.n, hex: color.hex, label: color.label, memo: favorite.memo }]] : [];
+      }),
+    );
+  }, [favorites, colors]);
+  const favoriteHex = useMemo(() => new Map([...favoriteByCircle].map(([id, favorite]) => [id, favorite.hex])), [favoriteByCircle]);
+
+  const search = useMapSearch({ day, hall: state.scope === 'hall' ? state.hall : undefined, category: state.category, keyword: state.keyword, genreCode: state.category === 'circle' ? state.genreCode : undefined });
+  const hits = search.status === 'done' ? search.hits : null;
+
+  const selectedCircle = index && state.wcid !== undefined ? index.circleByWcid.get(state.wcid) : undefined;
+  const selectedBooth = index && state.boothId !== undefined ? index.boothById.get(state.boothId) : undefined;
+  const selectedSpaces = useMemo(() => (index && selectedCircle !== undefined ? (index.spacesOfCircle.get(selectedCircle) ?? []) : []), [index, selectedCircle]);
+
+  const highlight = useMemo(
+    () => (index && hits ? hits.circleIds.flatMap((id) => index.spacesOfCircle.get(index.circleById.get(id) ?? -1) ?? []) : []),
+    [index, hits],
+  );
+  const highlightBooths = useMemo(() => hits?.boothIds ?? [], [hits]);
+
+  const view = useMemo((): MapView | null => {
+    if (!index) return null;
+    const hall = index.day.halls.find((candidate) => candidate.key === state.hall);
+    const focusRect: MapRect | undefined =
+      selectedBooth?.rect ?? (selectedSpaces[0] !== undefined && state.wcid !== pickedWcid ? spaceRect(index.day.spaces, selectedSpaces[0]) : undefined);
+    const focus = state.boothId !== undefined || state.wcid !== pickedWcid ? focusRect : undefined;
+    const key = `${day}:${hall?.key ?? 'all'}:${focus ? (state.wcid ?? `b${state.boothId}`) : ''}`;
+    return { key, rect: hall?.rect ?? venueRect(index.day), focus };
+  }, [index, state.hall, state.wcid, state.boothId, selectedBooth, selectedSpaces, pickedWcid, day]);
+
+  const select = useCallback(
+    (pick: MapPick, fromMap: boolean) => {
+      if (!index) return;
+      if (pick.kind === 'booth') {
+        navigate({ ...state, wcid: undefined, boothId: pick.id });
+        return;
+      }
+      const wcid = index.day.circles.wcid[pick.circle];
+      setPickedWcid(fromMap ? wcid : undefined);
+      navigate({ ...state, wcid, boothId: undefined });
+    },
+    [index, navigate, state],
+  );
+
+  const popup = useMemo(() => {
+    if (!index) return null;
+    if (selectedBooth) {
+      const subject: PopupBooth = { kind: 'booth', id: selectedBooth.id, name: selectedBooth.name, placement: boothPlacementText(index.day, selectedBooth, locale) };
+      return { at: selectedBooth.rect, content: <MapPopupContent subject={subject} labels={labels} /> };
+    }
+    const first = selectedSpaces[0];
+    if (selectedCircle === undefined || first === undefined) return null;
+    const id = index.day.circles.id[selectedCircle] ?? 0;
+    const subject: PopupCircle = {
+      kind: 'circle',
+      id,
+      wcid: index.day.circles.wcid[selectedCircle] ?? 0,
+      name: index.day.circles.name[selectedCircle] ?? '',
+      author: index.day.circles.author[selectedCircle] ?? '',
+      placement: circlePlacementText(index, selectedCircle, locale, weekday),
+      favorite: favoriteByCircle.get(id) ?? null,
+    };
+    return { at: spaceRect(index.day.spaces, first), content: <MapPopupContent subject={subject} labels={labels} /> };
+  }, [index, selectedBooth, selectedCircle, selectedSpaces, favoriteByCircle, labels, locale, weekday]);
+
+  const items = useMemo(
+    () => (index ? highlightItems(index, { state, hits, favoriteByCircle, selectedCircle, locale, weekday, select }) : []),
+    [index, state, hits, favoriteByCircle, selectedCircle, locale, weekday, select],
+  );
+  const heading = hits ? labels.highlighted : labels.favoritesHeading;
+
+  return (
+    <div className="flex h-full flex-col">
+      <MapToolbar state={state} day={day} days={days} halls={halls} genres={genres} display={display} labels={labels} onNavigate={navigate} onDisplay={setDisplay} />
+      <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+        <div className="relative min-h-[55vh] flex-1 md:min-h-0" role="region" aria-label={labels.mapTitle} aria-describedby="map-keyboard-hint">
+          <p id="map-keyboard-hint" className="sr-only">
+            {labels.keyboardHint}
+          </p>
+          {dayState.status !== 'ready' && (
+            <p role="status" className="absolute inset-x-0 top-2 z-10 mx-auto w-fit rounded bg-white px-3 py-1 text-sm shadow">
+              {dayState.status === 'error' ? labels.loadError : labels.loading}
+            </p>
+          )}
+          <MapCanvas
+            index={index}
+            favoriteHex={favoriteHex}
+            display={display}
+            view={view}
+            highlight={highlight}
+            highlightBooths={highlightBooths}
+            selected={selectedBooth ? { booth: selectedBooth.id } : selectedSpaces.length > 0 ? { spaces: selectedSpaces } : null}
+            popup={popup}
+            onPopupClose={() => navigate({ ...state, wcid: undefined, boothId: undefined })}
+            onPick={(pick) => select(pick, true)}
+            labels={{
+              title: labels.mapTitle,
+              zoomIn: labels.zoomIn,
+              zoomOut: labels.zoomOut,
+              closePopup: labels.closePopup,
+              hallLabels: index?.day.halls.map((hall) => halls.find((option) => option.key === hall.key)?.label ?? hall.key) ?? [],
+            }}
+          />
+        </div>
+        <aside className="max-h-[40vh] overflow-hidden border-t border-slate-200 bg-white md:max-h-none md:w-80 md:border-t-0 md:border-l">
+          <HighlightList heading={heading} items={items} status={statusText(search, props, hits ? hits.circleIds.length + hits.boothIds.length : items.length)} labels={labels} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+type ItemContext = {
+  state: MapHashState;
+  hits: { circleIds: number[]; boothIds: number[] } | null;
+  favoriteByCircle: ReadonlyMap<number, Favorite>;
+  selectedCircle: number | undefined;
+  locale: VenueMapProps['locale'];
+  weekday: string;
+  select: (pick: MapPick, fromMap: boolean) => void;
+};
+
+/** Search hits when searching, otherwise the favourites on this day (in the hall shown); the selection first. */
+function highlightItems(index: MapDayIndex, context: ItemContext): HighlightItem[] {
+  const { day } = index;
+  const { state, hits, favoriteByCircle, selectedCircle, locale, weekday, select } = context;
+  if (hits && hits.boothIds.length > 0) {
+    return hits.boothIds.flatMap((id) => {
+      const booth = index.boothById.get(id);
+      if (!booth) return [];
+      return [{ key: `b${id}`, text: boothPlacementText(day, booth, locale), name: booth.name, selected: state.boothId === id, onShow: () => select({ kind: 'booth', id }, false) }];
+    });
+  }
+  const hallIndex = day.halls.findIndex((hall) => hall.key === state.hall);
+  const circles = hits
+    ? hits.circleIds.map((id) => index.circleById.get(id) ?? -1)
+    : [...favoriteByCircle.keys()]
+        .map((id) => index.circleById.get(id) ?? -1)
+        .filter((circle) => {
+          const first = index.spacesOfCircle.get(circle)?.[0];
+          return first !== undefined && (hallIndex < 0 || hallOfSpace(day, first) === hallIndex);
+        })
+        .sort((a, b) => (index.spacesOfCircle.get(a)?.[0] ?? 0) - (index.spacesOfCircle.get(b)?.[0] ?? 0));
+  const ordered = selectedCircle !== undefined ? [selectedCircle, ...circles.filter((circle) => circle !== selectedCircle)] : circles;
+  return ordered.flatMap((circle) => {
+    const id = day.circles.id[circle];
+    if (id === undefined) return [];
+    return [
+      {
+        key: `c${id}`,
+        text: circlePlacementText(index, circle, locale, weekday),
+        name: day.circles.name[circle] ?? '',
+        swatch: favoriteByCircle.get(id)?.hex,
+        selected: circle === selectedCircle,
+        onShow: () => select({ kind: 'circle', circle }, false),
+      },
+    ];
+  });
+}

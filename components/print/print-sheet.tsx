@@ -1,0 +1,53 @@
+import 'server-only';
+import Link from 'next/link';
+import type { CatalogueViewer } from '@/lib/catalogue/viewer';
+import { getConfig } from '@/lib/config/get-config';
+import { db } from '@/lib/db';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { loadMapFavorites } from '@/lib/map/map-favorites';
+import { loadPrintEntries } from '@/lib/print/print-favorites';
+import { loadPrintHallMaps } from '@/lib/print/print-hall-maps';
+import { printSearch, type PrintQuery, type PrintType } from '@/lib/print/print-url';
+import { CutGridPrint } from './cut-grid-print';
+import { FavoritesListPrint } from './favorites-list-print';
+import { HallMapPrint } from './hall-map-print';
+import { PrintButton } from './print-button';
+import { printColors, printTranslations } from './print-context';
+import './print.css';
+
+const titleKeys = { 1: 'typeList', 2: 'typeMaps', 3: 'typeCuts' } as const;
+
+/** `/print-type-{n}`: the printout in the language the query asks for, with a toolbar that does not print. */
+export async function PrintSheet({ type, query, viewer, locale }: { type: PrintType; query: PrintQuery; viewer: CatalogueViewer; locale: AppLocale }) {
+  const eventCode = getConfig().eventCode;
+  const [t, entries, { labels }] = await Promise.all([
+    printTranslations(locale),
+    loadPrintEntries(db, { userId: viewer.userId, eventCode, mayViewAdult: viewer.mayViewAdult, query }),
+    loadMapFavorites(db, viewer.userId),
+  ]);
+  const context = { locale, query, colors: await printColors(locale, labels) };
+  const maps = type === 2 ? await loadPrintHallMaps(db, { eventCode, days: query.days, areas: query.areas, entries }) : [];
+  const empty = type === 2 ? maps.length === 0 : entries.length === 0;
+
+  return (
+    <div className="print-sheet" data-color={query.prnColor ? 'on' : 'off'} lang={locale}>
+      <div className="print-toolbar mb-4 flex flex-wrap items-center gap-3">
+        <PrintButton label={t('printNow')} />
+        <Link href={`/print${printSearch(query)}`} prefetch={false} className="text-sm font-semibold">
+          {t('backToChooser')}
+        </Link>
+      </div>
+      <h1>{t(titleKeys[type])}</h1>
+      <p className="text-sm">{t('summary', { count: entries.length })}</p>
+      {empty ? (
+        <p className="mt-4">{t('empty')}</p>
+      ) : type === 1 ? (
+        <FavoritesListPrint entries={entries} context={context} />
+      ) : type === 2 ? (
+        <HallMapPrint maps={maps} context={context} />
+      ) : (
+        <CutGridPrint entries={entries} context={context} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import { buttonStyles, formStyles } from '@/components/ui/styles';
+import type { SnapshotInfo } from '@/lib/offline/device-store';
+import { removeEventDays, saveEventDays } from '@/lib/offline/save-event-days';
+import { pwaStatusStore } from '@/lib/pwa/pwa-status';
+
+export type EventDayOption = { dayNumber: number; date: string };
+
+type Props = { userId: string; days: EventDayOption[]; snapshot: SnapshotInfo | undefined; online: boolean };
+
+type Progress = { state: 'idle' } | { state: 'saving'; done: number; total: number } | { state: 'failed' } | { state: 'removed' };
+
+/** Chooses the days to keep on the device and saves (or removes) them. */
+export function EventDayPanel({ userId, days, snapshot, online }: Props) {
+  const t = useTranslations('Offline.panel');
+  const tUpdate = useTranslations('Pwa.update');
+  const format = useFormatter();
+  const { registrationError, offlineReady } = useSyncExternalStore(pwaStatusStore.subscribe, pwaStatusStore.get, pwaStatusStore.getServer);
+  const workerReady = offlineReady || (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null);
+  const [chosen, setChosen] = useState<number[]>(() => snapshot?.days ?? days.map((day) => day.dayNumber));
+  const [progress, setProgress] = useState<Progress>({ state: 'idle' });
+  const [noDay, setNoDay] = useState(false);
+  const saving = progress.state === 'saving';
+
+  const dayLabel = (dayNumber: number) => {
+    const day = days.find((candidate) => candidate.dayNumber === dayNumber);
+    const date = day ? format.dateTime(new Date(`${day.date}T00:00:00Z`), { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }) : '';
+    return t('day', { day: dayNumber, dayDate: date });
+  };
+
+  const toggle = (dayNumber: number, on: boolean) => setChosen((current) => (on ? [...current, dayNumber] : current.filter((day) => day !== dayNumber)));
+
+  const save = async () => {
+    if (chosen.length === 0) return setNoDay(true);
+    setNoDay(false);
+    setProgress({ state: 'saving', done: 0, total: 1 });
+    try {
+      await saveEventDays(userId, chosen, (done, total) => setProgress({ state: 'saving', done, total }));
+      setProgress({ state: 'idle' });
+    } catch {
+      setProgress({ state: 'failed' });
+    }
+  };
+
+  const remove = async () => {
+    await removeEventDays();
+    setProgress({ state: 'removed' });
+  };
+
+  return (
+    <div className="mt-4 space-y-3">
+      <fieldset disabled={saving || !online}>
+        <legend className={formStyles.label}>{t('days')}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {days.map((day) => (
+            <label key={day.dayNumber} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className={formStyles.checkbox} checked={chosen.includes(day.dayNumber)} onChange={(event) => toggle(day.dayNumber, event.target.checked)} />
+              {dayLabel(day.dayNumber)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {noDay && <p className={formStyles.error}>{t('chooseDay')}</p>}
+      <div aria-live="polite" className="text-sm text-slate-700">
+        {progress.state === 'saving' && <p>{t('saving', { done: progress.done, total: progress.total })}</p>}
+        {progress.state === 'failed' && <p className={formStyles.alert}>{t('saveFailed')}</p>}
+        {progress.state === 'removed' && <p>{t('removed')}</p>}
+        {progress.state !== 'saving' && (
+          <p>
+            {snapshot
+              ? t('savedAt', {
+                  when: format.dateTime(new Date(snapshot.savedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+                  count: snapshot.circleCount,
+                  days: format.list(snapshot.days.map(dayLabel)),
+                })
+              : t('notSaved')}
+          </p>
+        )}
+        {registrationError ? <p className={formStyles.alert}>{tUpdate('registrationError')}</p> : workerReady && <p>{tUpdate('offlineReady')}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonStyles.primary} disabled={saving || !online} onClick={() => void save()}>
+          {snapshot ? t('update') : t('save')}
+        </button>
+        {snapshot && (
+          <button type="button" className={buttonStyles.outline} disabled={saving} onClick={() => void remove()}>
+            {t('remove')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { buttonStyles } from '@/components/ui/styles';
+
+/** Chromium's event offering installation (not in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const hideInstallKey = 'hide-install';
+
+function installHidden(): boolean {
+  try {
+    return window.matchMedia('(display-mode: standalone)').matches || window.localStorage.getItem(hideInstallKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Offers installation when the browser does; not once installed or after the user said no. */
+export function InstallPrompt() {
+  const t = useTranslations('Pwa.install');
+  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+
+  useEffect(() => {
+    if (window.top !== window.self) return;
+    const onOffer = (event: Event) => {
+      if (installHidden()) return;
+      // Keeps the browser's own mini bar away; the banner below asks instead.
+      event.preventDefault();
+      setOffer(event as BeforeInstallPromptEvent);
+    };
+    const onInstalled = () => setOffer(null);
+    window.addEventListener('beforeinstallprompt', onOffer);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onOffer);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  if (!offer) return null;
+
+  const install = async () => {
+    await offer.prompt();
+    await offer.userChoice.catch(() => undefined);
+    setOffer(null);
+  };
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(hideInstallKey, '1');
+    } catch {
+      // Without storage the banner simply returns on the next offer.
+    }
+    setOffer(null);
+  };
+
+  return (
+    <section
+      aria-labelledby="install-prompt-title"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-xl border-t-4 border-primary-600 bg-white p-4 shadow-2xl"
+    >
+      <h2 id="install-prompt-title" className="font-bold text-slate-900">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('body')}</p>
+      <div className="mt-3 flex justify-end gap-2">
+        <button type="button" className={buttonStyles.outline} onClick={dismiss}>
+          {t('dismiss')}
+        </button>
+        <button type="button" className={buttonStyles.primary} onClick={() => void install()}>
+          {t('install')}
+        </button>
+      </div>
+    </section>
+  );
+}

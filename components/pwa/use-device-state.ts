@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { listFavorites, listPending, readSnapshot, storeChangeEvent, type LocalFavorite, type SnapshotInfo } from '@/lib/offline/device-store';
+import type { FavoriteChange } from '@/lib/offline/schemas';
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+export type DeviceState = { snapshot: SnapshotInfo | undefined; favorites: LocalFavorite[]; pending: FavoriteChange[] };
+
+const empty: DeviceState = { snapshot: undefined, favorites: [], pending: [] };
+
+async function readDevice(): Promise<DeviceState> {
+  if (typeof indexedDB === 'undefined') return empty;
+  try {
+    const [snapshot, favorites, pending] = await Promise.all([readSnapshot(), listFavorites(), listPending()]);
+    return { snapshot, favorites, pending };
+  } catch {
+    return empty;
+  }
+}
+
+/** The device's saved copy and queue, re-read whenever a writer announces a change. */
+export function useDeviceState(): DeviceState {
+  const [state, setState] = useState<DeviceState>(empty);
+  useEffect(() => {
+    const refresh = () => void readDevice().then(setState);
+    refresh();
+    window.addEventListener(storeChangeEvent, refresh);
+    return () => window.removeEventListener(storeChangeEvent, refresh);
+  }, []);
+  return state;
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { z } from 'zod';
+import { requirePlan } from '@/lib/auth/guards';
+import { getConfig } from '@/lib/config/get-config';
+import { db } from '@/lib/db';
+import { AppError, errorResponse, parseOrThrow } from '@/lib/errors';
+import packageJson from '@/package.json';
+import { createChecklistImporter, type ChecklistImporter, type PlanStore } from './checklist-importer';
+import { isChecklistError } from './errors';
+import { exportUserChecklist, type UserExport } from './export-favorites';
+import type { ImportRequest } from './import-plan';
+import { createMatchIndexCache, type MatchIndexCache } from './match-index-cache';
+import { toPreviewBody, type ImportBody, type PreviewBody } from './preview-body';
+import { readUpload } from './read-upload';
+
+// The match index and the previews' plans live on globalThis: Next bundles the page and each route
+// handler separately, and the dev server reloads modules. Only data is shared; the importer itself is
+// per bundle, so the errors it throws are the classes this bundle's error mapper knows.
+const globalForChecklist = globalThis as unknown as { checklistMatchIndex?: MatchIndexCache; checklistPlans?: PlanStore };
+let bundleImporter: ChecklistImporter | undefined;
+
+function importer(): ChecklistImporter {
+  globalForChecklist.checklistMatchIndex ??= createMatchIndexCache(db);
+  globalForChecklist.checklistPlans ??= new Map();
+  bundleImporter ??= createChecklistImporter(db, globalForChecklist.checklistMatchIndex, globalForChecklist.checklistPlans);
+  return bundleImporter;
+}
+
+const exportQuerySchema = z.object({
+  encoding: z.enum(['utf-8', 'shift_jis']).catch('utf-8'),
+});
+
+const importQuerySchema = z.object({
+  overwrite: z.enum(['1', '0']).catch('0').transform((value) => value === '1'),
+});
+
+function query(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
+/**
+ * Uploads come from this site's own page. Session cookies are SameSite=Lax, which already keeps other
+ * sites' posts anonymous; a browser's Origin header that names another host is refused as well.
+ */
+function requireSameOrigin(request: Request): void {
+  const origin = request.headers.get('origin');
+  if (origin === null) return;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  let originHost: string | undefined;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = undefined;
+  }
+  if (originHost !== host) throw new AppError('forbidden', 'Errors.auth.restricted');
+}
+
+export async function exportForRequest(request: Request): Promise<UserExport> {
+  const user = await requirePlan();
+  const { encoding } = parseOrThrow(exportQuerySchema, query(request));
+  const config = getConfig();
+  return exportUserChecklist(db, {
+    userId: user.id,
+    eventCode: config.eventCode,
+    encoding,
+    programVersion: packageJson.version,
+    origin: config.origin,
+  });
+}
+
+async function importRequest(request: Request): Promise<ImportRequest> {
+  requireSameOrigin(request);
+  const user = await requirePlan();
+  const { overwrite } = parseOrThrow(importQuerySchema, query(request));
+  const bytes = await readUpload(request);
+  return { userId: user.id, eventCode: getConfig().eventCode, bytes, overwriteExisting: overwrite };
+}
+
+export async function previewForRequest(request: Request): Promise<PreviewBody> {
+  return toPreviewBody(await importer().preview(await importRequest(request)));
+}
+
+export async function importForRequest(request: Request): Promise<ImportBody> {
+  const { count } = await importer().apply(await importRequest(request));
+  return { count };
+}
+
+/**
+ * Called where the import button is shown: the first preview after a start then finds the match index
+ * built (about half a second of CPU) instead of building it while the user waits.
+ */
+export function warmChecklistImport(): void {
+  Promise.resolve()
+    .then(() => importer().warm(getConfig().eventCode))
+    .catch((error: unknown) => console.error('[checklist] could not build the match index', error));
+}
+
+/** The shared mapper, after logging what an unexpected failure hid behind its message. */
+export function checklistErrorResponse(error: unknown): Response {
+  if (isChecklistError(error) && error.cause !== undefined) console.error('[checklist]', error.cause);
+  return errorResponse(error);
+}

@@ -1,0 +1,121 @@
+import type { PrismaClient } from '@/lib/db/client';
+import type { ExportEncoding } from './encodings';
+import { exportChecklist, type ExportedChecklist, type ExportFavorite } from './export';
+import { weekdayLabel, type HallArea } from './placement';
+
+export interface UserExportRequest {
+  userId: string;
+  eventCode: string;
+  encoding: ExportEncoding;
+  programVersion: string;
+  /** This catalogue's public origin: field 24 links each circle's page here. */
+  origin: string;
+  now?: Date;
+}
+
+export interface UserExport extends ExportedChecklist {
+  fileName: string;
+}
+
+type FavoriteRow = {
+  color: number;
+  memo: string;
+  wcid: number;
+  circleNumber: number;
+  catalogPage: number | null;
+  cutIndex: number | null;
+  name: string;
+  nameKana: string;
+  author: string;
+  description: string;
+  websiteUrl: string | null;
+  xUrl: string | null;
+  pixivUrl: string | null;
+  updatedAt: Date;
+  genreCode: number;
+  title: string | null;
+  date: Date | null;
+  area: HallArea | null;
+  block: string | null;
+  spaceNumber: number | null;
+  side: 'a' | 'b' | null;
+  mapX: number | null;
+  mapY: number | null;
+  tableLayout: number | null;
+};
+
+/** The user's favourites of the event in placement order, each with its circle's first space and first work. */
+async function favoriteRows(client: PrismaClient, userId: string, eventCode: string): Promise<FavoriteRow[]> {
+  return client.$queryRaw<FavoriteRow[]>`
+    SELECT f.color, f.memo, c.wcid, c."circleNumber", c."catalogPage", c."cutIndex", c.name, c."nameKana", c.author,
+           c.description, c."websiteUrl", c."xUrl", c."pixivUrl", c."updatedAt", g.code AS "genreCode",
+           (SELECT w.title FROM "Work" w WHERE w."circleId" = c.id ORDER BY w."sortOrder", w.id LIMIT 1) AS title,
+           s.date, s.area, s.block, s."spaceNumber", s.side, s."mapX", s."mapY", s."tableLayout"
+    FROM "Favorite" f
+    JOIN "Circle" c ON c.id = f."circleId"
+    JOIN "Event" e ON e.id = c."eventId"
+    JOIN "Genre" g ON g.id = c."genreId"
+    LEFT JOIN LATERAL (
+      SELECT d.date, d."dayNumber", h.area::text AS area, b.name AS block, b."sortOrder", p."spaceNumber",
+             p.side::text AS side, p."mapX", p."mapY", p."tableLayout"
+      FROM "Placement" p JOIN "EventDay" d ON d.id = p."dayId" JOIN "Block" b ON b.id = p."blockId" JOIN "Hall" h ON h.id = b."hallId"
+      WHERE p."circleId" = c.id
+      ORDER BY d."dayNumber", b."sortOrder", p."spaceNumber", p.side LIMIT 1
+    ) s ON true
+    WHERE f."userId" = ${userId} AND e.code = ${eventCode}
+    ORDER BY s."dayNumber" NULLS LAST, s."sortOrder", s."spaceNumber", s.side, c."circleNumber"`;
+}
+
+const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
+
+function toExportFavorite(row: FavoriteRow, origin: string): ExportFavorite {
+  return {
+    color: row.color,
+    memo: row.memo,
+    circle: {
+      circleNumber: row.circleNumber,
+      catalogPage: row.catalogPage,
+      cutIndex: row.cutIndex,
+      day: row.date === null ? '' : weekdayLabel(row.date),
+      // A circle without a space (it lost the lottery after being favourited) keeps its record.
+      area: row.area ?? 'EAST',
+      block: row.block ?? '',
+      spaceNumber: row.spaceNumber ?? 0,
+      side: row.side ?? 'a',
+      genreCode: row.genreCode,
+      name: row.name,
+      nameKana: row.nameKana,
+      author: row.author,
+      publicationTitle: row.title ?? '',
+      url: row.websiteUrl,
+      description: row.description,
+      mapX: round(row.mapX),
+      mapY: round(row.mapY),
+      tableLayout: row.tableLayout,
+      updateInfo: row.updatedAt.toISOString(),
+      webCatalogueUrl: `${origin}/circle/${row.wcid}`,
+      circleSiteUrl: row.websiteUrl,
+      xUrl: row.xUrl,
+      pixivUrl: row.pixivUrl,
+    },
+  };
+}
+
+/** `checklist-C999-20261230.csv`, with `-sjis` for Shift_JIS, dated in Japan's time zone. */
+export function exportFileName(eventCode: string, encoding: ExportEncoding, now: Date): string {
+  const date = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `checklist-${eventCode}-${date}${encoding === 'shift_jis' ? '-sjis' : ''}.csv`;
+}
+
+/** The user's favourites and colour labels of the event as a checklist file. */
+export async function exportUserChecklist(client: PrismaClient, request: UserExportRequest): Promise<UserExport> {
+  const [rows, labels] = await Promise.all([
+    favoriteRows(client, request.userId, request.eventCode),
+    client.colorLabel.findMany({ where: { userId: request.userId }, select: { color: true, label: true } }),
+  ]);
+  const exported = exportChecklist(
+    rows.map((row) => toExportFavorite(row, request.origin)),
+    { eventCode: request.eventCode, programVersion: request.programVersion, encoding: request.encoding, colorLabels: labels },
+  );
+  return { ...exported, fileName: exportFileName(request.eventCode, request.encoding, request.now ?? new Date()) };
+}

@@ -1,0 +1,86 @@
+import type { PrismaClient } from '@/lib/db/client';
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { ChecklistError } from './errors';
+import { matchChecklist, type ChecklistPreview, type CurrentFavorite } from './match';
+import type { EventMatchIndex, MatchIndexCache } from './match-index-cache';
+import { MAX_COLOR } from './palette';
+import { readChecklist, type ChecklistFile } from './parse';
+
+export interface ImportRequest {
+  userId: string;
+  eventCode: string;
+  bytes: Uint8Array;
+  /** Rows for circles already favourited replace their colour and memo (and labels the user has). */
+  overwriteExisting: boolean;
+}
+
+export interface ImportPlan {
+  eventId: number;
+  /** The catalogue the rows were matched against; a plan is stale once the cache holds another. */
+  catalogue: EventMatchIndex;
+  userId: string;
+  overwriteExisting: boolean;
+  file: ChecklistFile;
+  preview: ChecklistPreview;
+}
+
+async function currentFavorites(client: PrismaClient, userId: string, eventId: number): Promise<CurrentFavorite[]> {
+  return client.$queryRaw<CurrentFavorite[]>`
+    SELECT f."circleId", f.color FROM "Favorite" f JOIN "Circle" c ON c.id = f."circleId"
+    WHERE f."userId" = ${userId} AND c."eventId" = ${eventId}`;
+}
+
+/**
+ * Reads an uploaded checklist and matches it against the event and the user's favourites. The preview
+ * shows this plan and the apply step computes it again from the same file, so what is written is what
+ * the rules say, never what a browser claims.
+ */
+export async function planChecklistImport(client: PrismaClient, cache: MatchIndexCache, request: ImportRequest): Promise<ImportPlan> {
+  const file = readChecklist(request.bytes);
+  const [catalogue, favorites] = await Promise.all([
+    cache.get(request.eventCode),
+    client.event
+      .findUnique({ where: { code: request.eventCode }, select: { id: true } })
+      .then((event) => (event === null ? [] : currentFavorites(client, request.userId, event.id))),
+  ]);
+  if (catalogue === null) throw new ChecklistError('processingError', { cause: new Error(`no event ${request.eventCode}`) });
+  const preview = matchChecklist(file, catalogue.index, {
+    eventCode: request.eventCode,
+    currentFavorites: favorites,
+    overwriteExisting: request.overwriteExisting,
+  });
+  return { eventId: catalogue.eventId, catalogue, userId: request.userId, overwriteExisting: request.overwriteExisting, file, preview };
+}
+
+export interface PlannedFavorite {
+  circleId: number;
+  color: number;
+  memo: string;
+}
+
+// What the favourites editor refuses, an import cleans instead: another tool's file is not the user's typing.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function clean(text: string, maxLength: number): string {
+  const cut = text.replace(CONTROL_CHARACTERS, '').slice(0, maxLength);
+  // Never leave half of a surrogate pair (an emoji) at the end.
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+export function plannedFavorites(plan: ImportPlan): PlannedFavorite[] {
+  return plan.preview.rows.flatMap((row) =>
+    row.importable && row.circleId !== null
+      ? [{ circleId: row.circleId, color: row.importColor, memo: clean(row.memo, MEMO_MAX_LENGTH) }]
+      : [],
+  );
+}
+
+/** Colour records naming a label; the last record of a colour wins, as a reader going down the file would see. */
+export function plannedLabels(plan: ImportPlan): { color: number; label: string }[] {
+  const labels = new Map<number, string>();
+  for (const color of plan.file.colors) {
+    const label = clean(color.description.trim(), LABEL_MAX_LENGTH).trim();
+    if (label !== '' && color.n >= 1 && color.n <= MAX_COLOR) labels.set(color.n, label);
+  }
+  return [...labels].map(([color, label]) => ({ color, label }));
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_COLOR } from '@/lib/checklist/palette';
+
+// Shared by the controls (limits they show), the server actions and the logic they call. Messages are
+// keys under `Errors` in messages/*.json.
+
+export const MEMO_MAX_LENGTH = 5000;
+export const LABEL_MAX_LENGTH = 40;
+/** More than a whole day's favourites of the most eager visitor; one bulk edit stays one short statement. */
+export const BULK_MAX = 5000;
+
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const circleIdSchema = z.coerce.number({ error: 'Errors.favorites.circleNotFound' }).int({ error: 'Errors.favorites.circleNotFound' }).positive({ error: 'Errors.favorites.circleNotFound' });
+
+/** A favourite colour, favorite1..favorite18. */
+export const colorSchema = z.coerce.number({ error: 'Errors.favorites.invalidColor' }).int({ error: 'Errors.favorites.invalidColor' }).min(1, { error: 'Errors.favorites.invalidColor' }).max(MAX_COLOR, { error: 'Errors.favorites.invalidColor' });
+
+export const memoSchema = z
+  .string({ error: 'Errors.field.invalid' })
+  .transform((memo) => memo.replace(/\r\n?/g, '\n'))
+  .pipe(
+    z
+      .string()
+      .max(MEMO_MAX_LENGTH, { error: 'Errors.favorites.memoTooLong' })
+      .refine((memo) => !CONTROL_CHARACTERS.test(memo), { error: 'Errors.field.invalidCharacters' }),
+  );
+
+export const labelSchema = z
+  .string({ error: 'Errors.field.invalid' })
+  .trim()
+  .max(LABEL_MAX_LENGTH, { error: 'Errors.favorites.labelTooLong' })
+  .refine((label) => !CONTROL_CHARACTERS.test(label), { error: 'Errors.field.invalidCharacters' });
+
+const circleIdsSchema = z
+  .array(circleIdSchema, { error: 'Errors.favorites.noneSelected' })
+  .min(1, { error: 'Errors.favorites.noneSelected' })
+  .max(BULK_MAX, { error: 'Errors.favorites.tooMany' })
+  .transform((ids) => [...new Set(ids)]);
+
+export const setColorSchema = z.object({ circleId: circleIdSchema, color: colorSchema });
+export const removeFavoriteSchema = z.object({ circleId: circleIdSchema });
+export const saveMemoSchema = z.object({ circleId: circleIdSchema, memo: memoSchema });
+export const renameLabelSchema = z.object({ color: colorSchema, label: labelSchema });
+export const bulkSetColorSchema = z.object({ circleIds: circleIdsSchema, color: colorSchema });
+export const bulkRemoveSchema = z.object({ circleIds: circleIdsSchema });
+
+export type SetColorInput = z.input<typeof setColorSchema>;
+export type SaveMemoInput = z.input<typeof saveMemoSchema>;
+export type RenameLabelInput = z.input<typeof renameLabelSchema>;
+export type BulkSetColorInput = z.input<typeof bulkSetColorSchema>;
+export type BulkRemoveInput = z.input<typeof bulkRemoveSchema>;

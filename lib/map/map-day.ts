@@ -1,0 +1,70 @@
+// The venue map's data for one event day, in the compact form the browser receives from
+// `/api/map/day/{n}`: columns of numbers instead of an object per space, lengths in whole centimetres.
+// Pure types and readers, shared by the server that writes it and the map that draws it.
+
+export type HallArea = 'EAST' | 'WEST' | 'SOUTH';
+
+/** x, y, width, height in centimetres; x grows eastwards and y southwards from the venue origin. */
+export type MapRect = [x: number, y: number, width: number, height: number];
+
+export type MapHall = { key: string; area: HallArea; number: number; corporate: boolean; rect: MapRect };
+
+/** A block row of one hall (a wall block has one per hall), outlined by the desks it holds. */
+export type MapBlock = { hall: number; name: string; wall: boolean; outlines: MapRect[] };
+
+/** One half desk per index, in venue order. `circle` is an index into `circles`, or -1 for an empty desk. */
+export type MapSpaces = {
+  block: number[];
+  number: number[];
+  /** One character per space, `a` or `b`. */
+  side: string;
+  x: number[];
+  y: number[];
+  width: number[];
+  height: number[];
+  circle: number[];
+};
+
+export type MapCircles = { id: number[]; wcid: number[]; name: string[]; author: string[]; genre: number[] };
+
+export type MapBooth = { id: number; name: string; code: string; hall: number; rect: MapRect };
+
+export type MapDay = {
+  version: 1;
+  day: number;
+  halls: MapHall[];
+  blocks: MapBlock[];
+  spaces: MapSpaces;
+  circles: MapCircles;
+  booths: MapBooth[];
+};
+
+export const MAP_DAY_VERSION = 1;
+
+/** Metres (the schema's floor-plan unit) to the whole centimetres of the payload. */
+export const toCentimetres = (metres: number) => Math.round(metres * 100);
+
+export function spaceRect(spaces: MapSpaces, index: number): MapRect {
+  return [spaces.x[index] ?? 0, spaces.y[index] ?? 0, spaces.width[index] ?? 0, spaces.height[index] ?? 0];
+}
+
+/** Index of each circle's first space, for jumping to a circle. */
+export function firstSpaceOfCircles(day: MapDay): Map<number, number> {
+  const first = new Map<number, number>();
+  day.spaces.circle.forEach((circle, space) => {
+    if (circle >= 0 && !first.has(circle)) first.set(circle, space);
+  });
+  return first;
+}
+
+/** Space indices of each circle (one or two). */
+export function spacesByCircle(day: MapDay): Map<number, number[]> {
+  const byCircle = new Map<number, number[]>();
+  day.spaces.circle.forEach((circle, space) => {
+    if (circle < 0) return;
+    const list = byCircle.get(circle);
+    if (list) list.push(space);
+    else byCircle.set(circle, [space]);
+  });
+  return byCircle;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+// The query of `/api/map/search`: the seed's map search parameters (day, hall, category, keyword,
+// genreCode). Unreadable values are absent, as everywhere in the catalogue.
+
+const HALL_KEY = /^[EWS](?:[1-9]|1[0-5])$/;
+const single = z.string().trim().optional().catch(undefined);
+const integerIn = (min: number, max: number) =>
+  single.transform((text) => {
+    if (text === undefined || !/^\d{1,9}$/.test(text)) return undefined;
+    const value = Number(text);
+    return value >= min && value <= max ? value : undefined;
+  });
+
+export const mapSearchQuerySchema = z.object({
+  day: integerIn(1, 7),
+  hall: single.transform((value) => (value !== undefined && HALL_KEY.test(value) ? value : undefined)),
+  category: single.transform((value) => (value === 'booth' ? ('booth' as const) : ('circle' as const))),
+  keyword: single.transform((value) => (value ?? '').slice(0, 200)),
+  genreCode: integerIn(1, 9999),
+});
+
+export type MapSearchQuery = z.output<typeof mapSearchQuerySchema>;
+
+export function parseMapSearchQuery(params: URLSearchParams): MapSearchQuery {
+  return mapSearchQuerySchema.parse(Object.fromEntries(params));
+}
+
+/** The URL the map asks; the same keys the parser reads. */
+export function mapSearchPath(query: { day?: number; hall?: string; category: 'circle' | 'booth'; keyword: string; genreCode?: number }): string {
+  const params = new URLSearchParams();
+  if (query.day !== undefined) params.set('day', String(query.day));
+  if (query.hall !== undefined) params.set('hall', query.hall);
+  if (query.category !== 'circle') params.set('category', query.category);
+  if (query.keyword !== '') params.set('keyword', query.keyword);
+  if (query.genreCode !== undefined) params.set('genreCode', String(query.genreCode));
+  return `/api/map/search?${params.toString()}`;
+}

@@ -1,0 +1,132 @@
+import type { SavedFavorite } from './event-day-bundle';
+import type { DeviceFavorite, FavoriteChange, SyncResult } from './schemas';
+
+// The device's copy of the event days in IndexedDB: the saved favourites (what the editor shows offline),
+// the edits waiting to be sent (one entry per circle, each field with the time of its last edit) and
+// what was saved for whom. Writers announce changes with a window event, so every leaf stays current.
+
+export type LocalFavorite = Pick<SavedFavorite, 'circleId' | 'color' | 'memo' | 'name' | 'author' | 'days' | 'cutUrl'>;
+export type SnapshotInfo = { userId: string; days: number[]; savedAt: number; circleCount: number; labels: { color: number; label: string }[] };
+
+export const storeChangeEvent = 'offline-store-change';
+
+const databaseName = 'event-day';
+const stores = { favorites: 'favorites', pending: 'pending', meta: 'meta' } as const;
+const snapshotKey = 'snapshot';
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function open(): Promise<IDBDatabase> {
+  const request = indexedDB.open(databaseName, 1);
+  request.onupgradeneeded = () => {
+    const database = request.result;
+    database.createObjectStore(stores.favorites, { keyPath: 'circleId' });
+    database.createObjectStore(stores.pending, { keyPath: 'circleId' });
+    database.createObjectStore(stores.meta);
+  };
+  return done(request);
+}
+
+async function transact<T>(names: readonly string[], mode: IDBTransactionMode, work: (transaction: IDBTransaction) => Promise<T> | T): Promise<T> {
+  const database = await open();
+  try {
+    const transaction = database.transaction(names, mode);
+    const finished = new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+    });
+    const result = await work(transaction);
+    await finished;
+    if (mode === 'readwrite') window.dispatchEvent(new Event(storeChangeEvent));
+    return result;
+  } finally {
+    database.close();
+  }
+}
+
+export function readSnapshot(): Promise<SnapshotInfo | undefined> {
+  return transact([stores.meta], 'readonly', (t) => done(t.objectStore(stores.meta).get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>));
+}
+
+export function listFavorites(): Promise<LocalFavorite[]> {
+  return transact([stores.favorites], 'readonly', (t) => done(t.objectStore(stores.favorites).getAll() as IDBRequest<LocalFavorite[]>));
+}
+
+export function listPending(): Promise<FavoriteChange[]> {
+  return transact([stores.pending], 'readonly', (t) => done(t.objectStore(stores.pending).getAll() as IDBRequest<FavoriteChange[]>));
+}
+
+/** Replaces the saved favourites; edits still waiting to be sent stay on top of the fresh copy. */
+export async function writeSnapshot(info: SnapshotInfo, favorites: readonly LocalFavorite[]): Promise<void> {
+  const pending = new Map((await listPending()).map((change) => [change.circleId, change]));
+  await transact([stores.favorites, stores.meta], 'readwrite', (t) => {
+    const favoriteStore = t.objectStore(stores.favorites);
+    favoriteStore.clear();
+    for (const favorite of favorites) {
+      const change = pending.get(favorite.circleId);
+      favoriteStore.put({
+        ...favorite,
+        ...(change?.color && { color: change.color.value ?? 0 }),
+        ...(change?.memo && { memo: change.memo.value }),
+      });
+    }
+    t.objectStore(stores.meta).put(info, snapshotKey);
+  });
+}
+
+/** An edit made on the device: shown at once, and queued field by field until the server has it. */
+export async function recordEdit(circleId: number, edit: { color: number | null } | { memo: string }, editedAt = Date.now()): Promise<void> {
+  await transact([stores.favorites, stores.pending], 'readwrite', async (t) => {
+    const favorites = t.objectStore(stores.favorites);
+    const pending = t.objectStore(stores.pending);
+    const [favorite, queued] = await Promise.all([
+      done(favorites.get(circleId) as IDBRequest<LocalFavorite | undefined>),
+      done(pending.get(circleId) as IDBRequest<FavoriteChange | undefined>),
+    ]);
+    if (favorite) favorites.put('memo' in edit ? { ...favorite, memo: edit.memo } : { ...favorite, color: edit.color ?? 0 });
+    const change: FavoriteChange = { ...queued, circleId };
+    if ('memo' in edit) change.memo = { value: edit.memo, editedAt };
+    else change.color = { value: edit.color, editedAt };
+    pending.put(change);
+  });
+}
+
+const sameEdit = (a: { editedAt: number } | undefined, b: { editedAt: number } | undefined) => a?.editedAt === b?.editedAt;
+
+/**
+ * Takes the server's answer in: the saved favourites get the merged values, and each sent field leaves
+ * the queue unless it was edited again while the request was on its way.
+ */
+export async function acceptSyncResult(sent: readonly FavoriteChange[], result: SyncResult): Promise<void> {
+  const merged = new Map<number, DeviceFavorite>(result.favorites.map((favorite) => [favorite.circleId, favorite]));
+  await transact([stores.favorites, stores.pending], 'readwrite', async (t) => {
+    const favorites = t.objectStore(stores.favorites);
+    const pending = t.objectStore(stores.pending);
+    for (const change of sent) {
+      const queued = (await done(pending.get(change.circleId) as IDBRequest<FavoriteChange | undefined>)) ?? { circleId: change.circleId };
+      const rest: FavoriteChange = { circleId: change.circleId };
+      if (queued.color && !sameEdit(queued.color, change.color)) rest.color = queued.color;
+      if (queued.memo && !sameEdit(queued.memo, change.memo)) rest.memo = queued.memo;
+      if (rest.color || rest.memo) pending.put(rest);
+      else pending.delete(change.circleId);
+      const favorite = await done(favorites.get(change.circleId) as IDBRequest<LocalFavorite | undefined>);
+      const server = merged.get(change.circleId);
+      if (!favorite) continue;
+      if (server) favorites.put({ ...favorite, color: rest.color ? favorite.color : server.color, memo: rest.memo ? favorite.memo : server.memo });
+      else if (result.removed.includes(change.circleId) || result.skipped.includes(change.circleId)) favorites.put({ ...favorite, color: 0, memo: rest.memo ? favorite.memo : '' });
+    }
+  });
+}
+
+/** Forgets everything saved on the device, queued edits included. */
+export async function clearDeviceStore(): Promise<void> {
+  await transact([stores.favorites, stores.pending, stores.meta], 'readwrite', (t) => {
+    for (const name of Object.values(stores)) t.objectStore(name).clear();
+  });
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { todayInJapan } from '@/lib/auth/calendar-date';
+import { requirePlan } from '@/lib/auth/guards';
+import { mayViewAdult } from '@/lib/auth/permissions';
+import { db } from '@/lib/db';
+import { AppError, errorResponse, parseOrThrow } from '@/lib/errors';
+import { loadEventDayBundle, type EventDayBundle } from './event-day-bundle';
+import { syncRequestSchema, type SyncResult } from './schemas';
+import { syncFavoriteChanges } from './sync-favorites';
+
+/** The route handlers' wrapper: the result as JSON that no cache keeps, any error through the one mapper. */
+export function offlineHandler(handle: (request: Request) => Promise<unknown>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return Response.json(await handle(request), { headers: { 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** GET /api/offline/bundle: what the device saves for the event days. */
+export async function eventDayBundle(): Promise<EventDayBundle> {
+  const user = await requirePlan();
+  return loadEventDayBundle(db, user.id, mayViewAdult(user, todayInJapan()));
+}
+
+/**
+ * POST /api/offline/sync: the edits queued on the device. JSON only: a cross-site form cannot send it
+ * without the browser asking first.
+ */
+export async function syncOfflineChanges(request: Request): Promise<SyncResult> {
+  const user = await requirePlan();
+  if (!request.headers.get('content-type')?.startsWith('application/json')) throw new AppError('invalidInput', 'Errors.field.invalid');
+  const body: unknown = await request.json().catch(() => {
+    throw new AppError('invalidInput', 'Errors.field.invalid');
+  });
+  const { changes } = parseOrThrow(syncRequestSchema, body);
+  return syncFavoriteChanges(db, user.id, changes);
+}

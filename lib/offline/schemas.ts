@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { circleIdSchema, colorSchema, memoSchema } from '@/lib/favorites/schemas';
+
+// What the device sends when it comes back online: per circle, the fields edited offline, each with the
+// time of its edit on the device. Shared by the device's queue and the sync route.
+
+/** More edits than anyone makes in a day at the venue; larger queues are sent in several requests. */
+export const SYNC_MAX_CHANGES = 500;
+
+const editedAtSchema = z.number({ error: 'Errors.field.invalid' }).int({ error: 'Errors.field.invalid' }).nonnegative({ error: 'Errors.field.invalid' });
+
+export const favoriteChangeSchema = z
+  .object({
+    circleId: circleIdSchema,
+    /** A colour 1-18, or null when the circle was taken off the favourites. */
+    color: z.object({ value: colorSchema.nullable(), editedAt: editedAtSchema }).optional(),
+    memo: z.object({ value: memoSchema, editedAt: editedAtSchema }).optional(),
+  })
+  .refine((change) => change.color !== undefined || change.memo !== undefined, { error: 'Errors.field.invalid' });
+
+export const syncRequestSchema = z.object({
+  changes: z.array(favoriteChangeSchema).min(1, { error: 'Errors.field.invalid' }).max(SYNC_MAX_CHANGES, { error: 'Errors.field.invalid' }),
+});
+
+export type FavoriteChange = z.output<typeof favoriteChangeSchema>;
+
+/** A favourite as the device keeps it; times are milliseconds since the epoch. */
+export type DeviceFavorite = { circleId: number; color: number; memo: string; colorUpdatedAt: number; memoUpdatedAt: number };
+
+export type SyncConflict = { circleId: number; field: 'color' | 'memo' };
+
+export type SyncResult = {
+  /** The server's state of every circle sent, after the merge. */
+  favorites: DeviceFavorite[];
+  /** Circles that are no longer favourites. */
+  removed: number[];
+  /** Fields whose offline edit lost to a later edit made elsewhere. */
+  conflicts: SyncConflict[];
+  /** Circles that are not (or no longer) in the catalogue; their changes were dropped. */
+  skipped: number[];
+};

@@ -1,0 +1,101 @@
+/// <reference lib="webworker" />
+import type { RuntimeCaching } from 'serwist';
+import { cacheKey, offlineCacheName, offlineNetworkTimeoutMs } from './cache-names';
+
+// Service-worker side of the event-day mode. Pages and requests are matched by URL only, so the saved
+// copy works for whatever the favourites, detail and map pages fetch, without knowing their internals.
+
+declare const self: ServiceWorkerGlobalScope;
+
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+
+// Answers that must always come from the server: sign-in, the sync itself and the worker script.
+const networkOnlyPrefixes = ['/api/auth/', '/api/offline/', '/sw.js'];
+
+const timedOut = Symbol('timed out');
+
+/**
+ * The network's answer, unless it fails or keeps the page waiting past the timeout while a saved copy
+ * exists: then the copy. A slow answer with no copy to fall back on is still awaited.
+ */
+async function networkOrSaved(request: Request, saved: () => Promise<Response | undefined>, fromNetwork: (response: Response) => void): Promise<Response> {
+  const network = fetch(request);
+  // Answered from the copy, a later network failure is nobody's concern.
+  network.catch(() => undefined);
+  const timer = new Promise<typeof timedOut>((resolve) => setTimeout(() => resolve(timedOut), offlineNetworkTimeoutMs));
+  const first = await Promise.race([network, timer]).catch(() => undefined);
+  if (first instanceof Response) {
+    fromNetwork(first);
+    return first;
+  }
+  const copy = await saved();
+  if (copy) return copy;
+  const response = await network;
+  fromNetwork(response);
+  return response;
+}
+
+const storable = (response: Response) => response.ok && response.type === 'basic' && !response.redirected;
+
+async function store(cache: Cache, key: string, response: Response): Promise<void> {
+  // A response the cache refuses (for example `Vary: *`) is simply not kept.
+  await cache.put(key, response).catch(() => undefined);
+}
+
+/** Whether the page that made a request is one the member saved: its requests are saved along with it. */
+async function fromSavedPage(cache: Cache, clientId: string): Promise<boolean> {
+  if (!clientId) return false;
+  const client = await self.clients.get(clientId);
+  return client !== undefined && (await cache.match(cacheKey(client.url), matchOptions)) !== undefined;
+}
+
+async function handleNavigation({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
+  // Nothing saved on this device: the worker stays out of the way.
+  if (!(await caches.has(offlineCacheName))) return fetch(request);
+  const key = cacheKey(request.url);
+  const cache = await caches.open(offlineCacheName);
+  const saved = async () => (await cache.match(key, matchOptions)) ?? (await cache.match(key, { ...matchOptions, ignoreSearch: true }));
+  return networkOrSaved(request, saved, (response) => {
+    // A saved page visited online refreshes its copy; other pages are never stored.
+    if (!storable(response)) return;
+    const copy = response.clone();
+    event.waitUntil(cache.match(key, matchOptions).then((old) => (old ? store(cache, key, copy) : undefined)));
+  });
+}
+
+async function handleResource({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
+  if (!(await caches.has(offlineCacheName))) return fetch(request);
+  const cache = await caches.open(offlineCacheName);
+  const clientId = event instanceof FetchEvent ? event.clientId : '';
+  return networkOrSaved(
+    request,
+    () => cache.match(request, matchOptions),
+    (response) => {
+      if (!storable(response)) return;
+      const copy = response.clone();
+      event.waitUntil(
+        (async () => {
+          if ((await cache.match(request, matchOptions)) || (await fromSavedPage(cache, clientId))) await store(cache, request.url, copy);
+        })(),
+      );
+    },
+  );
+}
+
+const isSameOriginGet = (request: Request, url: URL, sameOrigin: boolean) =>
+  sameOrigin && request.method === 'GET' && !networkOnlyPrefixes.some((prefix) => url.pathname.startsWith(prefix));
+
+// Router requests (`RSC: 1`) are left to the network: when they fail, the router falls back to a full
+// page load, which the navigation route answers from the saved copy.
+const isRouterRequest = (request: Request) => request.headers.has('RSC');
+
+export const offlineRuntimeCaching: RuntimeCaching[] = [
+  {
+    matcher: ({ request, url, sameOrigin }) => request.mode === 'navigate' && isSameOriginGet(request, url, sameOrigin),
+    handler: handleNavigation,
+  },
+  {
+    matcher: ({ request, url, sameOrigin }) => request.mode !== 'navigate' && isSameOriginGet(request, url, sameOrigin) && !isRouterRequest(request),
+    handler: handleResource,
+  },
+];

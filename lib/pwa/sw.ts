@@ -1,0 +1,26 @@
+/// <reference lib="webworker" />
+import { Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
+import { offlineRuntimeCaching } from '@/lib/offline/sw-routes';
+
+// The service worker, bundled by `serwist build` after `next build` (lib/pwa/serwist.config.mjs) and
+// served at /sw.js. It precaches the build's static files and serves the event-day pages offline.
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new version takes over at once; the page reloads when it does (components/pwa).
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: offlineRuntimeCaching,
+});
+
+serwist.addEventListeners();

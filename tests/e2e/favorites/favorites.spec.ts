@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { demo, signInThroughApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+
+/** A row far from the demo favourites (day 2, a later page), a different one for each test. */
+async function pickCircle(page: Page, index: number) {
+  await page.goto('/circle/list?day=2&page=7');
+  const row = results(page).getByRole('listitem').nth(index);
+  const link = row.getByRole('heading', { level: 3 }).getByRole('link');
+  const name = ((await link.textContent()) ?? '').trim();
+  expect(name).not.toBe('');
+  return { row, link, name };
+}
+
+test('favourite from the list, recolour by key, memo, rename a colour, then see, count and bulk-remove it on /user/favorites', async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.platinum);
+  const { row, link, name } = await pickCircle(page, 7);
+
+  // Colour from the picker.
+  await row.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  const panel = page.getByRole('group', { name: `Colours for ${name}` }).first();
+  await panel.getByRole('button', { name: 'Blue', exact: true }).click();
+  const toggle = row.getByRole('button', { name: new RegExp(`^Favourite colour of .+: `) });
+  await expect(toggle).toHaveAccessibleName(`Favourite colour of ${name}: Blue`);
+
+  // A memo that saves itself.
+  await row.getByLabel('Memo').fill('Second day: buy the new book first');
+  await expect(row.getByRole('status')).toHaveText('Saved');
+
+  // Keys 1-9 on the focused row.
+  await toggle.click();
+  await link.focus();
+  await page.keyboard.press('8');
+  await expect(toggle).toHaveAccessibleName(`Favourite colour of ${name}: Light green`);
+
+  // Rename colour 8 in the dialog; the control names it so at once.
+  await toggle.click();
+  await row.getByRole('button', { name: 'Rename colours' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename colours' });
+  await dialog.getByLabel('Name of colour 8 (Light green)').fill('Day two first');
+  await dialog.getByRole('button', { name: 'Save names' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toHaveAccessibleName(`Favourite colour of ${name}: Day two first`);
+
+  // Stored: after a reload the row still has colour and memo.
+  await page.reload();
+  const reloaded = results(page).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(reloaded.getByRole('button', { name: `Favourite colour of ${name}: Day two first` })).toBeVisible();
+  await expect(reloaded.getByText('Second day: buy the new book first')).toBeVisible();
+
+  // The favourites screen: counts per colour (per space), filter by the renamed colour, the author column.
+  await page.goto('/user/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Filter favourites' });
+  const colorBox = filters.getByRole('checkbox', { name: /^Day two first \([12]\)$/ });
+  await expect(colorBox).toBeVisible();
+  await expect(filters.getByRole('checkbox', { name: /^Must have \(\d+\)$/ })).toBeVisible();
+  await colorBox.check();
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/user\/favorites\?color=8/);
+  const favoriteRow = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(favoriteRow).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Author' }).first()).toBeVisible();
+  await expect(favoriteRow.getByLabel(`Colour of ${name}`)).toHaveValue('8');
+  await expect(favoriteRow.getByLabel(`Memo for ${name}`)).toHaveValue('Second day: buy the new book first');
+
+  // Bulk removal, with a confirmation.
+  await favoriteRow.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Remove selected' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove selected' }).getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed from favourites: 1' })).toBeVisible();
+  await expect(favoriteRow).toHaveCount(0);
+  await expect(page.getByText('No favourites match these filters.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No favourites match these filters.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Day two first (0)' })).toBeVisible();
+
+  // Leave the demo account's colour names as they were.
+  await page.goto('/user/favorites');
+  await page.getByRole('button', { name: 'Rename colours' }).click();
+  await page.getByRole('dialog', { name: 'Rename colours' }).getByLabel('Name of colour 8 (Light green)').fill('');
+  await page.getByRole('dialog', { name: 'Rename colours' }).getByRole('button', { name: 'Save names' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Light green \(0\)$/ })).toBeVisible();
+});
+
+test('the detail page has the same controls and saves its memo', async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.platinum);
+  const { link, name } = await pickCircle(page, 9);
+  const href = (await link.getAttribute('href')) ?? '';
+  await page.goto(href);
+  await page.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await page.getByRole('group', { name: `Colours for ${name}` }).getByRole('button', { name: 'Purple', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Favourite colour of ${name}: Purple` })).toBeVisible();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('5');
+  await expect(page.getByRole('button', { name: `Favourite colour of ${name}: Light blue` })).toBeVisible();
+  await page.getByLabel('Memo').fill('Detail memo');
+  await page.getByLabel('Memo').blur();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Memo')).toHaveValue('Detail memo');
+  await page.getByRole('button', { name: `Favourite colour of ${name}: Light blue` }).click();
+  await page.getByRole('button', { name: 'Remove from favourites' }).click();
+  await expect(page.getByRole('button', { name: `Add ${name} to favourites` })).toBeVisible();
+});
+
+test('a change the server refuses is undone visibly', async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.platinum);
+  const { row, name } = await pickCircle(page, 11);
+  await row.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  // The session ends in another tab: the action answers "please sign in", and the colour rolls back.
+  await context.clearCookies();
+  await page.getByRole('group', { name: `Colours for ${name}` }).getByRole('button', { name: 'Red', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The change was not saved and has been undone.' })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Add ${name} to favourites` })).toBeVisible();
+});
+
+test('new rows after a filter change get their controls too', async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.platinum);
+  await page.goto('/circle/list');
+  await expect(results(page).getByRole('button', { name: /^(Add .+ to favourites|Favourite colour of .+)$/ })).toHaveCount(50);
+  const firstBefore = await results(page).getByRole('listitem').first().getByRole('heading', { level: 3 }).textContent();
+  await page.getByLabel('Day', { exact: true }).selectOption({ label: 'Day 2 (Thu)' });
+  await expect(page).toHaveURL(/\/circle\/list\?day=2$/);
+  await expect(results(page).getByRole('listitem').first().getByRole('heading', { level: 3 })).not.toHaveText(firstBefore ?? '');
+  await expect(results(page).getByRole('button', { name: /^(Add .+ to favourites|Favourite colour of .+)$/ })).toHaveCount(50);
+});
+
+test('without the plan the favourites screen offers it and shows no favourites', async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.member);
+  await page.goto('/user/favorites');
+  await expect(page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filter favourites' })).toHaveCount(0);
+});

@@ -1,0 +1,84 @@
+import { demo, signInThroughApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+
+test.beforeEach(async ({ context }) => {
+  await signInThroughApi(context.request, demo.platinum);
+});
+
+test('the map opens from a circle’s page with its space highlighted, switches hall, follows a deep link and goes back', async ({ page }) => {
+  await page.goto('/circle/list?favorite=1&favoriteMemo=must');
+  await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const mapLink = page.getByRole('link', { name: /^Show .* on the map$/ }).first();
+  const href = (await mapLink.getAttribute('href')) ?? '';
+  const [, wcid, day, hall] = /^\/map#(\d+)\/day=Day(\d)\/hall=([EWS]\d+)$/.exec(href) ?? [];
+  expect(wcid, href).toBeDefined();
+  await mapLink.click();
+  await expect(page).toHaveURL(new RegExp(`/map#${wcid}/day=Day${day}/hall=${hall}$`));
+
+  const canvas = page.getByRole('region', { name: 'Venue map' }).locator('.venue-map-canvas');
+  await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  // The popup names the circle and links to its page; the text alternative lists the space as current.
+  const popup = page.getByRole('article', { name });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Circle details' })).toHaveAttribute('href', /^\/circle\/\d+$/);
+  await expect(popup.getByText('Must have')).toBeVisible();
+  // The favourites feature's own controls fill the popup's slot.
+  await expect(popup.getByRole('button', { name: /^Favourite colour of .+: Must have$/ })).toBeVisible();
+  const favourites = page.getByRole('list', { name: 'Your favourites here' });
+  await expect(favourites.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(day ?? '');
+  await expect(page.getByLabel('Hall', { exact: true })).toHaveValue(hall ?? '');
+
+  const otherHall = hall === 'E1' ? 'E2' : 'E1';
+  await page.getByLabel('Hall', { exact: true }).selectOption(otherHall);
+  await expect(page).toHaveURL(new RegExp(`#/day=Day${day}/hall=${otherHall}$`));
+  await expect(canvas).toHaveAttribute('data-view', `${day}:${otherHall}:`);
+  await expect(popup).toBeHidden();
+
+  // A deep link to a search over the whole venue, followed within the page.
+  const word = name.split(/\s+/)[0] ?? name;
+  await page.evaluate((hash) => (window.location.hash = hash), `/day=Day${day}/keyword=${encodeURIComponent(word)}/scope=all`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Highlighted spaces' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Highlighted spaces' }).getByRole('button', { name: new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(page.getByLabel('Search the map')).toHaveValue(word);
+  await expect(page.getByLabel('Hall', { exact: true })).toHaveValue('');
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/day=Day${day}/hall=${otherHall}$`));
+  await expect(page.getByLabel('Hall', { exact: true })).toHaveValue(otherHall);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/map#${wcid}/day=Day${day}/hall=${hall}$`));
+  await expect(page.getByRole('article', { name })).toBeVisible();
+});
+
+test('a corporate booth link opens its popup, and the display settings stay on this device', async ({ page }) => {
+  await page.goto('/booth');
+  await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('link', { name: 'Show on map' }).click();
+  await expect(page).toHaveURL(/\/map#\/boothId=\d+\/hall=[WS][34]$/);
+  await expect(page.getByRole('article', { name }).getByRole('link', { name: 'Booth details' })).toBeVisible();
+
+  await page.getByText('Display', { exact: true }).click();
+  await page.getByLabel('Colour by genre').check();
+  await page.reload();
+  await page.getByText('Display', { exact: true }).click();
+  await expect(page.getByLabel('Colour by genre')).toBeChecked();
+});
+
+test('the day data is a stable GET URL for members only, revalidated by ETag', async ({ page, request }) => {
+  expect((await request.get('/api/map/day/1')).status()).toBe(401);
+  expect((await request.get('/api/map/search?day=1&keyword=a')).status()).toBe(401);
+  const first = await page.request.get('/api/map/day/1');
+  expect(first.status()).toBe(200);
+  const data = (await first.json()) as { version: number; day: number; spaces: { x: number[] } };
+  expect(data).toMatchObject({ version: 1, day: 1 });
+  expect(data.spaces.x.length).toBeGreaterThan(10_000);
+  const etag = first.headers().etag ?? '';
+  expect(etag).not.toBe('');
+  expect((await page.request.get('/api/map/day/1', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+  expect((await page.request.get('/api/map/day/8')).status()).toBe(404);
+  const search = await page.request.get('/api/map/search?day=1&category=booth&keyword=a');
+  expect(((await search.json()) as { boothIds: number[] }).boothIds.length).toBeGreaterThan(0);
+});

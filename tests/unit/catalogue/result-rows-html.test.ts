@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { resultRowsHtml, type RowLabels } from '@/components/catalogue/result-rows-html';
+import type { ListRow } from '@/lib/catalogue/list-rows';
+import { escapeHtml, html } from '@/lib/html/safe-html';
+
+const labels: RowLabels = {
+  author: 'Author',
+  genre: 'Genre',
+  space: 'Space',
+  memo: 'Memo',
+  newWork: 'New publication',
+  cashless: 'Cashless',
+  favoriteMark: (color) => `Favourite: colour ${color}`,
+  boothNumber: (number) => `No. ${number}`,
+};
+
+const row: ListRow = {
+  key: 'c7',
+  href: '/circle/7',
+  circleId: 7,
+  name: 'Tom & Jerry <script>alert(1)</script>',
+  author: '"quoted" author',
+  genre: 'Touhou Project',
+  placements: ['Sat East ヨ-12ab'],
+  hasNewWork: true,
+  cashless: false,
+  memo: "it's <b>mine</b>",
+  favoriteColor: 3,
+  cutUrl: '/cuts/1001?v=abc',
+  boothNumber: null,
+  summary: '',
+};
+
+const all = { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true };
+
+describe('safe html', () => {
+  it('escapes every interpolated string, and only strings', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const inner = html`<b>${'<i>'}</b>`;
+    expect(html`<p title="${'"onmouseover="x'}">${inner}${[inner, inner]}${false}${null}${2}</p>`.__html).toBe(
+      '<p title="&quot;onmouseover=&quot;x"><b>&lt;i&gt;</b><b>&lt;i&gt;</b><b>&lt;i&gt;</b>2</p>',
+    );
+  });
+});
+
+describe('result rows as markup', () => {
+  it('writes a row with its link, lazy cut, fields, marks and favourite slot, all text escaped', () => {
+    const markup = resultRowsHtml([row], all, labels).__html;
+    expect(markup).toContain('<a href="/circle/7">Tom &amp; Jerry &lt;script&gt;alert(1)&lt;/script&gt;</a>');
+    expect(markup).toContain('<img src="/cuts/1001?v=abc" alt="" width="70" height="100" loading="lazy" class="cl-cut">');
+    expect(markup).toContain('<dt>Author</dt><dd>&quot;quoted&quot; author</dd>');
+    expect(markup).toContain('<dt>Space</dt><dd>Sat East ヨ-12ab</dd>');
+    expect(markup).toContain('<dt>Memo</dt><dd>it&#39;s &lt;b&gt;mine&lt;/b&gt;</dd>');
+    expect(markup).toContain('<span class="cl-new">New publication</span>');
+    expect(markup).not.toContain('cl-cashless');
+    expect(markup).toContain('<div data-favorite-controls="7" class="fav-slot"><span role="img" aria-label="Favourite: colour 3"');
+    expect(markup).not.toContain('<script>');
+  });
+
+  it('leaves out the columns the viewer turned off', () => {
+    const markup = resultRowsHtml([row], { ...all, showAuthor: false, showMemo: false }, labels).__html;
+    expect(markup).not.toContain('<dt>Author</dt>');
+    expect(markup).not.toContain('<dt>Memo</dt>');
+    expect(markup).toContain('<dt>Genre</dt>');
+  });
+
+  it('gives booths their number and overview, and no favourite slot', () => {
+    const booth: ListRow = { ...row, key: 'b3', href: '/booth/3', circleId: null, name: 'Kestrel Games', author: '', genre: '', memo: '', favoriteColor: null, hasNewWork: false, boothNumber: 3, summary: 'Board games' };
+    const markup = resultRowsHtml([booth], all, labels).__html;
+    expect(markup).toContain('<h3><small>No. 3</small><a href="/booth/3">Kestrel Games</a></h3>');
+    expect(markup).toContain('<p class="cl-summary">Board games</p>');
+    expect(markup).not.toContain('data-favorite-controls');
+  });
+});
