@@ -62,9 +62,15 @@ async function openMap(browser: Browser, origin: string, cookie: string, day: nu
       if (entry.name.includes('/api/map/day/')) ends.data = Math.round(entry.responseEnd);
       if (entry.name.includes('maplibre-worker')) ends.worker = Math.round(entry.responseEnd);
     }
-    return { html: Math.round(navigation?.responseEnd ?? -1), domReady: Math.round(navigation?.domContentLoadedEventEnd ?? -1), data: ends.data ?? -1, worker: ends.worker ?? -1 };
+    const marks = performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('map:'))
+      .map((mark) => `${mark.name.slice(4)} ${Math.round(mark.startTime)}`)
+      .join(', ');
+    return { html: Math.round(navigation?.responseEnd ?? -1), domReady: Math.round(navigation?.domContentLoadedEventEnd ?? -1), data: ends.data ?? -1, worker: ends.worker ?? -1, marks };
   });
   console.log(`    html ${phases.html} ms, DOM ready ${phases.domReady} ms, day data ${phases.data} ms, map worker ${phases.worker} ms, drawn ${firstRenderMs} ms`);
+  console.log(`    marks: ${phases.marks}`);
   return { page, firstRenderMs, close: () => context.close() };
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Marker, Popup } from 'maplibre-gl';
+import * as maplibreLibrary from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,26 +30,60 @@ export type MapView = { key: string; rect: MapRect; focus?: MapRect };
 
 export type MapCanvasLabels = { title: string; zoomIn: string; zoomOut: string; closePopup: string; hallLabels: string[] };
 
+type Selection = { spaces: readonly number[] } | { booth: number } | null;
+
 type MapCanvasProps = {
-  /** Null while the day loads: the map starts meanwhile, so the two overlap. */
+  /** Null while a day loads; the map starts with the first day already in its style. */
   index: MapDayIndex | null;
   favoriteHex: ReadonlyMap<number, string>;
   display: MapDisplay;
   view: MapView | null;
   highlight: readonly number[];
   highlightBooths: readonly number[];
-  selected: { spaces: readonly number[] } | { booth: number } | null;
+  selected: Selection;
   popup: { at: MapRect; content: ReactNode } | null;
   onPopupClose: () => void;
   onPick: (pick: MapPick) => void;
   labels: MapCanvasLabels;
 };
 
-// Loading starts as soon as this module runs in the browser, while the page hydrates and the day loads.
-const maplibre = typeof window === 'undefined' ? null : import('maplibre-gl');
+// A static import: the library's chunk is named in the page's HTML and loads beside the page's own
+// scripts, about half a second sooner than an import() that starts once they have run. It never runs on
+// the server: the map is only made in an effect.
+const maplibre = typeof window === 'undefined' ? null : Promise.resolve(maplibreLibrary);
+if (maplibre) {
+  // The library's worker starts now (script fetched and run), while the day loads and the page hydrates.
+  maplibreLibrary.setWorkerUrl(MAP_WORKER_PATH);
+  maplibreLibrary.prewarm();
+}
 
 // Past this zoom the block names fit beside their blocks.
 const BLOCK_LABEL_ZOOM = 15.2;
+
+/** What the map's sources last received, so that an unchanged prop costs no new drawing. */
+type Applied = {
+  day: MapDayIndex | null;
+  favorites: { index: MapDayIndex; favoriteHex: ReadonlyMap<number, string> } | null;
+  highlight: { index: MapDayIndex; spaces: readonly number[]; booths: readonly number[] } | null;
+  selection: { index: MapDayIndex; selected: Selection } | null;
+  viewKey: string;
+};
+
+function selectedFeatures(day: MapDayIndex['day'], selected: Selection) {
+  return selected && 'booth' in selected ? boothFeatures(day, new Set([selected.booth])) : spaceSubset(day, selected?.spaces ?? []);
+}
+
+function sameSelection(a: Selection, b: Selection): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  if ('booth' in a || 'booth' in b) return 'booth' in a && 'booth' in b && a.booth === b.booth;
+  return a.spaces.length === b.spaces.length && a.spaces.every((space, at) => space === b.spaces[at]);
+}
+
+/** The camera of a view without a focus; a focused view is brought into place once the map has loaded. */
+function initialCamera(view: MapView) {
+  return { bounds: rectBounds(view.rect, 300), fitBoundsOptions: { padding: 16 } };
+}
 
 function setSource(map: MapLibreMap, id: string, data: Parameters<GeoJSONSource['setData']>[0]) {
   (map.getSource(id) as GeoJSONSource | undefined)?.setData(data);
@@ -78,6 +113,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const indexRef = useRef(index);
   const spacesRef = useRef<{ byHall: Map<number, SpaceFeature[]>; shown: string } | null>(null);
   const [ready, setReady] = useState(false);
+  const latestRef = useRef(props);
+  const applied = useRef<Applied>({ day: null, favorites: null, highlight: null, selection: null, viewKey: '' });
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
 
   // The desks of the halls in view, once zoomed in far enough to see them; called after every move.
@@ -97,22 +134,52 @@ export function MapCanvas(props: MapCanvasProps) {
     pickRef.current = onPick;
     closeRef.current = onPopupClose;
     indexRef.current = index;
+    latestRef.current = props;
   });
+
+  // The map starts once the library and the first day are both there, with the day's floor plan in its
+  // style and the camera on the view: one worker round and one first frame, instead of an empty map drawn
+  // first and the day after it. The day usually arrives before the library, so nothing waits for it.
+  // Latched during render: once started, a day that is loading again (a day switch) keeps the map.
+  const [canStart, setCanStart] = useState(false);
+  if (!canStart && index && view) setCanStart(true);
 
   // The map itself, once. The library is loaded on demand so that it never runs on the server.
   useEffect(() => {
     let disposed = false;
     let map: MapLibreMap | null = null;
+    if (!canStart) return;
     maplibre?.then((library) => {
       const container = containerRef.current;
-      if (disposed || !container) return;
+      const first = latestRef.current;
+      if (disposed || !container || !first.index || !first.view) return;
+      // Marks of the first render's stages, which the benchmark prints (bench/map.ts).
+      performance.mark('map:library');
+      const started = performance.now();
       libraryRef.current = library;
-      library.setWorkerUrl(MAP_WORKER_PATH);
+      const day = first.index.day;
+      const byHall = spaceFeaturesByHall(day, first.favoriteHex);
+      spacesRef.current = { byHall, shown: '' };
+      const selected = selectedFeatures(day, first.selected);
+      applied.current = {
+        day: first.index,
+        favorites: { index: first.index, favoriteHex: first.favoriteHex },
+        highlight: { index: first.index, spaces: first.highlight, booths: first.highlightBooths },
+        selection: { index: first.index, selected: first.selected },
+        viewKey: first.view.key,
+      };
       map = new library.Map({
         container,
-        style: mapStyle(display),
-        center: [0, 0],
-        zoom: 12,
+        style: mapStyle(first.display, {
+          halls: hallFeatures(day),
+          blocks: blockFeatures(day),
+          booths: boothFeatures(day),
+          favorites: favoriteSpaces(byHall),
+          highlight: spaceSubset(day, first.highlight),
+          highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
+          selected,
+        }),
+        ...initialCamera(first.view),
         minZoom: 11,
         maxZoom: 22,
         maxBounds: [toLngLat(-100_000, 100_000), toLngLat(100_000, -100_000)],
@@ -146,7 +213,11 @@ export function MapCanvas(props: MapCanvasProps) {
         if (map) container.dataset.zoomed = map.getZoom() >= BLOCK_LABEL_ZOOM ? 'true' : 'false';
       });
       map.on('moveend', () => showSpacesInView.current());
-      map.on('load', () => !disposed && setReady(true));
+      map.on('load', () => {
+        performance.mark('map:style-loaded');
+        if (!disposed) setReady(true);
+      });
+      markWhenIdle(map, container, first.view.key, started);
       mapRef.current = map;
     });
     return () => {
@@ -156,7 +227,7 @@ export function MapCanvas(props: MapCanvasProps) {
     };
     // Created once; later prop changes are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [canStart]);
 
   // The day's floor plan and its labels.
   useEffect(() => {
@@ -164,11 +235,17 @@ export function MapCanvas(props: MapCanvasProps) {
     const library = libraryRef.current;
     const container = containerRef.current;
     if (!ready || !map || !library || !container || !index || !view) return;
-    container.dataset.state = 'loading';
-    const started = performance.now();
-    setSource(map, 'halls', hallFeatures(index.day));
-    setSource(map, 'blocks', blockFeatures(index.day));
-    setSource(map, 'booths', boothFeatures(index.day));
+    // The first day is already in the map's style; a later day replaces it.
+    if (applied.current.day !== index) {
+      applied.current.day = index;
+      container.dataset.state = 'loading';
+      const started = performance.now();
+      setSource(map, 'halls', hallFeatures(index.day));
+      setSource(map, 'blocks', blockFeatures(index.day));
+      setSource(map, 'booths', boothFeatures(index.day));
+      markWhenIdle(map, container, view.key, started);
+    }
+    performance.mark('map:day-applied');
     for (const marker of markersRef.current) marker.remove();
     const label = (text: string, at: [number, number], className: string, anchor: 'top-left' | 'bottom-left') => {
       const element = document.createElement('span');
@@ -185,7 +262,6 @@ export function MapCanvas(props: MapCanvasProps) {
         return outline ? [label(block.name, toLngLat(outline[0] - 60, outline[1] - 130), 'map-block-label', 'top-left')] : [];
       }),
     ];
-    markWhenIdle(map, container, view.key, started);
     // Colours follow below; labels of halls are fixed for the page's language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, index]);
@@ -193,6 +269,12 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!ready || !map || !index) return;
+    const last = applied.current.favorites;
+    applied.current.favorites = { index, favoriteHex };
+    if (last?.index === index && last.favoriteHex === favoriteHex) {
+      showSpacesInView.current();
+      return;
+    }
     const byHall = spaceFeaturesByHall(index.day, favoriteHex);
     spacesRef.current = { byHall, shown: '' };
     setSource(map, 'favorites', favoriteSpaces(byHall));
@@ -211,6 +293,9 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!ready || !map || !index) return;
+    const last = applied.current.highlight;
+    if (last?.index === index && last.spaces === highlight && last.booths === highlightBooths) return;
+    applied.current.highlight = { index, spaces: highlight, booths: highlightBooths };
     setSource(map, 'highlight', spaceSubset(index.day, highlight));
     setSource(map, 'highlightBooths', boothFeatures(index.day, new Set(highlightBooths)));
   }, [ready, index, highlight, highlightBooths]);
@@ -218,8 +303,10 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const map = mapRef.current;
     if (!ready || !map || !index) return;
-    if (selected && 'booth' in selected) setSource(map, 'selected', boothFeatures(index.day, new Set([selected.booth])));
-    else setSource(map, 'selected', spaceSubset(index.day, selected?.spaces ?? []));
+    const last = applied.current.selection;
+    if (last?.index === index && sameSelection(last.selected, selected)) return;
+    applied.current.selection = { index, selected };
+    setSource(map, 'selected', selectedFeatures(index.day, selected));
   }, [ready, index, selected]);
 
   // The camera follows the view: a hall, the whole venue, or one space inside a hall.
@@ -230,6 +317,12 @@ export function MapCanvas(props: MapCanvasProps) {
     const container = containerRef.current;
     if (!ready || !map || !container || !view) return;
     const { rect: viewRect, focus } = view;
+    // The map was created looking at its first view.
+    if (applied.current.viewKey === viewKey && !focus) {
+      applied.current.viewKey = '';
+      return;
+    }
+    applied.current.viewKey = '';
     const started = performance.now();
     container.dataset.state = 'moving';
     const camera = map.cameraForBounds(rectBounds(viewRect, 300), { padding: 16 });

@@ -13,7 +13,9 @@ function fetchDay(day: number): Promise<MapDay> {
   if (!pending) {
     pending = fetch(`/api/map/day/${day}`, { credentials: 'same-origin' }).then(async (response) => {
       if (!response.ok) throw new Error(`map day ${day}: ${response.status}`);
-      return (await response.json()) as MapDay;
+      const data = (await response.json()) as MapDay;
+      performance.mark('map:day-parsed');
+      return data;
     });
     loaded.set(day, pending);
     pending.catch(() => loaded.delete(day));

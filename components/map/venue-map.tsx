@@ -54,6 +54,9 @@ export function VenueMap(props: VenueMapProps) {
   const selectedCircle = index && state.wcid !== undefined ? index.circleByWcid.get(state.wcid) : undefined;
   const selectedBooth = index && state.boothId !== undefined ? index.boothById.get(state.boothId) : undefined;
   const selectedSpaces = useMemo(() => (index && selectedCircle !== undefined ? (index.spacesOfCircle.get(selectedCircle) ?? []) : []), [index, selectedCircle]);
+  const selectedBoothId = selectedBooth?.id;
+  // One object per selection: the map redraws its selection source only when this changes.
+  const selection = useMemo(() => (selectedBoothId !== undefined ? { booth: selectedBoothId } : selectedSpaces.length > 0 ? { spaces: selectedSpaces } : null), [selectedBoothId, selectedSpaces]);
 
   const highlight = useMemo(
     () => (index && hits ? hits.circleIds.flatMap((id) => index.spacesOfCircle.get(index.circleById.get(id) ?? -1) ?? []) : []),
@@ -132,7 +135,7 @@ export function VenueMap(props: VenueMapProps) {
             view={view}
             highlight={highlight}
             highlightBooths={highlightBooths}
-            selected={selectedBooth ? { booth: selectedBooth.id } : selectedSpaces.length > 0 ? { spaces: selectedSpaces } : null}
+            selected={selection}
             popup={popup}
             onPopupClose={() => navigate({ ...state, wcid: undefined, boothId: undefined })}
             onPick={(pick) => select(pick, true)}

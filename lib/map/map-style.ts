@@ -1,4 +1,4 @@
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
 
 // The map's inline style: GeoJSON sources and fill/line layers only. No tiles, no sprite and no glyphs,
 // so the map makes no request of its own; names are HTML labels laid over the canvas.
@@ -21,12 +21,16 @@ export function spaceFillColour(display: MapDisplay): ExpressionSpecification {
   return display.favorites ? ['case', ['!=', ['get', 'f'], ''], ['get', 'f'], genre] : (genre as ExpressionSpecification);
 }
 
-export function mapStyle(display: MapDisplay): StyleSpecification {
+type SourceId = 'halls' | 'blocks' | 'spaces' | 'favorites' | 'booths' | 'highlight' | 'highlightBooths' | 'selected';
+
+/** The style, with the data the map already has in its sources (the first day), the rest empty. */
+export function mapStyle(display: MapDisplay, data: Partial<Record<SourceId, GeoJSONSourceSpecification['data']>> = {}): StyleSpecification {
   // Rectangles stay exact when over-zoomed, so tiles past z16 are never cut: less work per zoom step.
-  const source = { type: 'geojson' as const, data: emptyCollection, maxzoom: 16 };
+  const source = (id: SourceId): GeoJSONSourceSpecification => ({ type: 'geojson', data: data[id] ?? emptyCollection, maxzoom: 16 });
+  const ids: SourceId[] = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected'];
   return {
     version: 8,
-    sources: { halls: source, blocks: source, spaces: source, favorites: source, booths: source, highlight: source, highlightBooths: source, selected: source },
+    sources: Object.fromEntries(ids.map((id) => [id, source(id)])),
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#E2E8F0' } },
       { id: 'halls-fill', type: 'fill', source: 'halls', paint: { 'fill-color': ['case', ['==', ['get', 'corporate'], 1], '#FEF3C7', '#F8FAFC'] } },

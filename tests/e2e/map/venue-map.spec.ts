@@ -52,6 +52,18 @@ test('the map opens from a circle’s page with its space highlighted, switches 
   await expect(page.getByRole('article', { name })).toBeVisible();
 });
 
+test('switching the day replaces the drawn floor plan', async ({ page }) => {
+  await page.goto('/map#/day=Day1/hall=E1');
+  const canvas = page.getByRole('region', { name: 'Venue map' }).locator('.venue-map-canvas');
+  await expect(canvas).toHaveAttribute('data-view', '1:E1:', { timeout: 30_000 });
+  await expect(canvas).toHaveAttribute('data-state', 'ready');
+  await page.getByLabel('Day', { exact: true }).selectOption('2');
+  await expect(page).toHaveURL(/#\/day=Day2(\/|$)/);
+  await expect(canvas).toHaveAttribute('data-view', /^2:/, { timeout: 30_000 });
+  await expect(canvas).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue('2');
+});
+
 test('a corporate booth link opens its popup, and the display settings stay on this device', async ({ page }) => {
   await page.goto('/booth');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
