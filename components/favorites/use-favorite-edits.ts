@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { removeFavoriteAction } from '@/lib/favorites/actions/remove-favorite';
 import { setFavoriteColorAction } from '@/lib/favorites/actions/set-favorite-color';
 import type { ActionResult } from '@/lib/errors';
 import { recordEdit } from '@/lib/offline/device-store';
 import { callAction, fill } from './call-action';
+import { announceFavoriteChange } from './favorite-change-event';
 import type { FavoriteValue } from './favorite-types';
 
 export type Notice = { kind: 'error' | 'status'; text: string; id: number };
@@ -40,6 +41,18 @@ export function useFavoriteEdits(initial: ReadonlyMap<number, FavoriteValue>, te
   const confirmed = useRef(new Map(initial));
   const latest = useRef(new Map<number, number>());
   const errorMessage = useErrorMessage();
+
+  // Every change shown (optimistic, confirmed or undone) is announced to the page's other parts.
+  const announcedValues = useRef(values);
+  useEffect(() => {
+    const before = announcedValues.current;
+    announcedValues.current = values;
+    if (before === values) return;
+    for (const [circleId, value] of values) {
+      const old = before.get(circleId) ?? none;
+      if (old.color !== value.color || old.memo !== value.memo) announceFavoriteChange({ circleId, ...value });
+    }
+  }, [values]);
 
   const put = useCallback((circleId: number, value: FavoriteValue) => setValues((previous) => new Map(previous).set(circleId, value)), []);
   const announce = useCallback((kind: Notice['kind'], text: string) => setNotice({ kind, text, id: Date.now() }), []);

@@ -1,6 +1,8 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { onFavoriteChange } from '@/components/favorites/favorite-change-event';
+import type { FavoriteValue } from '@/components/favorites/favorite-types';
 import { spaceRect, type MapRect } from '@/lib/map/map-day';
 import { boothPlacementText, circlePlacementText, hallOfSpace, indexMapDay, type MapDayIndex } from '@/lib/map/map-day-index';
 import { venueRect } from '@/lib/map/map-geometry';
@@ -37,15 +39,20 @@ export function VenueMap(props: VenueMapProps) {
   const dayState = useMapDay(day);
   const index = useMemo(() => (dayState.status === 'ready' ? indexMapDay(dayState.data) : null), [dayState]);
 
+  // Changes made on this page (the popup's favourite controls) recolour the map at once.
+  const [changes, setChanges] = useState<ReadonlyMap<number, FavoriteValue>>(new Map());
+  useEffect(() => onFavoriteChange(({ circleId, color, memo }) => setChanges((previous) => new Map(previous).set(circleId, { color, memo }))), []);
   const favoriteByCircle = useMemo(() => {
     const byNumber = new Map(colors.map((color) => [color.n, color]));
+    const current = new Map<number, FavoriteValue>(favorites.map((favorite) => [favorite.circleId, { color: favorite.color, memo: favorite.memo }]));
+    for (const [circleId, value] of changes) current.set(circleId, value);
     return new Map(
-      favorites.flatMap((favorite): [number, Favorite][] => {
-        const color = byNumber.get(favorite.color);
-        return color ? [[favorite.circleId, { color: color.n, hex: color.hex, label: color.label, memo: favorite.memo }]] : [];
+      [...current].flatMap(([circleId, value]): [number, Favorite][] => {
+        const color = value.color === null ? undefined : byNumber.get(value.color);
+        return color ? [[circleId, { color: color.n, hex: color.hex, label: color.label, memo: value.memo }]] : [];
       }),
     );
-  }, [favorites, colors]);
+  }, [favorites, colors, changes]);
   const favoriteHex = useMemo(() => new Map([...favoriteByCircle].map(([id, favorite]) => [id, favorite.hex])), [favoriteByCircle]);
 
   const search = useMapSearch({ day, hall: state.scope === 'hall' ? state.hall : undefined, category: state.category, keyword: state.keyword, genreCode: state.category === 'circle' ? state.genreCode : undefined });

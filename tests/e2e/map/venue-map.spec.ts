@@ -1,5 +1,6 @@
 import { demo, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 
 test.beforeEach(async ({ context }) => {
   await signInThroughApi(context.request, demo.platinum);
@@ -62,6 +63,39 @@ test('switching the day replaces the drawn floor plan', async ({ page }) => {
   await expect(canvas).toHaveAttribute('data-view', /^2:/, { timeout: 30_000 });
   await expect(canvas).toHaveAttribute('data-state', 'ready');
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue('2');
+});
+
+test('a colour picked in the popup shows at once, without a reload', async ({ page, context }) => {
+  const email = await createPlatinumUser('map-colour');
+  await addFavorites(email, 3, 'Popup memo', 'Go first');
+  // Signed in as this member instead of the demo one; the consent cookie stays.
+  await context.clearCookies({ name: /session-token/ });
+  await signInThroughApi(context.request, email);
+  await page.goto('/circle/list?favorite=1&favoriteMemo=Popup');
+  await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('link', { name: /^Show .* on the map$/ }).first().click();
+
+  const popup = page.getByRole('article', { name });
+  await expect(popup.getByText('Go first', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await popup.getByRole('button', { name: `Favourite colour of ${name}: Go first` }).click();
+  await page.getByRole('group', { name: `Colours for ${name}` }).first().getByRole('button', { name: 'Blue', exact: true }).click();
+  await expect(popup.getByRole('button', { name: `Favourite colour of ${name}: Blue` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The popup's own favourite line follows the change.
+  await expect(popup.getByText('Go first', { exact: true })).toBeHidden();
+  await expect(popup.getByText('Blue', { exact: true })).toBeVisible();
+
+  // Removed in the popup, the circle leaves the list of favourites at once (the selected circle is
+  // listed first while its popup is open, so the popup is closed first).
+  const listed = page.getByRole('list', { name: 'Your favourites here' }).getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(listed).toBeVisible();
+  await popup.getByRole('button', { name: `Favourite colour of ${name}: Blue` }).click();
+  await page.getByRole('button', { name: 'Remove from favourites' }).click();
+  await expect(popup.getByText('Not in your favourites')).toBeVisible();
+  await page.locator('.maplibregl-popup-close-button').click();
+  await expect(popup).toBeHidden();
+  await expect(listed).toBeHidden();
 });
 
 test('a corporate booth link opens its popup, and the display settings stay on this device', async ({ page }) => {
