@@ -30,6 +30,7 @@ export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
     <div className="mt-4 space-y-3">
       <p className="text-sm text-slate-700">{t(preview.sameEvent ? 'sameEvent' : 'otherEvent', { event: preview.eventName })}</p>
       {preview.lossy && <p className="text-sm text-secondary-700">{t('lossy')}</p>}
+      {(preview.shortened.memos > 0 || preview.shortened.labels > 0) && <p className="text-sm text-secondary-700">{t('shortened', preview.shortened)}</p>}
       <section aria-labelledby="checklist-summary">
         <h3 id="checklist-summary" className="text-sm font-semibold text-slate-900">
           {t('summaryHeading')}

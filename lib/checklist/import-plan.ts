@@ -76,11 +76,22 @@ export function plannedFavorites(plan: ImportPlan): PlannedFavorite[] {
 }
 
 /** Colour records naming a label; the last record of a colour wins, as a reader going down the file would see. */
-export function plannedLabels(plan: ImportPlan): { color: number; label: string }[] {
+function labelRecords(plan: ImportPlan): Map<number, string> {
   const labels = new Map<number, string>();
   for (const color of plan.file.colors) {
-    const label = clean(color.description.trim(), LABEL_MAX_LENGTH).trim();
+    const label = color.description.trim().replace(CONTROL_CHARACTERS, '');
     if (label !== '' && color.n >= 1 && color.n <= MAX_COLOR) labels.set(color.n, label);
   }
-  return [...labels].map(([color, label]) => ({ color, label }));
+  return labels;
+}
+
+export function plannedLabels(plan: ImportPlan): { color: number; label: string }[] {
+  return [...labelRecords(plan)].map(([color, label]) => ({ color, label: clean(label, LABEL_MAX_LENGTH).trim() }));
+}
+
+/** How many memos and colour names the import will shorten to what the favourites accept: the preview says so. */
+export function shortenedByImport(plan: ImportPlan): { memos: number; labels: number } {
+  const memos = plan.preview.rows.filter((row) => row.importable && row.circleId !== null && row.memo.replace(CONTROL_CHARACTERS, '').length > MEMO_MAX_LENGTH).length;
+  const labels = [...labelRecords(plan).values()].filter((label) => label.length > LABEL_MAX_LENGTH).length;
+  return { memos, labels };
 }

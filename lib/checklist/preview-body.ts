@@ -1,5 +1,6 @@
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
 import type { MatchStatus, MatchSummary } from './match';
-import type { ImportPlan } from './import-plan';
+import { shortenedByImport, type ImportPlan } from './import-plan';
 import type { RowProblem } from './records';
 
 /** One row of the preview as the browser shows it. */
@@ -25,6 +26,8 @@ export interface PreviewBody {
   rows: PreviewRow[];
   problems: Pick<RowProblem, 'line' | 'code' | 'skipped'>[];
   labels: { color: number; label: string }[];
+  /** Memos and colour names longer than the favourites accept, which the import shortens. */
+  shortened: { memos: number; labels: number; memoMax: number; labelMax: number };
 }
 
 export function toPreviewBody(plan: ImportPlan): PreviewBody {
@@ -47,6 +50,7 @@ export function toPreviewBody(plan: ImportPlan): PreviewBody {
     })),
     problems: file.problems.map(({ line, code, skipped }) => ({ line, code, skipped })),
     labels: file.colors.filter((color) => color.description.trim() !== '').map((color) => ({ color: color.n, label: color.description })),
+    shortened: { ...shortenedByImport(plan), memoMax: MEMO_MAX_LENGTH, labelMax: LABEL_MAX_LENGTH },
   };
 }
 

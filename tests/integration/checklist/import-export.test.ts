@@ -5,6 +5,8 @@ import { ChecklistError } from '@/lib/checklist/errors';
 import { exportUserChecklist } from '@/lib/checklist/export-favorites';
 import { planChecklistImport, type ImportRequest } from '@/lib/checklist/import-plan';
 import { createMatchIndexCache, type MatchIndexCache } from '@/lib/checklist/match-index-cache';
+import { toPreviewBody } from '@/lib/checklist/preview-body';
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
 import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { circleRow, header, utf8 } from '@/tests/fixtures/checklist/builders';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
@@ -173,6 +175,27 @@ describe('checklist export and import on PostgreSQL', () => {
     expect((await applyChecklistImport(database.db, plan)).count).toBe(50);
     expect(await favoritesOf(PLATINUM)).toHaveLength(before.length + 50);
     expect((await labelsOf(PLATINUM)).find((label) => label.color === 1)?.label).toBe('Changed label');
+  });
+
+  it('says in the preview which memos and colour names it will shorten, and shortens them', async () => {
+    const circles = await database.db.circle.findMany({
+      where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true, favorites: { none: { userId: MEMBER } } },
+      orderBy: { circleNumber: 'desc' },
+      take: 3,
+    });
+    const longMemo = 'メモ'.repeat(MEMO_MAX_LENGTH);
+    const rows = circles.map((circle, index) => circleRow({ circleId: String(circle.circleNumber), color: '2', memo: index === 0 ? longMemo : 'short' }));
+    const colors = [`Color,2,ff0000,ff0000,${'L'.repeat(LABEL_MAX_LENGTH + 5)}`, 'Color,4,00ff00,00ff00,Fine'];
+    const file = utf8([header('UTF-8'), ...colors, ...rows, ''].join('\n'));
+    const plan = await planChecklistImport(database.db, cache, request(file, { userId: MEMBER }));
+    expect(toPreviewBody(plan).shortened).toEqual({ memos: 1, labels: 1, memoMax: MEMO_MAX_LENGTH, labelMax: LABEL_MAX_LENGTH });
+
+    await applyChecklistImport(database.db, plan);
+    const first = circles[0];
+    if (!first) throw new Error('no circle');
+    const stored = await database.db.favorite.findUniqueOrThrow({ where: { userId_circleId: { userId: MEMBER, circleId: first.id } } });
+    expect(stored.memo).toBe(longMemo.slice(0, MEMO_MAX_LENGTH));
+    expect((await labelsOf(MEMBER)).find((label) => label.color === 2)?.label).toBe('L'.repeat(LABEL_MAX_LENGTH));
   });
 
   it('writes only the importing user\u2019s rows', async () => {
