@@ -48,10 +48,9 @@ type MapCanvasProps = {
 };
 
 // A static import: the library's chunk is named in the page's HTML and loads beside the page's own
-// scripts, about half a second sooner than an import() that starts once they have run. It never runs on
-// the server: the map is only made in an effect.
-const maplibre = typeof window === 'undefined' ? null : Promise.resolve(maplibreLibrary);
-if (maplibre) {
+// scripts, about half a second sooner than an import() that starts once they have run. On the server it
+// is only imported; the map is made in an effect.
+if (typeof window !== 'undefined') {
   // The library's worker starts now (script fetched and run), while the day loads and the page hydrates.
   maplibreLibrary.setWorkerUrl(MAP_WORKER_PATH);
   maplibreLibrary.prewarm();
@@ -137,92 +136,89 @@ export function MapCanvas(props: MapCanvasProps) {
     latestRef.current = props;
   });
 
-  // The map starts once the library and the first day are both there, with the day's floor plan in its
-  // style and the camera on the view: one worker round and one first frame, instead of an empty map drawn
-  // first and the day after it. The day usually arrives before the library, so nothing waits for it.
-  // Latched during render: once started, a day that is loading again (a day switch) keeps the map.
+  // The map starts once the first day is there, with the day's floor plan in its style and the camera on
+  // the view: one worker round and one first frame, instead of an empty map drawn first and the day after
+  // it. The library and its worker load meanwhile. Latched during render: once started, a day that is
+  // loading again (a day switch) keeps the map.
   const [canStart, setCanStart] = useState(false);
   if (!canStart && index && view) setCanStart(true);
 
-  // The map itself, once. The library is loaded on demand so that it never runs on the server.
+  // The map itself, once, in the browser only.
   useEffect(() => {
+    const container = containerRef.current;
+    const first = latestRef.current;
+    if (!canStart || !container || !first.index || !first.view) return;
+    const library = maplibreLibrary;
     let disposed = false;
-    let map: MapLibreMap | null = null;
-    if (!canStart) return;
-    maplibre?.then((library) => {
-      const container = containerRef.current;
-      const first = latestRef.current;
-      if (disposed || !container || !first.index || !first.view) return;
-      // Marks of the first render's stages, which the benchmark prints (bench/map.ts).
-      performance.mark('map:library');
-      const started = performance.now();
-      libraryRef.current = library;
-      const day = first.index.day;
-      const byHall = spaceFeaturesByHall(day, first.favoriteHex);
-      spacesRef.current = { byHall, shown: '' };
-      const selected = selectedFeatures(day, first.selected);
-      applied.current = {
-        day: first.index,
-        favorites: { index: first.index, favoriteHex: first.favoriteHex },
-        highlight: { index: first.index, spaces: first.highlight, booths: first.highlightBooths },
-        selection: { index: first.index, selected: first.selected },
-        viewKey: first.view.key,
-      };
-      map = new library.Map({
-        container,
-        style: mapStyle(first.display, {
-          halls: hallFeatures(day),
-          blocks: blockFeatures(day),
-          booths: boothFeatures(day),
-          favorites: favoriteSpaces(byHall),
-          highlight: spaceSubset(day, first.highlight),
-          highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
-          selected,
-        }),
-        ...initialCamera(first.view),
-        minZoom: 11,
-        maxZoom: 22,
-        maxBounds: [toLngLat(-100_000, 100_000), toLngLat(100_000, -100_000)],
-        renderWorldCopies: false,
-        // Nothing fades in: with software rendering every extra frame of a fade costs.
-        fadeDuration: 0,
-        dragRotate: false,
-        pitchWithRotate: false,
-        attributionControl: false,
-        locale: { 'Map.Title': labels.title, 'NavigationControl.ZoomIn': labels.zoomIn, 'NavigationControl.ZoomOut': labels.zoomOut, 'Popup.Close': labels.closePopup },
-      });
-      map.touchZoomRotate.disableRotation();
-      map.keyboard.disableRotation();
-      map.addControl(new library.NavigationControl({ showCompass: false }), 'top-right');
-      const pick = (event: MapLayerMouseEvent) => {
-        const feature = event.features?.[0];
-        if (!feature || typeof feature.id !== 'number') return;
-        if (feature.layer.id === 'booths-fill') pickRef.current({ kind: 'booth', id: feature.id });
-        else {
-          const circle = indexRef.current?.day.spaces.circle[feature.id] ?? -1;
-          if (circle >= 0) pickRef.current({ kind: 'circle', circle });
-        }
-      };
-      map.on('click', 'spaces-fill', pick);
-      map.on('click', 'booths-fill', pick);
-      for (const layer of ['spaces-fill', 'booths-fill']) {
-        map.on('mouseenter', layer, () => map && (map.getCanvas().style.cursor = 'pointer'));
-        map.on('mouseleave', layer, () => map && (map.getCanvas().style.cursor = ''));
-      }
-      map.on('zoom', () => {
-        if (map) container.dataset.zoomed = map.getZoom() >= BLOCK_LABEL_ZOOM ? 'true' : 'false';
-      });
-      map.on('moveend', () => showSpacesInView.current());
-      map.on('load', () => {
-        performance.mark('map:style-loaded');
-        if (!disposed) setReady(true);
-      });
-      markWhenIdle(map, container, first.view.key, started);
-      mapRef.current = map;
+    // Marks of the first render's stages, which the benchmark prints (bench/map.ts).
+    performance.mark('map:start');
+    const started = performance.now();
+    libraryRef.current = library;
+    const day = first.index.day;
+    const byHall = spaceFeaturesByHall(day, first.favoriteHex);
+    spacesRef.current = { byHall, shown: '' };
+    const selected = selectedFeatures(day, first.selected);
+    applied.current = {
+      day: first.index,
+      favorites: { index: first.index, favoriteHex: first.favoriteHex },
+      highlight: { index: first.index, spaces: first.highlight, booths: first.highlightBooths },
+      selection: { index: first.index, selected: first.selected },
+      viewKey: first.view.key,
+    };
+    const map = new library.Map({
+      container,
+      style: mapStyle(first.display, {
+        halls: hallFeatures(day),
+        blocks: blockFeatures(day),
+        booths: boothFeatures(day),
+        favorites: favoriteSpaces(byHall),
+        highlight: spaceSubset(day, first.highlight),
+        highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
+        selected,
+      }),
+      ...initialCamera(first.view),
+      minZoom: 11,
+      maxZoom: 22,
+      maxBounds: [toLngLat(-100_000, 100_000), toLngLat(100_000, -100_000)],
+      renderWorldCopies: false,
+      // Nothing fades in: with software rendering every extra frame of a fade costs.
+      fadeDuration: 0,
+      dragRotate: false,
+      pitchWithRotate: false,
+      attributionControl: false,
+      locale: { 'Map.Title': labels.title, 'NavigationControl.ZoomIn': labels.zoomIn, 'NavigationControl.ZoomOut': labels.zoomOut, 'Popup.Close': labels.closePopup },
     });
+    map.touchZoomRotate.disableRotation();
+    map.keyboard.disableRotation();
+    map.addControl(new library.NavigationControl({ showCompass: false }), 'top-right');
+    const pick = (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (!feature || typeof feature.id !== 'number') return;
+      if (feature.layer.id === 'booths-fill') pickRef.current({ kind: 'booth', id: feature.id });
+      else {
+        const circle = indexRef.current?.day.spaces.circle[feature.id] ?? -1;
+        if (circle >= 0) pickRef.current({ kind: 'circle', circle });
+      }
+    };
+    map.on('click', 'spaces-fill', pick);
+    map.on('click', 'booths-fill', pick);
+    for (const layer of ['spaces-fill', 'booths-fill']) {
+      map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+      map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
+    }
+    map.on('zoom', () => {
+      container.dataset.zoomed = map.getZoom() >= BLOCK_LABEL_ZOOM ? 'true' : 'false';
+    });
+    map.on('moveend', () => showSpacesInView.current());
+    map.on('load', () => {
+      performance.mark('map:style-loaded');
+      if (!disposed) setReady(true);
+    });
+    markWhenIdle(map, container, first.view.key, started);
+    mapRef.current = map;
     return () => {
       disposed = true;
-      map?.remove();
+      map.remove();
       mapRef.current = null;
     };
     // Created once; later prop changes are applied by the effects below.
