@@ -7,6 +7,7 @@ import { formatWeekday } from '@/lib/catalogue/placement-text';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { palette } from '@/lib/checklist/palette';
 import { db } from '@/lib/db';
+import { mapDayPrefetchScript } from '@/lib/map/map-day-prefetch';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
 import { VenueMap } from './venue-map';
 import type { VenueMapLabels } from './venue-map-props';
@@ -37,6 +38,8 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
   };
   return (
     <div className="h-full">
+      {/* Asks for the day the address names while the page's scripts still load. */}
+      <script dangerouslySetInnerHTML={{ __html: mapDayPrefetchScript }} />
       <h1 className="sr-only">{t('mapTitle')}</h1>
       <VenueMap
       locale={locale}
