@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { createPlatinumUser } from '../support/platinum-user';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 
@@ -108,11 +110,13 @@ test('the detail page has the same controls and saves its memo', async ({ page, 
 });
 
 test('a change the server refuses is undone visibly', async ({ page, context }) => {
-  await signInThroughApi(context.request, demo.platinum);
+  // A member of its own, whose plan this test ends; the page stays signed in, so nothing reloads it.
+  const email = await createPlatinumUser('refused');
+  await signInThroughApi(context.request, email);
   const { row, name } = await pickCircle(page, 11);
   await row.getByRole('button', { name: `Add ${name} to favourites` }).click();
-  // The session ends in another tab: the action answers "please sign in", and the colour rolls back.
-  await context.clearCookies();
+  // The plan ends while the page is open: the action answers that the plan is needed, and the colour rolls back.
+  await query(`DELETE FROM "UserRole" r USING "User" u WHERE u.id = r."userId" AND u.email = $1`, [email]);
   await page.getByRole('group', { name: `Colours for ${name}` }).getByRole('button', { name: 'Red', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The change was not saved and has been undone.' })).toBeVisible();
   await expect(row.getByRole('button', { name: `Add ${name} to favourites` })).toBeVisible();
