@@ -101,17 +101,14 @@ function markWhenIdle(map: MapLibreMap, container: HTMLElement, viewKey: string,
 
 /** The MapLibre canvas: one map for the page's life; data, view and highlights arrive as props. */
 export function MapCanvas(props: MapCanvasProps) {
-  const { index, favoriteHex, display, view, highlight, highlightBooths, selected, popup, onPopupClose, onPick, labels } = props;
+  const { index, favoriteHex, display, view, highlight, highlightBooths, selected, popup, labels } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
-  const libraryRef = useRef<typeof import('maplibre-gl') | null>(null);
   const popupRef = useRef<Popup | null>(null);
   const markersRef = useRef<Marker[]>([]);
-  const pickRef = useRef(onPick);
-  const closeRef = useRef(onPopupClose);
-  const indexRef = useRef(index);
   const spacesRef = useRef<{ byHall: Map<number, SpaceFeature[]>; shown: string } | null>(null);
   const [ready, setReady] = useState(false);
+  // The latest props, for handlers that MapLibre holds for the map's life (clicks, popup close, moves).
   const latestRef = useRef(props);
   const applied = useRef<Applied>({ day: null, favorites: null, highlight: null, selection: null, viewKey: '' });
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
@@ -120,7 +117,7 @@ export function MapCanvas(props: MapCanvasProps) {
   const showSpacesInView = useRef(() => {
     const map = mapRef.current;
     const spaces = spacesRef.current;
-    const day = indexRef.current?.day;
+    const day = latestRef.current.index?.day;
     if (!map || !spaces || !day) return;
     const halls = map.getZoom() < SPACES_MIN_ZOOM ? [] : hallsMeeting(day, boundsRect(map.getBounds().toArray().flat() as [number, number, number, number]));
     const shown = halls.join(',');
@@ -130,9 +127,6 @@ export function MapCanvas(props: MapCanvasProps) {
   });
 
   useEffect(() => {
-    pickRef.current = onPick;
-    closeRef.current = onPopupClose;
-    indexRef.current = index;
     latestRef.current = props;
   });
 
@@ -148,12 +142,10 @@ export function MapCanvas(props: MapCanvasProps) {
     const container = containerRef.current;
     const first = latestRef.current;
     if (!canStart || !container || !first.index || !first.view) return;
-    const library = maplibreLibrary;
     let disposed = false;
     // Marks of the first render's stages, which the benchmark prints (bench/map.ts).
     performance.mark('map:start');
     const started = performance.now();
-    libraryRef.current = library;
     const day = first.index.day;
     const byHall = spaceFeaturesByHall(day, first.favoriteHex);
     spacesRef.current = { byHall, shown: '' };
@@ -165,7 +157,7 @@ export function MapCanvas(props: MapCanvasProps) {
       selection: { index: first.index, selected: first.selected },
       viewKey: first.view.key,
     };
-    const map = new library.Map({
+    const map = new maplibreLibrary.Map({
       container,
       style: mapStyle(first.display, {
         halls: hallFeatures(day),
@@ -190,14 +182,14 @@ export function MapCanvas(props: MapCanvasProps) {
     });
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
-    map.addControl(new library.NavigationControl({ showCompass: false }), 'top-right');
+    map.addControl(new maplibreLibrary.NavigationControl({ showCompass: false }), 'top-right');
     const pick = (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
       if (!feature || typeof feature.id !== 'number') return;
-      if (feature.layer.id === 'booths-fill') pickRef.current({ kind: 'booth', id: feature.id });
+      if (feature.layer.id === 'booths-fill') latestRef.current.onPick({ kind: 'booth', id: feature.id });
       else {
-        const circle = indexRef.current?.day.spaces.circle[feature.id] ?? -1;
-        if (circle >= 0) pickRef.current({ kind: 'circle', circle });
+        const circle = latestRef.current.index?.day.spaces.circle[feature.id] ?? -1;
+        if (circle >= 0) latestRef.current.onPick({ kind: 'circle', circle });
       }
     };
     map.on('click', 'spaces-fill', pick);
@@ -228,9 +220,8 @@ export function MapCanvas(props: MapCanvasProps) {
   // The day's floor plan and its labels.
   useEffect(() => {
     const map = mapRef.current;
-    const library = libraryRef.current;
     const container = containerRef.current;
-    if (!ready || !map || !library || !container || !index || !view) return;
+    if (!ready || !map || !container || !index || !view) return;
     // The first day is already in the map's style; a later day replaces it.
     if (applied.current.day !== index) {
       applied.current.day = index;
@@ -248,7 +239,7 @@ export function MapCanvas(props: MapCanvasProps) {
       element.className = className;
       element.textContent = text;
       element.setAttribute('aria-hidden', 'true');
-      return new library.Marker({ element, anchor }).setLngLat(at).addTo(map);
+      return new maplibreLibrary.Marker({ element, anchor }).setLngLat(at).addTo(map);
     };
     // Hall names sit just outside the hall's north wall, clear of the wall block's name inside it.
     markersRef.current = [
@@ -332,15 +323,14 @@ export function MapCanvas(props: MapCanvasProps) {
   const popupKey = popup?.at.join(',') ?? '';
   useEffect(() => {
     const map = mapRef.current;
-    const library = libraryRef.current;
-    if (!ready || !map || !library || !popup) return;
+    if (!ready || !map || !popup) return;
     const element = document.createElement('div');
-    const instance = new library.Popup({ closeOnClick: false, maxWidth: '18rem', offset: 8, focusAfterOpen: false })
+    const instance = new maplibreLibrary.Popup({ closeOnClick: false, maxWidth: '18rem', offset: 8, focusAfterOpen: false })
       .setLngLat(rectCenter(popup.at))
       .setDOMContent(element)
       .addTo(map);
     let removing = false;
-    instance.on('close', () => !removing && closeRef.current());
+    instance.on('close', () => !removing && latestRef.current.onPopupClose());
     popupRef.current = instance;
     setPopupElement(element);
     return () => {

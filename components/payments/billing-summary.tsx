@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/styles';
 import type { Billing } from '@/lib/payments/billing';
 import { payPaths } from '@/lib/payments/pay-paths';
 import { CancelRenewalForm } from './cancel-renewal-form';
+import { SummaryList } from './summary-list';
 
 /** Active plan, status and expiration, with the cancellation (stop the renewal) when there is one to stop. */
 export async function BillingSummary({ billing }: { billing: Billing }) {
@@ -19,14 +20,7 @@ export async function BillingSummary({ billing }: { billing: Billing }) {
       <h2 id="billing-plan" className="text-lg font-bold text-slate-900">
         {t('planHeading')}
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       {billing.status === 'cancelling' && <FormMessage kind="success">{t('cancelled')}</FormMessage>}
       {billing.canCancel && billing.expiresAt && (
         <div className="grid gap-3 border-t border-slate-200 pt-4">

@@ -7,6 +7,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { startCheckoutAction } from '@/lib/payments/actions/start-checkout';
 import type { PaymentProfileValues } from './payment-info-form';
+import { SummaryList } from './summary-list';
 
 export interface PaymentConfirmText {
   lead: string;
@@ -60,14 +61,7 @@ export function PaymentConfirmForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5">
       <p className="text-slate-700">{text.lead}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600">{label}</dt>
-            <dd className="text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       <section aria-labelledby="no-refund" className="rounded-xl border-l-4 border-secondary-500 bg-secondary-50 p-4">
         <h2 id="no-refund" className="font-semibold text-slate-900">
           {text.noRefundTitle}

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { VISIBLE_CIRCLE } from '@/lib/catalogue/searchable-rows';
 import { hallKey, spaceOrder, type HallArea } from '@/lib/catalogue/venue';
+import type { FavoriteSpace } from '@/lib/favorites/favorite-list';
 import { toCentimetres, type MapRect } from '@/lib/map/map-day';
 import type { PrintQuery } from './print-url';
 
@@ -26,7 +27,8 @@ export type PrintEntry = {
   rects: MapRect[];
 };
 
-type Row = {
+// The placement columns, typed as the favourites screen types them (`FavoriteSpace`).
+type Row = FavoriteSpace & {
   circleId: number;
   wcid: number;
   name: string;
@@ -37,14 +39,6 @@ type Row = {
   genreZh: string;
   color: number;
   memo: string;
-  dayNumber: number;
-  date: Date;
-  area: HallArea;
-  hallNumber: number;
-  block: string;
-  blockOrder: number;
-  spaceNumber: number;
-  side: 'a' | 'b';
   mapX: number;
   mapY: number;
   mapWidth: number;
