@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { calendarDateFromDb, type CalendarDate } from './calendar-date';
+import type { CalendarDate } from './calendar-date';
 import { activeRoles, displayStatus, type KnownRole } from './roles';
 
 /** What pages, guards and the API know about the signed-in user; kept in the session token. */
@@ -24,25 +24,51 @@ export interface CurrentUser extends SessionUser {
   updatedAt: Date;
 }
 
-/** The user as the database has it now, or null when the account is gone. */
+type UserRow = {
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  nickname: string;
+  birthdate: string | null;
+  showAdult: boolean;
+  termsAccepted: boolean;
+  locale: string | null;
+  sessionVersion: number;
+  updatedAt: Date;
+  grants: { role: string; expiresAtMs: number | null }[];
+  legacyLinked: boolean;
+};
+
+/**
+ * The user as the database has it now, or null when the account is gone. One round trip: every signed-in
+ * request asks, and the three reads of a Prisma `include` were a tenth of a list page's server time.
+ * Expiry travels as epoch milliseconds, which reads the stored UTC time the same in every time zone.
+ */
 export async function loadCurrentUser(userId: string, now: Date = new Date()): Promise<CurrentUser | null> {
-  const row = await db.user.findUnique({
-    where: { id: userId },
-    include: { roles: { select: { role: true, expiresAt: true } }, legacyLink: { select: { userId: true } } },
-  });
+  const [row] = await db.$queryRaw<UserRow[]>`
+    SELECT u.id, u.email, u."emailVerified" IS NOT NULL AS "emailVerified", u.nickname,
+      to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u."showAdult", u."termsAcceptedAt" IS NOT NULL AS "termsAccepted",
+      u.locale, u."sessionVersion", u."updatedAt",
+      COALESCE((SELECT json_agg(json_build_object('role', r.role, 'expiresAtMs', (extract(epoch FROM r."expiresAt") * 1000)::float8))
+                FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS grants,
+      EXISTS (SELECT 1 FROM "LegacyAccountLink" l WHERE l."userId" = u.id) AS "legacyLinked"
+    FROM "User" u WHERE u.id = ${userId}`;
   if (!row) return null;
-  const roles = activeRoles(row.roles, now);
+  const roles = activeRoles(
+    row.grants.map((grant) => ({ role: grant.role, expiresAt: grant.expiresAtMs === null ? null : new Date(grant.expiresAtMs) })),
+    now,
+  );
   return {
     id: row.id,
     email: row.email,
-    emailVerified: row.emailVerified !== null,
+    emailVerified: row.emailVerified,
     nickname: row.nickname,
-    birthdate: calendarDateFromDb(row.birthdate),
+    birthdate: row.birthdate,
     showAdult: row.showAdult,
     roles,
     displayStatus: displayStatus(roles),
-    legacyLinked: row.legacyLink !== null,
-    termsAccepted: row.termsAcceptedAt !== null,
+    legacyLinked: row.legacyLinked,
+    termsAccepted: row.termsAccepted,
     locale: row.locale,
     sessionVersion: row.sessionVersion,
     updatedAt: row.updatedAt,
