@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { circleListSearch, emptyCircleListQuery, withSearch } from '@/lib/catalogue/query-string';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
+import { consentCookie } from '@/lib/consent/consent-cookie';
 import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
+import { localeCookie } from '@/lib/i18n/locales';
 import { generateSearchQueries } from './search-queries';
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
@@ -72,7 +74,11 @@ try {
   const paths = await listPaths(database.url);
   server = await startAppServer({ port, databaseUrl: database.url, dataDir });
   const origin = `http://127.0.0.1:${port}`;
-  const cookie = await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD);
+  // A member's browser as it is after the first visit: signed in, the cookie notice accepted and the
+  // language remembered (bench:map sets the same two). Without them every answer would carry the
+  // consent dialog and a Set-Cookie for the language, which a returning member never gets.
+  const signedIn = await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD);
+  const cookie = `${signedIn}; ${consentCookie.name}=${consentCookie.acceptedValue}; ${localeCookie.name}=en`;
   const first = await fetch(`${origin}${paths[0]}`, { headers: { Cookie: cookie }, redirect: 'manual' });
   if (first.status !== 200) throw new Error(`The signed-in list answered ${first.status}; the benchmark needs the Platinum page.`);
 
