@@ -8,8 +8,3 @@ export async function callAction<T>(action: () => Promise<ActionResult<T>>): Pro
     return { ok: false, error: { code: 'internal', messageKey: 'Errors.favorites.unreachable' } };
   }
 }
-
-/** Fills `{name}`-style arguments of a message the server handed over unformatted. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

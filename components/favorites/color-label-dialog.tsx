@@ -6,7 +6,8 @@ import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { renameColorLabelAction } from '@/lib/favorites/actions/rename-color-label';
 import { LABEL_MAX_LENGTH } from '@/lib/favorites/schemas';
-import { callAction, fill } from './call-action';
+import { fillTemplate } from '@/lib/i18n/message-template';
+import { callAction } from './call-action';
 import type { ColorOption, FavoriteControlLabels } from './favorite-types';
 
 type ColorLabelDialogProps = {
@@ -59,7 +60,7 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
                   <span aria-hidden className="size-6 shrink-0 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
                   <input
                     name={`label-${color.n}`}
-                    aria-label={fill(labels.renameField, { number: color.n, color: color.defaultName })}
+                    aria-label={fillTemplate(labels.renameField, { number: color.n, color: color.defaultName })}
                     defaultValue={color.name === color.defaultName ? '' : color.name}
                     placeholder={color.defaultName}
                     maxLength={LABEL_MAX_LENGTH}

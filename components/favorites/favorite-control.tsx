@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { fill } from './call-action';
+import { fillTemplate } from '@/lib/i18n/message-template';
 import { ColorPicker } from './color-picker';
 import type { ColorOption, FavoriteControlLabels, FavoriteValue } from './favorite-types';
 import { MemoEditor } from './memo-editor';
@@ -29,7 +29,7 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
   const toggle = useRef<HTMLButtonElement>(null);
   const color = value.color !== null && value.color > 0 ? colors[value.color - 1] : undefined;
   const name = value.color === 0 ? labels.memoOnly : color?.name;
-  const buttonLabel = value.color === null ? fill(labels.add, { name: circleName }) : fill(labels.change, { name: circleName, color: name ?? '' });
+  const buttonLabel = value.color === null ? fillTemplate(labels.add, { name: circleName }) : fillTemplate(labels.change, { name: circleName, color: name ?? '' });
 
   useEffect(() => {
     if (!open) return;
@@ -61,8 +61,8 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
         {value.color === null ? '☆' : value.color === 0 ? '✎' : ''}
       </button>
       {open && (
-        <div id={panelId} role="group" aria-label={fill(labels.colors, { name: circleName })} className="absolute top-10 right-0 z-30 w-72 rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
-          <ColorPicker colors={colors} selected={value.color} label={fill(labels.colors, { name: circleName })} onPick={onPick} />
+        <div id={panelId} role="group" aria-label={fillTemplate(labels.colors, { name: circleName })} className="absolute top-10 right-0 z-30 w-72 rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
+          <ColorPicker colors={colors} selected={value.color} label={fillTemplate(labels.colors, { name: circleName })} onPick={onPick} />
           <p className="mt-1 text-xs text-slate-600">{labels.keyHint}</p>
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
             {value.color !== null && (

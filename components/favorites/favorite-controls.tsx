@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth/guards';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { templateArguments } from '@/lib/i18n/message-template';
 import { colorOptions } from './color-options';
 import { FavoriteControlsIsland, type FavoriteEntryProp } from './favorite-controls-island';
 import type { FavoriteControlLabels } from './favorite-types';
@@ -13,8 +14,9 @@ async function translateLabels(locale: AppLocale): Promise<FavoriteControlLabels
     'add', 'change', 'colors', 'remove', 'memo', 'memoHint', 'saving', 'saved', 'saveFailed', 'retry', 'rolledBack', 'queuedOffline', 'removed',
     'memoOnly', 'close', 'rename', 'renameTitle', 'renameHint', 'renameField', 'renameSave', 'renameCancel', 'renamed', 'keyHint',
   ] as const satisfies readonly (keyof FavoriteControlLabels)[];
-  // Arguments are filled in the browser, per circle: the raw messages travel once per page.
-  return Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as FavoriteControlLabels;
+  // Arguments are filled in the browser, per circle: the templates travel once per page.
+  const placeholders = templateArguments('name', 'color', 'reason', 'number');
+  return Object.fromEntries(keys.map((key) => [key, t(key, placeholders)])) as FavoriteControlLabels;
 }
 
 /** The controls' texts in a language: the same for every user, so translated once per process. */

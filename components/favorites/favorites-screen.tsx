@@ -14,6 +14,7 @@ import { favoriteControlLabels } from './favorite-controls';
 import { FavoritesFilters } from './favorites-filters';
 import { FavoritesTable } from './favorites-table';
 import type { FavoriteGroupProp, FavoritesTableLabels } from './favorites-table-types';
+import { templateArguments } from '@/lib/i18n/message-template';
 
 type Option = { value: string; label: string };
 
@@ -39,7 +40,8 @@ async function tableLabels(locale: AppLocale): Promise<FavoritesTableLabels> {
     'list', 'columnSelect', 'columnColor', 'columnSpace', 'columnCircle', 'columnAuthor', 'columnMemo', 'columnLinks', 'selectAll', 'selectRow', 'rowColor', 'rowMemo',
     'memoOnly', 'selected', 'bulkActions', 'bulkColor', 'bulkApply', 'bulkRemove', 'bulkConfirm', 'confirmRemove', 'cancel', 'bulkRecolored', 'bulkRemoved', 'pixivLink',
   ] as const;
-  const own = Object.fromEntries(keys.map((key) => [key, t.raw(key) as string])) as Pick<FavoritesTableLabels, (typeof keys)[number]>;
+  const placeholders = templateArguments('group', 'name', 'count');
+  const own = Object.fromEntries(keys.map((key) => [key, t(key, placeholders)])) as Pick<FavoritesTableLabels, (typeof keys)[number]>;
   const { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renameTitle, renameHint, renameField, renameSave, renameCancel, renamed } = controls;
   return { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renameTitle, renameHint, renameField, renameSave, renameCancel, renamed, ...own };
 }

@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import { bulkRemoveFavoritesAction } from '@/lib/favorites/actions/bulk-remove-favorites';
 import { bulkSetFavoriteColorAction } from '@/lib/favorites/actions/bulk-set-favorite-color';
-import { fill } from './call-action';
+import { fillTemplate } from '@/lib/i18n/message-template';
 import { ColorLabelDialog } from './color-label-dialog';
 import type { ColorOption, FavoriteValue } from './favorite-types';
 import type { FavoriteGroupProp, FavoriteRowProp, FavoritesTableLabels } from './favorites-table-types';
@@ -57,13 +57,13 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
 
   const recolor = async () => {
     const ids = chosen;
-    const ok = await bulk(ids, (value) => ({ ...value, color: bulkColor }), () => bulkSetFavoriteColorAction({ circleIds: ids, color: bulkColor }), fill(labels.bulkRecolored, { count: ids.length }));
+    const ok = await bulk(ids, (value) => ({ ...value, color: bulkColor }), () => bulkSetFavoriteColorAction({ circleIds: ids, color: bulkColor }), fillTemplate(labels.bulkRecolored, { count: ids.length }));
     if (ok) router.refresh();
   };
   const removeChosen = async () => {
     const ids = chosen;
     setConfirming(false);
-    const ok = await bulk(ids, () => ({ color: null, memo: '' }), () => bulkRemoveFavoritesAction({ circleIds: ids }), fill(labels.bulkRemoved, { count: ids.length }));
+    const ok = await bulk(ids, () => ({ color: null, memo: '' }), () => bulkRemoveFavoritesAction({ circleIds: ids }), fillTemplate(labels.bulkRemoved, { count: ids.length }));
     if (ok) {
       setSelected(new Set());
       router.refresh();
@@ -78,7 +78,7 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
           <input type="checkbox" checked={allChosen} onChange={(event) => setSelected(event.target.checked ? new Set(shownIds) : new Set())} className="size-5 accent-primary-700" />
           {labels.selectAll}
         </label>
-        <span aria-live="polite">{fill(labels.selected, { count: chosen.length })}</span>
+        <span aria-live="polite">{fillTemplate(labels.selected, { count: chosen.length })}</span>
         <label className="flex items-center gap-2">
           {labels.bulkColor}
           <select value={bulkColor} onChange={(event) => setBulkColor(Number(event.target.value))} className="rounded border border-slate-300 px-2 py-1">
@@ -100,7 +100,7 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
         </button>
         {confirming && chosen.length > 0 && (
           <div role="alertdialog" aria-label={labels.bulkRemove} className="flex w-full flex-wrap items-center gap-2 rounded border border-secondary-300 bg-secondary-50 p-2">
-            <span>{fill(labels.bulkConfirm, { count: chosen.length })}</span>
+            <span>{fillTemplate(labels.bulkConfirm, { count: chosen.length })}</span>
             <button type="button" onClick={() => void removeChosen()} className={buttonStyles.secondary}>
               {labels.confirmRemove}
             </button>
@@ -118,7 +118,7 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
             <h2 id={`fav-group-${group.key}`} className="mb-2 text-lg font-semibold text-slate-900">
               {group.heading}
             </h2>
-            <table aria-label={fill(labels.list, { group: group.heading })} className="w-full border-collapse text-sm max-md:block">
+            <table aria-label={fillTemplate(labels.list, { group: group.heading })} className="w-full border-collapse text-sm max-md:block">
               <thead className="max-md:sr-only">
                 <tr className="border-b border-slate-300 text-left text-slate-700">
                   <th className={cell}>{labels.columnSelect}</th>
@@ -142,11 +142,11 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
                       style={{ boxShadow: hex ? `inset 4px 0 0 ${hex}` : undefined }}
                     >
                       <td className={`${cell} pl-3 max-md:row-span-4 max-md:pl-2`}>
-                        <input type="checkbox" aria-label={fill(labels.selectRow, { name: row.name })} checked={selected.has(row.circleId)} onChange={(event) => toggle(row.circleId, event.target.checked)} className="size-5 accent-primary-700" />
+                        <input type="checkbox" aria-label={fillTemplate(labels.selectRow, { name: row.name })} checked={selected.has(row.circleId)} onChange={(event) => toggle(row.circleId, event.target.checked)} className="size-5 accent-primary-700" />
                       </td>
                       <td className={cell}>
                         <select
-                          aria-label={fill(labels.rowColor, { name: row.name })}
+                          aria-label={fillTemplate(labels.rowColor, { name: row.name })}
                           value={value.color ?? 0}
                           onChange={(event) => void pick(row.circleId, Number(event.target.value))}
                           className="max-w-40 rounded border border-slate-300 px-1 py-1"
@@ -169,11 +169,11 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
                       </td>
                       <td className={`${cell} text-slate-700`}>{row.author}</td>
                       <td className={`${cell} min-w-48 max-md:col-start-2`}>
-                        <MemoEditor circleId={row.circleId} memo={value.memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fill(labels.rowMemo, { name: row.name })} />
+                        <MemoEditor circleId={row.circleId} memo={value.memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fillTemplate(labels.rowMemo, { name: row.name })} />
                       </td>
                       <td className={`${cell} max-md:col-start-2`}>
                         {row.pixivHref && (
-                          <a href={row.pixivHref} rel="noopener noreferrer" target="_blank" aria-label={fill(labels.pixivLink, { name: row.name })}>
+                          <a href={row.pixivHref} rel="noopener noreferrer" target="_blank" aria-label={fillTemplate(labels.pixivLink, { name: row.name })}>
                             pixiv
                           </a>
                         )}

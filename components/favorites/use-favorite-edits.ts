@@ -6,7 +6,8 @@ import { removeFavoriteAction } from '@/lib/favorites/actions/remove-favorite';
 import { setFavoriteColorAction } from '@/lib/favorites/actions/set-favorite-color';
 import type { ActionResult } from '@/lib/errors';
 import { recordEdit } from '@/lib/offline/device-store';
-import { callAction, fill } from './call-action';
+import { fillTemplate } from '@/lib/i18n/message-template';
+import { callAction } from './call-action';
 import { announceFavoriteChange } from './favorite-change-event';
 import type { FavoriteValue } from './favorite-types';
 
@@ -78,7 +79,7 @@ export function useFavoriteEdits(initial: ReadonlyMap<number, FavoriteValue>, te
         if (isLatest()) put(circleId, value);
       } else if (isLatest()) {
         put(circleId, confirmed.current.get(circleId) ?? none);
-        announce('error', fill(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
+        announce('error', fillTemplate(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
       }
     },
     [put, announce, errorMessage, texts.rolledBack, texts.queuedOffline],
@@ -94,10 +95,10 @@ export function useFavoriteEdits(initial: ReadonlyMap<number, FavoriteValue>, te
         announce('status', texts.queuedOffline);
       } else if (result.ok) {
         confirmed.current.set(circleId, none);
-        announce('status', fill(texts.removed, { name }));
+        announce('status', fillTemplate(texts.removed, { name }));
       } else if (isLatest()) {
         put(circleId, confirmed.current.get(circleId) ?? none);
-        announce('error', fill(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
+        announce('error', fillTemplate(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
       }
     },
     [put, announce, errorMessage, texts.rolledBack, texts.removed, texts.queuedOffline],
@@ -136,7 +137,7 @@ export function useFavoriteEdits(initial: ReadonlyMap<number, FavoriteValue>, te
         circleIds.forEach((circleId, index) => tickets[index]?.() && map.set(circleId, confirmed.current.get(circleId) ?? none));
         return map;
       });
-      announce('error', fill(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
+      announce('error', fillTemplate(texts.rolledBack, { reason: errorMessage(result.error.messageKey) }));
       return false;
     },
     [announce, errorMessage, texts.rolledBack],

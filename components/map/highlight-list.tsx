@@ -1,7 +1,7 @@
 'use client';
 
 import type { VenueMapLabels } from './venue-map-props';
-import { fill } from './venue-map-props';
+import { fillTemplate } from '@/lib/i18n/message-template';
 
 export type HighlightItem = { key: string; text: string; name: string; swatch?: string; selected: boolean; onShow: () => void };
 
@@ -28,7 +28,7 @@ export function HighlightList({ heading, items, status, labels }: { heading: str
                 type="button"
                 onClick={item.onShow}
                 aria-current={item.selected ? 'true' : undefined}
-                aria-label={fill(labels.showSpace, { space: item.text, name: item.name })}
+                aria-label={fillTemplate(labels.showSpace, { space: item.text, name: item.name })}
                 className="flex w-full items-start gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=true]:bg-primary-50"
               >
                 {item.swatch && <span aria-hidden="true" className="venue-map-swatch mt-0.5" style={{ backgroundColor: item.swatch }} />}
@@ -41,7 +41,7 @@ export function HighlightList({ heading, items, status, labels }: { heading: str
           ))}
         </ul>
       )}
-      {items.length > shown.length && <p className="px-3 pb-2 text-xs text-slate-600">{fill(labels.listTruncated, { shown: shown.length, count: items.length })}</p>}
+      {items.length > shown.length && <p className="px-3 pb-2 text-xs text-slate-600">{fillTemplate(labels.listTruncated, { shown: shown.length, count: items.length })}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- cuts are small generated SVGs at a fixed size */
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
 import type { VenueMapLabels } from './venue-map-props';
-import { fill } from './venue-map-props';
+import { fillTemplate } from '@/lib/i18n/message-template';
 
 export type PopupCircle = {
   kind: 'circle';
@@ -22,7 +22,7 @@ export function MapPopupContent({ subject, labels }: { subject: PopupCircle | Po
   const detailHref = subject.kind === 'circle' ? `/circle/${subject.id}` : `/booth/${subject.id}`;
   return (
     <article aria-labelledby={headingId} className="venue-map-popup">
-      <img src={cut} alt={fill(labels.cutAlt, { name: subject.name })} width={70} height={100} className="venue-map-popup-cut" />
+      <img src={cut} alt={fillTemplate(labels.cutAlt, { name: subject.name })} width={70} height={100} className="venue-map-popup-cut" />
       <div className="min-w-0">
         {/* The favourite controls read the circle's name from this heading's link. */}
         <h3 id={headingId} className="text-base font-bold break-words">

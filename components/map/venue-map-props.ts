@@ -57,8 +57,3 @@ export type VenueMapProps = {
   colors: { n: number; hex: string; label: string }[];
   labels: VenueMapLabels;
 };
-
-/** Fills `{name}` placeholders of a translated template with values known only in the browser. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

@@ -11,6 +11,7 @@ import { mapDayPrefetchScript } from '@/lib/map/map-day-prefetch';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
 import { VenueMap } from './venue-map';
 import type { VenueMapLabels } from './venue-map-props';
+import { templateArguments } from '@/lib/i18n/message-template';
 
 /** The map page's server part: the event's days, halls and genres, the user's colours, translated labels. */
 export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
@@ -30,10 +31,10 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
   const labels: VenueMapLabels = {
     ...(Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as Record<(typeof labelKeys)[number], string>),
     // Templates completed in the browser, where the numbers and names are known.
-    searchCount: t('searchCount', { count: '{count}' }),
-    listTruncated: t('listTruncated', { shown: '{shown}', count: '{count}' }),
-    cutAlt: t('cutAlt', { name: '{name}' }),
-    showSpace: t('showSpace', { space: '{space}', name: '{name}' }),
+    searchCount: t('searchCount', templateArguments('count')),
+    listTruncated: t('listTruncated', templateArguments('shown', 'count')),
+    cutAlt: t('cutAlt', templateArguments('name')),
+    showSpace: t('showSpace', templateArguments('space', 'name')),
     emptySpace: t('emptySpace'),
   };
   return (

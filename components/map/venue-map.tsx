@@ -15,7 +15,8 @@ import { useMapDay } from './use-map-day';
 import { useMapDisplay } from './use-map-display';
 import { useMapHash } from './use-map-hash';
 import { useMapSearch, type MapSearchState } from './use-map-search';
-import { fill, type VenueMapProps } from './venue-map-props';
+import type { VenueMapProps } from './venue-map-props';
+import { fillTemplate } from '@/lib/i18n/message-template';
 import './venue-map.css';
 
 type Favorite = { color: number; hex: string; label: string; memo: string };
@@ -24,7 +25,7 @@ function statusText(search: MapSearchState, props: VenueMapProps, highlighted: n
   const { labels } = props;
   if (search.status === 'searching') return labels.searching;
   if (search.status === 'error') return labels.searchError;
-  return fill(labels.searchCount, { count: highlighted });
+  return fillTemplate(labels.searchCount, { count: highlighted });
 }
 
 /** The venue map: toolbar, the MapLibre canvas with its popup, and the list of highlighted spaces. */
