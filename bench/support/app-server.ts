@@ -33,24 +33,14 @@ async function waitUntilUp(port: number, server: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer on port ${port} within ${timeoutMs / 1000} s.`);
 }
 
-/** One `next start` process on its own port and database, with a throwaway auth secret. */
-export async function startAppServer(options: { port: number; databaseUrl: string; dataDir: string }): Promise<AppServer> {
+/** A `next start` of the Next.js project in `dir`, on loopback; resolves once it answers. */
+export async function startNextServer(options: { dir: string; port: number; env: Record<string, string> }): Promise<AppServer> {
   // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof` to see where its time goes.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(process.execPath, [...nodeArgs, nextBin, 'start', '--port', String(options.port), '--hostname', '127.0.0.1'], {
+  const server = spawn(process.execPath, [...nodeArgs, nextBin, 'start', options.dir, '--port', String(options.port), '--hostname', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      DATABASE_URL: options.databaseUrl,
-      CATALOGUE_DATA_DIR: options.dataDir,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      AUTH_TRUST_HOST: 'true',
-      NEXT_TELEMETRY_DISABLED: '1',
-      APP_ORIGIN: `http://127.0.0.1:${options.port}`,
-    },
+    env: { ...process.env, ...options.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(options.port) },
   });
   server.stdout?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
@@ -68,4 +58,19 @@ export async function startAppServer(options: { port: number; databaseUrl: strin
     throw error;
   }
   return { port: options.port, stop };
+}
+
+/** One `next start` process on its own port and database, with a throwaway auth secret. */
+export function startAppServer(options: { port: number; databaseUrl: string; dataDir: string }): Promise<AppServer> {
+  return startNextServer({
+    dir: root,
+    port: options.port,
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      CATALOGUE_DATA_DIR: options.dataDir,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      AUTH_TRUST_HOST: 'true',
+      APP_ORIGIN: `http://127.0.0.1:${options.port}`,
+    },
+  });
 }
