@@ -9,12 +9,12 @@ import type { FavoritesQuery } from '@/lib/favorites/favorites-query';
 import { circlesForPixivUser, loadFavorites } from '@/lib/favorites/load-favorites';
 import { pixivFollowingUrl, pixivUserUrl } from '@/lib/favorites/pixiv';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { templateArguments } from '@/lib/i18n/message-template';
 import { colorOptions } from './color-options';
 import { favoriteControlLabels } from './favorite-controls';
 import { FavoritesFilters } from './favorites-filters';
 import { FavoritesTable } from './favorites-table';
 import type { FavoriteGroupProp, FavoritesTableLabels } from './favorites-table-types';
-import { templateArguments } from '@/lib/i18n/message-template';
 
 type Option = { value: string; label: string };
 

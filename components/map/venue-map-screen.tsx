@@ -7,11 +7,11 @@ import { formatWeekday } from '@/lib/catalogue/placement-text';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { palette } from '@/lib/checklist/palette';
 import { db } from '@/lib/db';
+import { templateArguments } from '@/lib/i18n/message-template';
 import { mapDayPrefetchScript } from '@/lib/map/map-day-prefetch';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
 import { VenueMap } from './venue-map';
 import type { VenueMapLabels } from './venue-map-props';
-import { templateArguments } from '@/lib/i18n/message-template';
 
 /** The map page's server part: the event's days, halls and genres, the user's colours, translated labels. */
 export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {

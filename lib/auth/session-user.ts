@@ -40,9 +40,9 @@ type UserRow = {
 };
 
 /**
- * The user as the database has it now, or null when the account is gone. One round trip: every signed-in
- * request asks, and the three reads of a Prisma `include` were a tenth of a list page's server time.
- * Expiry travels as epoch milliseconds, which reads the stored UTC time the same in every time zone.
+ * The user as the database has it now, or null when the account is gone. One round trip, because every
+ * signed-in request asks: a Prisma `include` made three (user, roles, old-site link). Expiry travels as
+ * epoch milliseconds, which reads the stored UTC time the same in every time zone.
  */
 export async function loadCurrentUser(userId: string, now: Date = new Date()): Promise<CurrentUser | null> {
   const [row] = await db.$queryRaw<UserRow[]>`
