@@ -13,19 +13,14 @@ import { consentCookie } from '@/lib/consent/consent-cookie';
 import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
 import { localeCookie } from '@/lib/i18n/locales';
 import { generateSearchQueries } from './search-queries';
+import { numberArgument } from './support/arguments';
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { runLoad, type LoadResult } from './support/load';
 import { signInWithPassword } from './support/sign-in';
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const seconds = argument('seconds', 20);
-const port = argument('port', 3300);
+const seconds = numberArgument('seconds', 20);
+const port = numberArgument('port', 3300);
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const describe = (label: string, r: LoadResult) =>

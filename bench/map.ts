@@ -9,18 +9,13 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createPrismaClient } from '@/lib/db/client';
 import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
+import { numberArgument } from './support/arguments';
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { signInWithPassword } from './support/sign-in';
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const port = argument('port', 3405);
-const runs = argument('runs', 3);
+const port = numberArgument('port', 3405);
+const runs = numberArgument('runs', 3);
 // SwiftShader is Chromium's software WebGL; newer versions only fall back to it when allowed explicitly.
 const CHROMIUM_FLAGS = ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

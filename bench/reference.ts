@@ -7,17 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { numberArgument } from './support/arguments';
 import { startNextServer } from './support/app-server';
 import { runLoad, type LoadResult } from './support/load';
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const seconds = argument('seconds', 20);
-const port = argument('port', 3310);
+const seconds = numberArgument('seconds', 20);
+const port = numberArgument('port', 3310);
 const root = path.resolve(import.meta.dirname, '..');
 const source = path.join(root, 'bench', 'reference-page');
 const fixed = (n: number) => n.toFixed(1);

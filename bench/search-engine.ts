@@ -6,12 +6,7 @@ import vm from 'node:vm';
 import { buildSearchIndex, searchIndex } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 import { generateSearchQueries } from './search-queries';
-
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
+import { numberArgument } from './support/arguments';
 
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
@@ -28,10 +23,10 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
-const scale = argument('scale', 1);
-const rounds = argument('rounds', 5);
+const scale = numberArgument('scale', 1);
+const rounds = numberArgument('rounds', 5);
 const rows = generateCircles({ circles: Math.round(28_000 * scale), booths: Math.round(130 * scale), seed: 7 });
-const queries = generateSearchQueries(rows, { count: argument('queries', 240) });
+const queries = generateSearchQueries(rows, { count: numberArgument('queries', 240) });
 
 const heapBefore = heapMb();
 const buildStart = performance.now();
@@ -78,7 +73,7 @@ for (const kind of kinds) {
 console.log(`  all single runs        n=${perQuery.flat().length} ${summary(perQuery.flat())}`);
 const cpuMedians = cpuPerQuery.map((times) => percentile(ascending(times), 50));
 console.log(`  cpu time (medians)     n=${cpuMedians.length} ${summary(cpuMedians)}`);
-const slowest = argument('slowest', 0);
+const slowest = numberArgument('slowest', 0);
 if (slowest > 0) {
   const ranked = medians.map((ms, i) => ({ ms, query: queries[i] })).sort((a, b) => b.ms - a.ms);
   for (const { ms, query } of ranked.slice(0, slowest)) console.log(`  slow ${fixed(ms)} ms ${JSON.stringify(query)}`);

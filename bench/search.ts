@@ -10,14 +10,9 @@ import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
 import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
 import { generateSearchQueries } from './search-queries';
+import { numberArgument } from './support/arguments';
 import { runBaseline } from './support/ilike-baseline';
 import { openBenchDatabase } from './support/bench-database';
-
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 v8.setFlagsFromString('--expose-gc');
 const collect = vm.runInNewContext('gc') as () => void;
@@ -31,8 +26,8 @@ const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - 
 const fixed = (n: number, digits = 2) => n.toFixed(digits);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
-const scale = argument('scale', 1);
-const rounds = argument('rounds', 5);
+const scale = numberArgument('scale', 1);
+const rounds = numberArgument('rounds', 5);
 const eventCode = process.env.EVENT ?? 'C999';
 console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
 
@@ -51,7 +46,7 @@ try {
   const buildStart = performance.now();
   const index = buildSearchIndex(rows);
   const buildMs = performance.now() - buildStart;
-  const queries = generateSearchQueries(rows, { count: argument('queries', 240) });
+  const queries = generateSearchQueries(rows, { count: numberArgument('queries', 240) });
   const rowCount = rows.length;
   rows = null;
   const heapIndex = heapMb() - heapBefore;
