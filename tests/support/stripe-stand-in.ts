@@ -29,6 +29,8 @@ export interface StripeStandIn {
   /** The status the app answered each delivery with, by event id. */
   deliveries: Map<string, number>;
   subscription(id: string): Json | undefined;
+  /** The Checkout sessions created for a customer's client reference (the app's user id), oldest first. */
+  checkoutSessionsOf(clientReferenceId: string): Json[];
   /** What the hosted page's Pay button does; resolves when the app has answered the webhooks. */
   pay(sessionId: string): Promise<{ successUrl: string; events: Json[] }>;
   /** The paid period ends with the renewal stopped, or Stripe gives up: the subscription is deleted. */
@@ -118,9 +120,16 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return { event, delivered };
   };
 
+  // Stripe expires an unpaid session at its expires_at.
+  const current = (record: SessionRecord): SessionRecord => {
+    if (record.session.status === 'open' && Number(record.session.expires_at) <= unixNow()) record.session.status = 'expired';
+    return record;
+  };
+
   async function pay(sessionId: string) {
-    const record = sessions.get(sessionId);
-    if (!record) throw new Error(`No checkout session ${sessionId}`);
+    const found = sessions.get(sessionId);
+    if (!found) throw new Error(`No checkout session ${sessionId}`);
+    const record = current(found);
     if (record.session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${String(record.session.status)}`);
     const now = unixNow();
     const subscription = subscriptionObject({ customer: record.session.customer, metadata: record.subscriptionMetadata, price: record.price, start: now });
@@ -194,6 +203,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         cancel_url: form.cancel_url ?? null,
         url: `${standIn.url}/checkout/${sessionId}`,
         created: unixNow(),
+        expires_at: form.expires_at !== undefined ? Number(form.expires_at) : unixNow() + 24 * 3600,
         livemode: false,
       };
       const subscriptionData = (form.subscription_data ?? {}) as Json;
@@ -203,7 +213,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     if (resource === 'checkout' && id === 'sessions' && method === 'GET' && rest[0]) {
       const record = sessions.get(rest[0]);
       if (!record) return sendJson(response, 404, stripeError(`No such checkout.session: '${rest[0]}'`, 'session'));
-      return sendJson(response, 200, record.session);
+      return sendJson(response, 200, current(record).session);
     }
     if (resource === 'subscriptions' && id) {
       const subscription = subscriptions.get(id);
@@ -255,6 +265,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     events,
     deliveries,
     subscription: (id) => subscriptions.get(id),
+    checkoutSessionsOf: (clientReferenceId) =>
+      [...sessions.values()].map((record) => current(record).session).filter((session) => session.client_reference_id === clientReferenceId),
     pay,
     endSubscription,
     idle: async () => {
