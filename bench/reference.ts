@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { numberArgument } from './support/arguments';
-import { startNextServer } from './support/app-server';
+import { startNextServer, type AppServer } from './support/app-server';
 import { runLoad, type LoadResult } from './support/load';
 
 const seconds = numberArgument('seconds', 20);
@@ -21,20 +21,25 @@ const fixed = (n: number) => n.toFixed(1);
 // catalogue's own proxy.ts and instrumentation.ts, which belong to another app.
 const work = mkdtempSync(path.join(os.tmpdir(), 'catalogue-reference-page-'));
 const dir = path.join(work, 'reference-page');
-cpSync(source, dir, { recursive: true, filter: (file) => !file.includes(`${path.sep}.next`) });
-symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-console.log('Building the reference page...');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
-if (build.status !== 0) throw new Error('The reference page did not build; see the output above.');
+
+function buildReferencePage(): void {
+  cpSync(source, dir, { recursive: true, filter: (file) => !file.includes(`${path.sep}.next`) });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  console.log('Building the reference page...');
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) throw new Error(`The reference page did not build:\n${build.stdout}${build.stderr}`);
+}
 
 const describe = (label: string, r: LoadResult) =>
   `  ${label.padEnd(24)} ${fixed(r.rps)} req/s  p50=${fixed(r.p50)} ms  p99=${fixed(r.p99)} ms  max=${fixed(r.max)} ms  requests=${r.requests} errors=${r.errors}`;
 
-console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} at start; ${seconds} s per run`);
-const server = await startNextServer({ dir, port, env: {} });
+let server: AppServer | undefined;
 try {
+  buildReferencePage();
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} at start; ${seconds} s per run`);
+  server = await startNextServer({ dir, port, env: {} });
   // Varied queries, as bench:http varies keywords; the cookie is the one a visitor's browser sends.
   const list = (connections: number, durationMs = seconds * 1000) =>
     runLoad({ port, connections, durationMs, path: (n) => `/list?keyword=${'k'.repeat(n % 40)}`, headers: { Cookie: 'locale=en' } });
@@ -45,6 +50,6 @@ try {
   console.log(describe('reference, 32 connections', list32));
   console.log(`reference rps=${fixed(list32.rps)} p99_8_ms=${fixed(list8.p99)} p99_32_ms=${fixed(list32.p99)} errors=${list8.errors + list32.errors}`);
 } finally {
-  await server.stop();
+  await server?.stop();
   rmSync(work, { recursive: true, force: true });
 }
