@@ -1,7 +1,7 @@
 'use client';
 
-import type { VenueMapLabels } from './venue-map-props';
 import { fillTemplate } from '@/lib/i18n/message-template';
+import type { VenueMapLabels } from './venue-map-props';
 
 export type HighlightItem = { key: string; text: string; name: string; swatch?: string; selected: boolean; onShow: () => void };
 

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- cuts are small generated SVGs at a fixed size */
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
-import type { VenueMapLabels } from './venue-map-props';
 import { fillTemplate } from '@/lib/i18n/message-template';
+import type { VenueMapLabels } from './venue-map-props';
 
 export type PopupCircle = {
   kind: 'circle';

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { onFavoriteChange } from '@/components/favorites/favorite-change-event';
 import type { FavoriteValue } from '@/components/favorites/favorite-types';
+import { fillTemplate } from '@/lib/i18n/message-template';
 import { spaceRect, type MapRect } from '@/lib/map/map-day';
 import { boothPlacementText, circlePlacementText, hallOfSpace, indexMapDay, type MapDayIndex } from '@/lib/map/map-day-index';
 import { venueRect } from '@/lib/map/map-geometry';
@@ -16,7 +17,6 @@ import { useMapDisplay } from './use-map-display';
 import { useMapHash } from './use-map-hash';
 import { useMapSearch, type MapSearchState } from './use-map-search';
 import type { VenueMapProps } from './venue-map-props';
-import { fillTemplate } from '@/lib/i18n/message-template';
 import './venue-map.css';
 
 type Favorite = { color: number; hex: string; label: string; memo: string };

@@ -21,16 +21,16 @@ export function spaceFillColour(display: MapDisplay): ExpressionSpecification {
   return display.favorites ? ['case', ['!=', ['get', 'f'], ''], ['get', 'f'], genre] : (genre as ExpressionSpecification);
 }
 
-type SourceId = 'halls' | 'blocks' | 'spaces' | 'favorites' | 'booths' | 'highlight' | 'highlightBooths' | 'selected';
+const sourceIds = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected'] as const;
+type SourceId = (typeof sourceIds)[number];
 
 /** The style, with the data the map already has in its sources (the first day), the rest empty. */
 export function mapStyle(display: MapDisplay, data: Partial<Record<SourceId, GeoJSONSourceSpecification['data']>> = {}): StyleSpecification {
   // Rectangles stay exact when over-zoomed, so tiles past z16 are never cut: less work per zoom step.
   const source = (id: SourceId): GeoJSONSourceSpecification => ({ type: 'geojson', data: data[id] ?? emptyCollection, maxzoom: 16 });
-  const ids: SourceId[] = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected'];
   return {
     version: 8,
-    sources: Object.fromEntries(ids.map((id) => [id, source(id)])),
+    sources: Object.fromEntries(sourceIds.map((id) => [id, source(id)])),
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#E2E8F0' } },
       { id: 'halls-fill', type: 'fill', source: 'halls', paint: { 'fill-color': ['case', ['==', ['get', 'corporate'], 1], '#FEF3C7', '#F8FAFC'] } },

@@ -75,7 +75,7 @@ async function openCheckoutOf(tx: Prisma.TransactionClient, stripe: Stripe, user
  */
 export async function startCheckout(userId: string, input: unknown, locale: AppLocale, now = new Date()): Promise<{ url: string }> {
   parseOrThrow(checkoutConfirmSchema, input);
-  const { stripe } = requireStripe();
+  const { stripe, config } = requireStripe();
   const { user, offer } = await purchasableFor(userId, now);
   try {
     // Stripe is called inside the transaction: the lock must cover reading, creating and storing.
@@ -84,7 +84,7 @@ export async function startCheckout(userId: string, input: unknown, locale: AppL
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${user.id}`}))`;
         const open = await openCheckoutOf(tx, stripe, user.id, offer.priceYen, now);
         if (open) return { url: open };
-        const session = await createCheckoutSession(stripe, user, offer, locale, now);
+        const session = await createCheckoutSession({ stripe, config }, user, offer, locale, now);
         await tx.checkoutSession.create({
           data: { id: session.id, userId: user.id, url: session.url, amountYen: offer.priceYen, expiresAt: session.expiresAt },
         });
@@ -98,13 +98,12 @@ export async function startCheckout(userId: string, input: unknown, locale: AppL
 }
 
 async function createCheckoutSession(
-  stripe: Stripe,
+  { stripe, config }: ReturnType<typeof requireStripe>,
   user: CurrentUser,
   offer: PlanOffer,
   locale: AppLocale,
   now: Date,
 ): Promise<{ id: string; url: string; expiresAt: Date }> {
-  const { config } = requireStripe();
   const origin = getConfig().origin;
   const priceId = offer.campaign ? config.campaignPriceId : config.priceId;
   const customer = await customerFor(stripe, user, locale);
