@@ -32,7 +32,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /plan-source\// },
+    // Specs that change what every page shows run alone, once everything else has finished.
+    { name: 'plan-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /plan-source\//, dependencies: ['chromium'] },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [

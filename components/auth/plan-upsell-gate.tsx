@@ -10,6 +10,7 @@ import { matchRoute, type ViewMode } from '@/lib/routes';
 export interface PlanUpsellText {
   title: string;
   body: string;
+  price: string;
   purchase: string;
   back: string;
 }
@@ -35,6 +36,7 @@ export function PlanUpsellGate({ viewModes, text, purchasePath }: { viewModes: r
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{text.title}</Dialog.Title>
           <Dialog.Description className="mt-3 text-sm leading-relaxed text-slate-700">{text.body}</Dialog.Description>
+          <p className="mt-3 font-semibold text-primary-800">{text.price}</p>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link href="/" className={buttonStyles.outline}>
               {text.back}

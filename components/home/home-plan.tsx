@@ -2,12 +2,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/styles';
-import { platinumPlan } from '@/lib/config/plan';
+import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
 
 const noteIds = ['tickets', 'age', 'refunds'] as const;
 
 export async function HomePlan() {
-  const t = await getTranslations('Home');
+  const [t, offer] = await Promise.all([getTranslations('Home'), getCurrentPlanOffer()]);
   return (
     <section aria-labelledby="home-plan" className="bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:px-8">
@@ -16,11 +16,13 @@ export async function HomePlan() {
             {t('planHeading')}
           </h2>
           <p className="mt-2 text-slate-700">{t('planLead')}</p>
-          <p className="mt-4 text-2xl font-bold text-primary-800">{t('price', { price: platinumPlan.monthlyPriceYen })}</p>
-          <p className="mt-2 inline-block rounded-md bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-700">
-            {t('campaign', { price: platinumPlan.campaignPriceYen })}
-          </p>
-          <p className="mt-3 text-sm text-slate-700">{t('validity', { until: platinumPlan.validUntil })}</p>
+          <p className="mt-4 text-2xl font-bold text-primary-800">{t('price', { price: offer.regularPriceYen })}</p>
+          {offer.campaign && offer.campaignUntil && (
+            <p className="mt-2 inline-block rounded-md bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-700">
+              {t('campaign', { price: offer.priceYen, until: offer.campaignUntil })}
+            </p>
+          )}
+          <p className="mt-3 text-sm text-slate-700">{t('validity', { until: offer.validUntil })}</p>
           <p className="mt-1 text-sm text-slate-700">{t('payment')}</p>
           <Link href="/pay" className={`${buttonStyles.secondary} mt-6`}>
             {t('purchase')}

@@ -45,7 +45,8 @@ export function PaySteps({
         <div className="grid gap-6">
           {plan}
           <div>
-            <button type="button" onClick={() => setStep('info')} className={buttonStyles.secondary}>
+            {/* Without payments set up the steps would end in an error; the page says why above. */}
+            <button type="button" onClick={() => setStep('info')} disabled={!configured} className={buttonStyles.secondary}>
               {text.next}
             </button>
           </div>

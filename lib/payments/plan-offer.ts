@@ -14,6 +14,8 @@ export interface PlanOffer {
   eventCode: string;
   priceYen: number;
   regularPriceYen: number;
+  /** The launch campaign's price, quoted by the legal and help pages whether or not it runs today. */
+  campaignPriceYen: number;
   campaign: boolean;
   campaignUntil: Date | null;
   /** Every purchase ends here, whenever it was made. */
@@ -36,6 +38,7 @@ export function planOffer(event: PlanEvent, now: Date): PlanOffer {
     eventCode: event.code,
     priceYen: campaign ? event.campaignPriceYen : event.monthlyPriceYen,
     regularPriceYen: event.monthlyPriceYen,
+    campaignPriceYen: event.campaignPriceYen,
     campaign,
     campaignUntil: campaign ? event.campaignEndsAt : null,
     validUntil: event.planValidUntil,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { legalTextsUpdatedAt, operator } from '@/lib/config/operator';
-import { platinumPlan } from '@/lib/config/plan';
+import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
 
 const itemIds = [
   'seller',
@@ -24,12 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CommercialTransactionsPage() {
-  const [t, docs] = await Promise.all([getTranslations('CommercialTransactions'), getTranslations('Docs')]);
+  const [t, docs, offer] = await Promise.all([getTranslations('CommercialTransactions'), getTranslations('Docs'), getCurrentPlanOffer()]);
   const updated = docs('lastUpdated', { date: legalTextsUpdatedAt });
   const values = {
     email: operator.supportEmail,
-    price: platinumPlan.monthlyPriceYen,
-    campaign: platinumPlan.campaignPriceYen,
+    price: offer.regularPriceYen,
+    campaign: offer.campaignPriceYen,
   };
   return (
     <DocArticle title={t('title')} intro={t('intro')} updated={updated}>

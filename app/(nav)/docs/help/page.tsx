@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { richBlocks } from '@/components/docs/rich-text';
-import { platinumPlan } from '@/lib/config/plan';
+import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
 
 const sectionIds = [
   'search',
@@ -26,11 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HelpPage() {
-  const t = await getTranslations('Help');
+  const [t, offer] = await Promise.all([getTranslations('Help'), getCurrentPlanOffer()]);
   const values = {
     ...richBlocks,
-    price: platinumPlan.monthlyPriceYen,
-    campaign: platinumPlan.campaignPriceYen,
+    price: offer.regularPriceYen,
+    campaign: offer.campaignPriceYen,
     inquiry: (chunks: ReactNode) => <Link href="/docs/inquiry">{chunks}</Link>,
   };
   const sections = sectionIds.map((id) => ({
