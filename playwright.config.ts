@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /plan-source\// },
-    // Specs that change what every page shows run alone, once everything else has finished.
+    // Specs that change what every page shows run alone, once everything else has finished
+    // (`npx playwright test --project plan-source --no-deps` runs them by themselves).
     { name: 'plan-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /plan-source\//, dependencies: ['chromium'] },
   ],
   webServer: process.env.E2E_BASE_URL
