@@ -7,6 +7,7 @@ import { composeMail, sendMail } from '@/lib/mail';
 import { clearRateLimit, clientAddress, enforceRateLimits } from '@/lib/rate-limit';
 import {
   resetConfirmPerAccount,
+  resetConfirmPerAccountDaily,
   resetConfirmPerAddress,
   resetRequestPerAccount,
   resetRequestPerAddress,
@@ -61,6 +62,7 @@ export async function resetPassword(input: unknown, context: Omit<RequestContext
     [
       { policy: resetConfirmPerAddress, subject: clientAddress(context.headers) },
       { policy: resetConfirmPerAccount, subject: email },
+      { policy: resetConfirmPerAccountDaily, subject: email },
     ],
     now,
   );
