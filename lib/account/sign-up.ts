@@ -34,7 +34,14 @@ export async function signUp(input: unknown, context: RequestContext): Promise<S
   const passwordHash = await hashPassword(password);
   try {
     await db.user.create({
-      data: { email, passwordHash, birthdate: calendarDateToDb(birthdate), termsAcceptedAt: now, locale: context.locale },
+      data: {
+        email,
+        passwordHash,
+        birthdate: calendarDateToDb(birthdate),
+        termsAcceptedAt: now,
+        locale: context.locale,
+        birthdateChanges: { create: { birthdate: calendarDateToDb(birthdate), channel: 'SIGN_UP', changedAt: now } },
+      },
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
