@@ -20,3 +20,9 @@ export const resetConfirmPerAccountDaily: RateLimitPolicy = { name: 'reset-confi
 export const resetConfirmPerAddress: RateLimitPolicy = { name: 'reset-confirm:address', limit: 30, windowSeconds: fifteenMinutes };
 
 export const signUpPerAddress: RateLimitPolicy = { name: 'signup:address', limit: 10, windowSeconds: fifteenMinutes };
+
+// Mail to one address, whichever request sends it (sign-up, a new confirmation link, a reset code), so that
+// requests with someone's address from any number of machines cannot flood their inbox. Counted on the
+// normalised address; over the limit the mail is dropped, and the answer stays the one every address gets.
+export const mailPerRecipientHourly: RateLimitPolicy = { name: 'mail:recipient-hour', limit: 5, windowSeconds: 60 * 60 };
+export const mailPerRecipientDaily: RateLimitPolicy = { name: 'mail:recipient-day', limit: 10, windowSeconds: oneDay };
