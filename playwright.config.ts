@@ -64,6 +64,9 @@ export default defineConfig({
             ...appEnvironmentFor(standIns),
             // Lets the service-worker update test change the worker without a second build (lib/pwa).
             PWA_TEST_WORKER_VARIANTS: '1',
+            // The specs stand in for a proxy: each sends its own X-Forwarded-For, so their rate limits
+            // stay apart although every request comes from this machine.
+            TRUSTED_PROXY_HOPS: '1',
           },
         },
       ],

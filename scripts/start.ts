@@ -63,7 +63,10 @@ async function main() {
     recordBuild(root, fingerprint);
   }
 
-  server = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '--port', String(port)], {
+  // Production goes through scripts/serve.ts, which gives the app the connection's address for the rate
+  // limits; in development Next's own server does (a forwarded header from the client is believed there).
+  const serveArgs = dev ? [nextBin, 'dev', '--port', String(port)] : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')];
+  server = spawn(process.execPath, serveArgs, {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, NODE_ENV: dev ? 'development' : 'production' },

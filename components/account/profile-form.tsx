@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { BirthdateFields, type BirthdateParts, type BirthdateText } from '@/components/forms/birthdate-fields';
 import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
@@ -20,7 +21,20 @@ export interface ProfileText {
 }
 
 /** The seed's user info form: nickname, birthdate (year, month, day) and the adult-content checkbox. */
-export function ProfileForm({ initial, text, currentYear }: { initial: ProfileValues; text: ProfileText; currentYear: number }) {
+export function ProfileForm({
+  initial,
+  text,
+  currentYear,
+  birthdateLocked,
+  birthdateNote,
+}: {
+  initial: ProfileValues;
+  text: ProfileText;
+  currentYear: number;
+  /** The one correction is used up: the selects are disabled, so the form does not send them. */
+  birthdateLocked: boolean;
+  birthdateNote: ReactNode;
+}) {
   const router = useRouter();
   const errorMessage = useErrorMessage();
   const { result, isPending, onSubmit } = useFormAction(async (formData) => {
@@ -47,7 +61,15 @@ export function ProfileForm({ initial, text, currentYear }: { initial: ProfileVa
         error={fieldError('nickname')}
         input={{ defaultValue: initial.nickname, autoComplete: 'nickname', maxLength: 40, required: true }}
       />
-      <BirthdateFields idPrefix="profile" text={text.birthdate} currentYear={currentYear} defaultValue={birthdateParts} error={fieldError('birthdate')} />
+      <BirthdateFields
+        idPrefix="profile"
+        text={text.birthdate}
+        currentYear={currentYear}
+        defaultValue={birthdateParts}
+        error={fieldError('birthdate')}
+        note={birthdateNote}
+        disabled={birthdateLocked}
+      />
       <div className="flex items-start gap-3">
         <input
           id="profile-show-adult"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formStyles } from '@/components/ui/styles';
 
 export interface BirthdateText {
@@ -25,6 +26,8 @@ export function BirthdateFields({
   currentYear,
   defaultValue,
   error,
+  note,
+  disabled,
 }: {
   idPrefix: string;
   text: BirthdateText;
@@ -32,16 +35,26 @@ export function BirthdateFields({
   currentYear: number;
   defaultValue?: BirthdateParts | null;
   error?: string | undefined;
+  /** Shown under the legend, e.g. why the date can no longer be changed. */
+  note?: ReactNode;
+  disabled?: boolean;
 }) {
   const errorId = `${idPrefix}-birthdate-error`;
+  const noteId = `${idPrefix}-birthdate-note`;
+  const describedBy = [note ? noteId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const parts = [
     { name: 'year', label: text.year, options: range(currentYear, earliestYear), value: defaultValue?.year },
     { name: 'month', label: text.month, options: range(1, 12), value: defaultValue?.month },
     { name: 'day', label: text.day, options: range(1, 31), value: defaultValue?.day },
   ] as const;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={describedBy} disabled={disabled}>
       <legend className={formStyles.label}>{text.legend}</legend>
+      {note && (
+        <p id={noteId} className={formStyles.hint}>
+          {note}
+        </p>
+      )}
       <div className="mt-1 grid grid-cols-[1.4fr_1fr_1fr] gap-2">
         {parts.map((part) => (
           <div key={part.name}>

@@ -6,6 +6,7 @@ import { composeMail, sendMail } from '@/lib/mail';
 import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
 import { resetRequestPerAccount, resetRequestPerAddress } from '@/lib/rate-limit/policies';
 import { absoluteUrl, accountPaths } from './links';
+import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
 import { passwordResetRequestSchema, verificationTokenSchema } from './schemas';
 import { hashToken, randomToken } from './secrets';
@@ -15,8 +16,12 @@ export const verificationLifetimeHours = 24;
 // VerificationToken is Auth.js's table; the prefix keeps these rows apart from any Auth.js email sign-in.
 const identifierFor = (email: string) => `verify-email:${email}`;
 
-/** Replaces any earlier link for the address and mails a new one. */
+/**
+ * Replaces any earlier link for the address and mails a new one. Over the address's mail budget nothing
+ * happens, so the link already sent keeps working.
+ */
 export async function sendEmailVerification(email: string, locale: AppLocale, now: Date = new Date()): Promise<void> {
+  if (!(await mayMailRecipient(email, now))) return;
   const token = randomToken();
   const identifier = identifierFor(email);
   await db.$transaction([

@@ -7,11 +7,13 @@ import { composeMail, sendMail } from '@/lib/mail';
 import { clearRateLimit, clientAddress, enforceRateLimits } from '@/lib/rate-limit';
 import {
   resetConfirmPerAccount,
+  resetConfirmPerAccountDaily,
   resetConfirmPerAddress,
   resetRequestPerAccount,
   resetRequestPerAddress,
   signInPerAccount,
 } from '@/lib/rate-limit/policies';
+import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
 import { passwordResetRequestSchema, passwordResetSchema } from './schemas';
 import { hashResetCode, randomSixDigitCode, sameHash } from './secrets';
@@ -20,8 +22,8 @@ export const resetCodeLifetimeMinutes = 15;
 export const resetCodeMaxAttempts = 5;
 
 /**
- * Mails a six-digit code to the address if it has an account. The answer is the same either way; an
- * earlier code stops working when a new one is sent.
+ * Mails a six-digit code to the address if it has an account and its mail budget allows. The answer is
+ * the same either way; an earlier code stops working when a new one is sent.
  */
 export async function requestPasswordReset(input: unknown, context: RequestContext): Promise<void> {
   const { email } = parseOrThrow(passwordResetRequestSchema, input);
@@ -34,7 +36,8 @@ export async function requestPasswordReset(input: unknown, context: RequestConte
     now,
   );
   const user = await db.user.findUnique({ where: { email }, select: { id: true, locale: true } });
-  if (!user) return;
+  // Over the mail budget the earlier code stays valid and nothing is sent; the answer is the same.
+  if (!user || !(await mayMailRecipient(email, now))) return;
 
   const code = randomSixDigitCode();
   await db.$transaction([
@@ -61,6 +64,7 @@ export async function resetPassword(input: unknown, context: Omit<RequestContext
     [
       { policy: resetConfirmPerAddress, subject: clientAddress(context.headers) },
       { policy: resetConfirmPerAccount, subject: email },
+      { policy: resetConfirmPerAccountDaily, subject: email },
     ],
     now,
   );

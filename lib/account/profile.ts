@@ -1,9 +1,8 @@
 import 'server-only';
-import { calendarDateFromDb, calendarDateToDb } from '@/lib/auth/calendar-date';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { birthdateUpdateSchema, nicknameSchema, showAdultSchema } from './schemas';
+import { nicknameSchema, showAdultSchema } from './schemas';
 
 async function updateUser<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -19,15 +18,6 @@ async function updateUser<T>(write: () => Promise<T>): Promise<T> {
 export async function updateNickname(userId: string, input: unknown): Promise<{ nickname: string }> {
   const { nickname } = parseOrThrow(nicknameSchema, input);
   return updateUser(() => db.user.update({ where: { id: userId }, data: { nickname }, select: { nickname: true } }));
-}
-
-/** A birthdate under 18 is stored as given: the permission check then restricts the catalogue. */
-export async function updateBirthdate(userId: string, input: unknown): Promise<{ birthdate: string }> {
-  const { birthdate } = parseOrThrow(birthdateUpdateSchema, input);
-  const row = await updateUser(() =>
-    db.user.update({ where: { id: userId }, data: { birthdate: calendarDateToDb(birthdate) }, select: { birthdate: true } }),
-  );
-  return { birthdate: calendarDateFromDb(row.birthdate) ?? birthdate };
 }
 
 export async function updateShowAdult(userId: string, input: unknown): Promise<{ showAdult: boolean }> {

@@ -2,6 +2,7 @@ import 'server-only';
 import { calendarDateFromDb } from '@/lib/auth/calendar-date';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { isBirthdateLocked } from './birthdate';
 import { getListDisplaySettings, type ListDisplaySettings } from './preferences';
 import { listSignInMethods, type SignInMethod } from './sign-in-methods';
 
@@ -9,6 +10,8 @@ export interface AccountSettings {
   email: string | null;
   nickname: string;
   birthdate: string | null;
+  /** The one correction of a set birthdate is used up: the page shows the field locked. */
+  birthdateLocked: boolean;
   showAdult: boolean;
   locale: string | null;
   listDisplay: ListDisplaySettings;
@@ -23,5 +26,6 @@ export async function getAccountSettings(userId: string): Promise<AccountSetting
     listSignInMethods(userId),
   ]);
   if (!user) throw new AppError('notFound', 'Errors.account.notFound');
-  return { ...user, birthdate: calendarDateFromDb(user.birthdate), listDisplay, signInMethods };
+  const birthdate = calendarDateFromDb(user.birthdate);
+  return { ...user, birthdate, birthdateLocked: await isBirthdateLocked(userId, birthdate), listDisplay, signInMethods };
 }

@@ -10,12 +10,14 @@ import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
 import { signUpPerAddress } from '@/lib/rate-limit/policies';
 import { sendEmailVerification } from './email-verification';
 import { absoluteUrl, accountPaths } from './links';
+import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
 import { signUpSchema } from './schemas';
 
 /**
  * `verificationSent` also answers for an address that already has an account (that address gets a mail
- * saying so), so sign-up cannot be used to find out who is registered.
+ * saying so), so sign-up cannot be used to find out who is registered. Mails count against the address's
+ * budget (lib/account/mail-budget.ts), so repeating sign-up with someone's address cannot flood them.
  */
 export type SignUpResult = { status: 'verificationSent'; email: string } | { status: 'restricted'; redirectTo: string };
 
@@ -34,10 +36,18 @@ export async function signUp(input: unknown, context: RequestContext): Promise<S
   const passwordHash = await hashPassword(password);
   try {
     await db.user.create({
-      data: { email, passwordHash, birthdate: calendarDateToDb(birthdate), termsAcceptedAt: now, locale: context.locale },
+      data: {
+        email,
+        passwordHash,
+        birthdate: calendarDateToDb(birthdate),
+        termsAcceptedAt: now,
+        locale: context.locale,
+        birthdateChanges: { create: { birthdate: calendarDateToDb(birthdate), channel: 'SIGN_UP', changedAt: now } },
+      },
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    if (!(await mayMailRecipient(email, now))) return { status: 'verificationSent', email };
     const mail = composeMail('accountExists', context.locale, email, {
       loginUrl: absoluteUrl(accountPaths.login),
       resetUrl: absoluteUrl(accountPaths.resetPassword),

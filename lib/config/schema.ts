@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defaultBaseUrls, type BaseUrls } from './base-urls';
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
+import { trustedProxiesEnvShape, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies';
 
 export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -25,6 +26,7 @@ export interface RuntimeConfig {
   authCookie: { name: string | undefined; domain: string | undefined };
   identityProvider: IdentityProviderConfig | undefined;
   payments: PaymentsConfig | undefined;
+  trustedProxies: TrustedProxies;
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -63,6 +65,7 @@ const envSchema = z
     IDP_AUTHORITY: optionalUrl,
     IDP_KNOWN_AUTHORITIES: hostnameList.optional(),
     ...paymentsEnvShape,
+    ...trustedProxiesEnvShape,
   });
 
 export class ConfigError extends Error {
@@ -133,5 +136,6 @@ export function parseConfig(env: Record<string, string | undefined>): RuntimeCon
           }
         : undefined,
     payments: paymentsConfigFrom(parsed),
+    trustedProxies: trustedProxiesFrom(parsed),
   };
 }

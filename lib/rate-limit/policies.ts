@@ -1,6 +1,7 @@
 import type { RateLimitPolicy } from './fixed-window';
 
 const fifteenMinutes = 15 * 60;
+const oneDay = 24 * 60 * 60;
 
 // Per account the limit stops guessing one password; per address it stops trying one password on many
 // accounts, with room for a shared network (an event venue, a university).
@@ -13,6 +14,15 @@ export const resetRequestPerAddress: RateLimitPolicy = { name: 'reset-request:ad
 
 // Entering codes: each code also has its own attempt limit; this one spans codes requested one after another.
 export const resetConfirmPerAccount: RateLimitPolicy = { name: 'reset-confirm:account', limit: 10, windowSeconds: fifteenMinutes };
+// The short window alone allows 960 guesses a day. A 24-hour window of 40 lets any 24 hours span at most two
+// windows, 80 guesses of a million codes: a chance below 1 in 10,000 a day (docs/decisions/004-auth.md).
+export const resetConfirmPerAccountDaily: RateLimitPolicy = { name: 'reset-confirm:account-day', limit: 40, windowSeconds: oneDay };
 export const resetConfirmPerAddress: RateLimitPolicy = { name: 'reset-confirm:address', limit: 30, windowSeconds: fifteenMinutes };
 
 export const signUpPerAddress: RateLimitPolicy = { name: 'signup:address', limit: 10, windowSeconds: fifteenMinutes };
+
+// Mail to one address, whichever request sends it (sign-up, a new confirmation link, a reset code), so that
+// requests with someone's address from any number of machines cannot flood their inbox. Counted on the
+// normalised address; over the limit the mail is dropped, and the answer stays the one every address gets.
+export const mailPerRecipientHourly: RateLimitPolicy = { name: 'mail:recipient-hour', limit: 5, windowSeconds: 60 * 60 };
+export const mailPerRecipientDaily: RateLimitPolicy = { name: 'mail:recipient-day', limit: 10, windowSeconds: oneDay };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { updateBirthdate, updateNickname, updateShowAdult } from '@/lib/account/profile';
+import { updateBirthdate } from '@/lib/account/birthdate';
+import { updateNickname, updateShowAdult } from '@/lib/account/profile';
 import { birthdateSchema, nicknameSchema } from '@/lib/account/schemas';
 import { listSignInMethods, type SignInMethod } from '@/lib/account/sign-in-methods';
 import { loadCurrentUser } from '@/lib/auth/session-user';
@@ -35,7 +36,7 @@ export async function updateNicknameFromApi(request: Request): Promise<UserInfo>
 export async function updateBirthDateFromApi(request: Request): Promise<UserInfo> {
   const user = await requireApiUser(request);
   const { birthDate } = parseOrThrow(birthDateBody, await readJsonObject(request));
-  await updateBirthdate(user.id, { birthdate: birthDate });
+  await updateBirthdate(user.id, { birthdate: birthDate }, 'API');
   return freshUserInfo(user.id);
 }
 

@@ -10,6 +10,16 @@ describe('parseConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.identityProvider).toBeUndefined();
     expect(config.baseUrls.webCatalogue).toMatch(/^https:\/\//);
+    expect(config.trustedProxies).toEqual({ hops: 0, addresses: [] });
+  });
+
+  it('reads the trusted proxies and refuses what is not a count or an address', () => {
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '2', TRUSTED_PROXY_ADDRESSES: '10.0.0.1, ::FFFF:10.0.0.2,2001:db8::1' }).trustedProxies).toEqual({
+      hops: 2,
+      addresses: ['10.0.0.1', '10.0.0.2', '2001:db8::1'],
+    });
+    for (const hops of ['-1', 'one', '1.5', '11']) expect(() => parseConfig({ TRUSTED_PROXY_HOPS: hops })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => parseConfig({ TRUSTED_PROXY_ADDRESSES: '10.0.0.1, proxy.internal' })).toThrow(/TRUSTED_PROXY_ADDRESSES/);
   });
 
   it('chooses the environment from the origin and lets APP_ENV override it', () => {

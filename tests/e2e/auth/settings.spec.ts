@@ -24,6 +24,25 @@ test('saves the profile', async ({ page }) => {
   await expect(profile.getByLabel('See adult content')).toBeChecked();
 });
 
+test('locks the birthdate after its one correction and says whom to ask', async ({ page }) => {
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const birthdate = profile.getByRole('group', { name: 'Date of birth' });
+  await expect(birthdate).toHaveAccessibleDescription('You can correct your birthdate once after setting it.');
+  await fillBirthdate(page, 1990, 7, 7);
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Saved.');
+
+  await page.reload();
+  for (const part of ['Year', 'Month', 'Day']) await expect(birthdate.getByLabel(part)).toBeDisabled();
+  await expect(birthdate.getByLabel('Year')).toHaveValue('1990');
+  await expect(birthdate).toHaveAccessibleDescription(/already been corrected once/);
+  await expect(birthdate.getByRole('link', { name: 'inquiry form' })).toHaveAttribute('href', '/docs/inquiry');
+  // The rest of the profile still saves.
+  await profile.getByLabel('Nickname').fill('Still Editable');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Saved.');
+});
+
 test('rejects an empty nickname and an impossible date', async ({ page }) => {
   const profile = page.getByRole('region', { name: 'Profile' });
   await profile.getByLabel('Nickname').fill('   ');

@@ -146,4 +146,30 @@ describe('password reset by a mailed six-digit code', () => {
     const code = await requestCode('entry@example.com');
     await expect(reset('entry@example.com', code)).rejects.toMatchObject({ code: 'rateLimited' });
   });
+
+  it('bounds the guesses per account per day, across codes and short windows', async () => {
+    const { resetConfirmPerAccountDaily } = await import('@/lib/rate-limit/policies');
+    const perCode = 5;
+    const rounds = resetConfirmPerAccountDaily.limit / perCode;
+    expect(Number.isInteger(rounds)).toBe(true);
+    await createVerifiedUser('patient@example.com');
+    // Each round in its own 15-minute window and hour, so only the daily limit can stop the last guess.
+    const start = Date.now();
+    const at = (round: number) => new Date(start + round * 16 * 60_000);
+    for (let round = 0; round < rounds; round++) {
+      const now = at(round);
+      const code = await requestCode('patient@example.com', freshHeaders(), now);
+      const wrong = code === '123456' ? '654321' : '123456';
+      for (let attempt = 0; attempt < perCode; attempt++) {
+        await expect(reset('patient@example.com', wrong, { now })).rejects.toMatchObject({ messageKey: 'Errors.passwordReset.invalidCode' });
+      }
+    }
+    const code = await requestCode('patient@example.com', freshHeaders(), at(rounds));
+    await expect(reset('patient@example.com', code, { now: at(rounds) })).rejects.toMatchObject({ code: 'rateLimited' });
+    expect(await passwordWorks('patient@example.com', 'old password 123')).toBe(true);
+
+    const nextDay = new Date(start + 24 * 3600_000 + 60_000);
+    const fresh = await requestCode('patient@example.com', freshHeaders(), nextDay);
+    await expect(reset('patient@example.com', fresh, { now: nextDay })).resolves.toBeUndefined();
+  });
 });

@@ -21,6 +21,7 @@ describe('account settings', () => {
       email: 'settings@example.com',
       nickname: 'Anonymous',
       birthdate: '1990-04-01',
+      birthdateLocked: false,
       showAdult: false,
       locale: null,
       listDisplay: { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true },
@@ -29,9 +30,10 @@ describe('account settings', () => {
   });
 
   it('updates the profile fields one at a time', async () => {
-    const { updateBirthdate, updateNickname, updateShowAdult } = await import('@/lib/account/profile');
+    const { updateNickname, updateShowAdult } = await import('@/lib/account/profile');
+    const { updateBirthdate } = await import('@/lib/account/birthdate');
     expect(await updateNickname(userId, { nickname: ' サークル好き ' })).toEqual({ nickname: 'サークル好き' });
-    expect(await updateBirthdate(userId, { birthdate: '2000-02-29' })).toEqual({ birthdate: '2000-02-29' });
+    expect(await updateBirthdate(userId, { birthdate: '2000-02-29' }, 'SETTINGS')).toEqual({ birthdate: '2000-02-29' });
     expect(await updateShowAdult(userId, { showAdult: 'on' })).toEqual({ showAdult: true });
     expect(await updateShowAdult(userId, {})).toEqual({ showAdult: false });
     const stored = await context.database.db.user.findUniqueOrThrow({ where: { id: userId } });
@@ -40,11 +42,12 @@ describe('account settings', () => {
   });
 
   it('refuses invalid values with field keys and changes nothing', async () => {
-    const { updateBirthdate, updateNickname } = await import('@/lib/account/profile');
+    const { updateNickname } = await import('@/lib/account/profile');
+    const { updateBirthdate } = await import('@/lib/account/birthdate');
     await expect(updateNickname(userId, { nickname: 'x'.repeat(41) })).rejects.toMatchObject({ fields: { nickname: 'Errors.field.nicknameTooLong' } });
     await expect(updateNickname(userId, { nickname: 'a\u0000b' })).rejects.toMatchObject({ fields: { nickname: 'Errors.field.invalidCharacters' } });
-    await expect(updateBirthdate(userId, { birthdate: '2999-01-01' })).rejects.toMatchObject({ fields: { birthdate: 'Errors.field.invalidDate' } });
-    await expect(updateBirthdate(userId, { birthdate: '1899-12-31' })).rejects.toMatchObject({ code: 'invalidInput' });
+    await expect(updateBirthdate(userId, { birthdate: '2999-01-01' }, 'SETTINGS')).rejects.toMatchObject({ fields: { birthdate: 'Errors.field.invalidDate' } });
+    await expect(updateBirthdate(userId, { birthdate: '1899-12-31' }, 'SETTINGS')).rejects.toMatchObject({ code: 'invalidInput' });
     expect((await context.database.db.user.findUniqueOrThrow({ where: { id: userId } })).nickname).toBe('サークル好き');
   });
 

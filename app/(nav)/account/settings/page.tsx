@@ -59,6 +59,12 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
         <ProfileForm
           initial={{ nickname: settings.nickname, birthdate: settings.birthdate, showAdult: settings.showAdult }}
           currentYear={Number(todayInJapan().slice(0, 4))}
+          birthdateLocked={settings.birthdateLocked}
+          birthdateNote={
+            settings.birthdateLocked
+              ? t.rich('birthdateLocked', { inquiry: (chunks) => <Link href="/docs/inquiry" className="underline">{chunks}</Link> })
+              : t('birthdateCorrectionHint')
+          }
           text={{ nickname: t('nickname'), showAdult: t('showAdult'), showAdultHint: t('showAdultHint'), save: t('save'), saving: t('saving'), saved: t('saved'), birthdate }}
         />
       </SettingsSection>

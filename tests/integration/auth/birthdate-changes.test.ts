@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appOrigin, startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
+
+const signedIn = vi.hoisted(() => ({ userId: null as string | null }));
+
+// The action's only input besides the form is the current user; reading it from the session cookie is
+// covered by the session tests.
+vi.mock('@/lib/auth/current-user', async () => {
+  const { loadCurrentUser, toSessionUser } = await import('@/lib/auth/session-user');
+  return {
+    getCurrentUser: async () => {
+      const user = signedIn.userId ? await loadCurrentUser(signedIn.userId) : null;
+      return user ? toSessionUser(user) : null;
+    },
+  };
+});
+
+let context: AuthTestContext;
+let userCounter = 0;
+
+beforeAll(async () => {
+  context = await startAuthTestContext();
+});
+
+afterAll(async () => {
+  await context?.stop();
+});
+
+beforeEach(() => {
+  signedIn.userId = null;
+});
+
+async function createUser(birthdate: string | null) {
+  const user = await context.database.db.user.create({
+    data: { email: `birthdate${++userCounter}@example.com`, emailVerified: new Date(), ...(birthdate && { birthdate: new Date(birthdate) }) },
+  });
+  return user.id;
+}
+
+const storedBirthdate = async (userId: string) =>
+  (await context.database.db.user.findUniqueOrThrow({ where: { id: userId } })).birthdate?.toISOString().slice(0, 10) ?? null;
+
+const changesOf = async (userId: string) =>
+  (await context.database.db.birthdateChange.findMany({ where: { userId }, orderBy: { changedAt: 'asc' } })).map((change) => ({
+    previous: change.previous?.toISOString().slice(0, 10) ?? null,
+    birthdate: change.birthdate.toISOString().slice(0, 10),
+    channel: change.channel,
+  }));
+
+const parts = (date: string) => ({ year: date.slice(0, 4), month: date.slice(5, 7), day: date.slice(8, 10) });
+
+async function saveFromSettings(userId: string, date: string) {
+  const { updateBirthdateAction } = await import('@/lib/account/actions/update-birthdate');
+  signedIn.userId = userId;
+  return updateBirthdateAction(parts(date));
+}
+
+const lockedAnswer = { ok: false, error: { code: 'forbidden', messageKey: 'Errors.account.birthdateLocked' } };
+
+describe('the settings page birthdate action', () => {
+  it('allows one correction of a set birthdate, then refuses and keeps the corrected one', async () => {
+    const userId = await createUser('2010-05-05');
+    expect(await saveFromSettings(userId, '1990-05-05')).toEqual({ ok: true, data: { birthdate: '1990-05-05' } });
+    expect(await saveFromSettings(userId, '1980-01-01')).toMatchObject(lockedAnswer);
+    expect(await storedBirthdate(userId)).toBe('1990-05-05');
+    expect(await changesOf(userId)).toEqual([{ previous: '2010-05-05', birthdate: '1990-05-05', channel: 'SETTINGS' }]);
+  });
+
+  it('lets an account without a birthdate set one, then correct it once', async () => {
+    const userId = await createUser(null);
+    expect(await saveFromSettings(userId, '2012-03-03')).toMatchObject({ ok: true });
+    expect(await saveFromSettings(userId, '2002-03-03')).toMatchObject({ ok: true });
+    expect(await saveFromSettings(userId, '1992-03-03')).toMatchObject(lockedAnswer);
+    expect(await changesOf(userId)).toEqual([
+      { previous: null, birthdate: '2012-03-03', channel: 'SETTINGS' },
+      { previous: '2012-03-03', birthdate: '2002-03-03', channel: 'SETTINGS' },
+    ]);
+  });
+
+  it('counts a correction once when two arrive together', async () => {
+    const userId = await createUser('2011-07-07');
+    const { updateBirthdate } = await import('@/lib/account/birthdate');
+    const results = await Promise.allSettled(['1991-07-07', '1981-07-07', '1971-07-07'].map((date) => updateBirthdate(userId, { birthdate: date }, 'SETTINGS')));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(await changesOf(userId)).toHaveLength(1);
+  });
+
+  it('shows the field as locked on the settings page once no correction is left', async () => {
+    const { getAccountSettings } = await import('@/lib/account/settings');
+    const userId = await createUser('2009-09-09');
+    expect((await getAccountSettings(userId)).birthdateLocked).toBe(false);
+    await saveFromSettings(userId, '1999-09-09');
+    expect((await getAccountSettings(userId)).birthdateLocked).toBe(true);
+  });
+
+  it('records the birthdate given at sign-up', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    await signUp(
+      { email: 'born@example.com', password: 'a long password', passwordRepeat: 'a long password', birthdate: '1995-06-06', acceptTerms: 'on', acceptCookiePolicy: 'on' },
+      { locale: 'en', headers: new Headers({ 'x-forwarded-for': '198.51.100.90' }) },
+    );
+    const user = await context.database.db.user.findUniqueOrThrow({ where: { email: 'born@example.com' } });
+    expect(await changesOf(user.id)).toEqual([{ previous: null, birthdate: '1995-06-06', channel: 'SIGN_UP' }]);
+  });
+});
+
+describe('UpdateBirthDate', () => {
+  async function callApi(userId: string, birthDate: string): Promise<Response> {
+    const { loadCurrentUser } = await import('@/lib/auth/session-user');
+    const { issueApiTokens } = await import('@/lib/tokens/api-tokens');
+    const { POST } = await import('@/app/api/v2/UpdateBirthDate/route');
+    const user = await loadCurrentUser(userId);
+    if (!user) throw new Error('The test user is missing.');
+    const { access_token: token } = await issueApiTokens(user);
+    return POST(
+      new Request(`${appOrigin}/api/v2/UpdateBirthDate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ birthDate }),
+      }),
+    );
+  }
+
+  it('allows one correction, then answers 403 with the locked message and changes nothing', async () => {
+    const userId = await createUser('2010-10-10');
+    const first = await callApi(userId, '1990-10-10');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ birthdate: '1990-10-10' });
+    const second = await callApi(userId, '1970-10-10');
+    expect(second.status).toBe(403);
+    expect(await second.json()).toEqual({ error: { code: 'forbidden', messageKey: 'Errors.account.birthdateLocked' } });
+    expect(await storedBirthdate(userId)).toBe('1990-10-10');
+    expect(await changesOf(userId)).toEqual([{ previous: '2010-10-10', birthdate: '1990-10-10', channel: 'API' }]);
+  });
+
+  it('shares the one correction with the settings page', async () => {
+    const userId = await createUser('2013-01-13');
+    expect(await saveFromSettings(userId, '2003-01-13')).toMatchObject({ ok: true });
+    expect((await callApi(userId, '1993-01-13')).status).toBe(403);
+  });
+});
