@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NextAuthConfig } from 'next-auth';
+import { authRedirectUrl } from './auth-redirect';
 import { decideLegacySignIn } from './legacy-link';
 import { providerIds } from './provider-ids';
 import { loadCurrentUser, toSessionUser } from './session-user';
@@ -28,6 +29,10 @@ export function createCallbacks(request: Request | undefined): Callbacks {
       token.email = current.email;
       token.profile = toSessionUser(current);
       return token;
+    },
+
+    redirect({ url, baseUrl }) {
+      return authRedirectUrl(url, baseUrl);
     },
 
     session({ session, token }) {
