@@ -21,7 +21,7 @@ export function SignInReturn({ fallback, continueLabel }: { fallback: string | n
     resetTokenState();
     // The identity provider's answer arrives in the hash; such a URL is not kept in the history.
     if (window.location.hash.length > maxRouteHashLength) window.location.replace('/');
-    else window.location.replace(returnTarget(rememberedRoute(), fallback));
+    else window.location.replace(returnTarget(rememberedRoute(), fallback, window.location.origin));
   }, [fallback]);
   return (
     <a href={returnTarget(null, fallback)} className="font-semibold">

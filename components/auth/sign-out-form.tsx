@@ -1,25 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { signOutAction } from '@/lib/auth/actions/sign-out';
 import { resetTokenState } from '@/lib/tokens/token-store';
 
 /**
- * Signs out through the server action (which then goes to the top page). `automatic` submits on arrival:
- * the seed's logout routes sign out by being visited.
+ * Signs out through the server action (which then goes to the top page). Only a press of its button does:
+ * a server action is a POST that Next.js accepts only from the site's own pages, so no other site can
+ * sign a member out, whereas a page that signed out on arrival could be opened by any link or image.
  */
-export function SignOutForm({
-  automatic = false,
-  className,
-  title,
-  children,
-}: {
-  automatic?: boolean;
-  className: string;
-  title?: string;
-  children: ReactNode;
-}) {
-  const formRef = useRef<HTMLFormElement>(null);
+export function SignOutForm({ className, title, children }: { className: string; title?: string; children: ReactNode }) {
   const [isPending, startTransition] = useTransition();
 
   const signOut = () => {
@@ -29,13 +19,8 @@ export function SignOutForm({
     });
   };
 
-  useEffect(() => {
-    if (automatic) formRef.current?.requestSubmit();
-  }, [automatic]);
-
   return (
     <form
-      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         signOut();

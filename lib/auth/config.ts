@@ -4,10 +4,9 @@ import { createAdapter } from './adapter';
 import { createCallbacks } from './callbacks';
 import { authEnv } from './env';
 import { buildProviders } from './providers';
+import { revokeSession, sessionMaxAgeSeconds } from './revoked-sessions';
 import { sessionCookie } from './session-cookie';
 import { SignInError } from './sign-in-error';
-
-export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
 
 const expectedSignInOutcomes = new Set(['OAuthAccountNotLinked', 'AccessDenied']);
 
@@ -25,11 +24,19 @@ export function authConfig(request?: Request): NextAuthConfig {
         options: { httpOnly: true, sameSite: 'lax', path: '/', secure: cookie.secure, ...(cookie.domain && { domain: cookie.domain }) },
       },
     },
-    // Credentials sign-in works only with JWT sessions; revocation comes from the session version.
+    // Credentials sign-in works only with JWT sessions; revocation comes from the session version (every
+    // session of a user) and the revoked-session table (one session, at sign-out).
     session: { strategy: 'jwt', maxAge: sessionMaxAgeSeconds },
     pages: { signIn: '/auth/login', error: '/auth/login' },
     providers: buildProviders(env),
     callbacks: createCallbacks(request),
+    events: {
+      // Both the sign-out action and Auth.js's own sign-out route come here with the decoded cookie.
+      async signOut(message) {
+        const sessionId = 'token' in message ? message.token?.sid : undefined;
+        if (sessionId) await revokeSession(sessionId);
+      },
+    },
     logger: {
       // A wrong password or a refused link is an expected outcome, not a server error worth a stack trace.
       error(error) {

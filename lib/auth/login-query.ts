@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callbackUrlParam, isAuthFlowPath } from './auth-paths';
 import { redirectTargetSchema } from './redirect-target';
+import { pathnameOf } from './safe-return-path';
 
 const queryText = z.string().trim().min(1).max(200);
 
@@ -9,7 +10,7 @@ export const loginQuerySchema = z.object({
   error: queryText.optional().catch(undefined),
   code: queryText.optional().catch(undefined),
   [callbackUrlParam]: redirectTargetSchema
-    .refine((value) => !isAuthFlowPath(value.split(/[?#]/)[0] ?? ''))
+    .refine((path) => !isAuthFlowPath(pathnameOf(path)))
     .optional()
     .catch(undefined),
   provider: z.literal('legacy').optional().catch(undefined),

@@ -11,6 +11,8 @@ declare module 'next-auth/jwt' {
   interface JWT {
     /** The user's session version when this token was issued. */
     sv?: number;
+    /** The browser session this token belongs to, set at sign-in; signing out revokes it. */
+    sid?: string;
     profile?: SessionUser;
   }
 }

@@ -1,4 +1,5 @@
-import { authPaths, callbackUrlParam, defaultLandingPath, isAuthFlowPath, isSitePath } from './auth-paths';
+import { authPaths, callbackUrlParam, defaultLandingPath, isAuthFlowPath, signInReturnPath } from './auth-paths';
+import { pathnameOf, safeReturnPath } from './safe-return-path';
 
 /** The seed's record of the first requested route, kept in session storage for the return after login. */
 export interface RememberedRoute {
@@ -31,7 +32,7 @@ function isRememberedRoute(value: unknown): value is RememberedRoute {
     typeof record.updatedAt === 'number' &&
     typeof record.requestURL === 'string' &&
     typeof record.routeFullPath === 'string' &&
-    isSitePath(record.routeFullPath) &&
+    safeReturnPath(record.routeFullPath) !== null &&
     typeof record.routeHash === 'string'
   );
 }
@@ -59,8 +60,8 @@ export function clearRememberedRoute(storage: Storage): void {
  */
 export function callbackRoute(location: LocationLike, now: number): RememberedRoute | null {
   if (location.pathname !== authPaths.login) return null;
-  const callbackUrl = new URLSearchParams(location.search).get(callbackUrlParam);
-  if (!callbackUrl || !isSitePath(callbackUrl) || isAuthFlowPath(callbackUrl.split(/[?#]/)[0] ?? '')) return null;
+  const callbackUrl = signInReturnPath(new URLSearchParams(location.search).get(callbackUrlParam), location.origin);
+  if (!callbackUrl) return null;
   const hash = location.hash.length > maxRouteHashLength ? '' : location.hash;
   return { updatedAt: now, requestURL: `${location.origin}${callbackUrl}${hash}`, routeFullPath: callbackUrl, routeHash: hash };
 }
@@ -77,11 +78,13 @@ export function routeToRemember(location: LocationLike, existing: RememberedRout
   return { updatedAt: now, requestURL: location.href, routeFullPath: `${location.pathname}${location.search}`, routeHash: hash };
 }
 
-/** Where the sign-in return sends the user: the remembered route, where '/' and sign-in pages mean the circle list. */
-export function returnTarget(remembered: RememberedRoute | null, fallback: string | null): string {
-  const fullPath = remembered?.routeFullPath ?? (fallback && isSitePath(fallback) ? fallback : defaultLandingPath);
-  const pathname = fullPath.split(/[?#]/)[0] ?? '';
-  if (pathname === '/' || isAuthFlowPath(pathname)) return defaultLandingPath;
-  const hash = remembered?.routeHash ?? '';
-  return hash.length > maxRouteHashLength ? fullPath : `${fullPath}${hash}`;
+/**
+ * Where the sign-in return sends the user: the remembered route, where '/' and sign-in pages mean the
+ * circle list. Both the remembered route and `fallback` come from the address bar or storage, so the
+ * result is checked once more as a whole.
+ */
+export function returnTarget(remembered: RememberedRoute | null, fallback: string | null, origin?: string): string {
+  const hash = remembered && remembered.routeHash.length <= maxRouteHashLength ? remembered.routeHash : '';
+  const target = remembered ? signInReturnPath(`${remembered.routeFullPath}${hash}`, origin) : signInReturnPath(fallback, origin);
+  return target === null || pathnameOf(target) === '/' ? defaultLandingPath : target;
 }

@@ -28,8 +28,8 @@ async function decodeSessionCookie(cookieHeader: string): Promise<JWT | null> {
 
 /**
  * The Auth.js session cookie of a request, checked like the `jwt` callback checks it: a cookie whose
- * session version is behind the user's (signed out everywhere, password changed) or whose user is gone
- * is stale.
+ * session was signed out, whose session version is behind the user's (signed out everywhere, password
+ * changed), or whose user is gone is stale.
  */
 export async function sessionCookieState(request: Request, now: Date = new Date()): Promise<SessionCookieState> {
   return sessionStateOfCookies(request.headers.get('cookie') ?? '', now);
@@ -39,8 +39,8 @@ export async function sessionStateOfCookies(cookieHeader: string, now: Date = ne
   if (!cookieHeader.includes(sessionCookie().name)) return { kind: 'none' };
   const token = await decodeSessionCookie(cookieHeader);
   if (!token) return { kind: 'stale' };
-  if (!token.sub || typeof token.sv !== 'number') return { kind: 'stale' };
-  const user = await loadCurrentUser(token.sub, now);
+  if (!token.sub || typeof token.sv !== 'number' || typeof token.sid !== 'string') return { kind: 'stale' };
+  const user = await loadCurrentUser(token.sub, now, token.sid);
   if (!user || user.sessionVersion !== token.sv) return { kind: 'stale' };
   return { kind: 'valid', user };
 }

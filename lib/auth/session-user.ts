@@ -40,11 +40,13 @@ type UserRow = {
 };
 
 /**
- * The user as the database has it now, or null when the account is gone. One round trip, because every
- * signed-in request asks: a Prisma `include` made three (user, roles, old-site link). Expiry travels as
- * epoch milliseconds, which reads the stored UTC time the same in every time zone.
+ * The user as the database has it now, or null when the account is gone or when `sessionId` names a
+ * signed-out session. One round trip, because every signed-in request asks: a Prisma `include` made
+ * three (user, roles, old-site link), and the sign-out check is one more primary-key probe in the same
+ * statement. Expiry travels as epoch milliseconds, which reads the stored UTC time the same in every time
+ * zone.
  */
-export async function loadCurrentUser(userId: string, now: Date = new Date()): Promise<CurrentUser | null> {
+export async function loadCurrentUser(userId: string, now: Date = new Date(), sessionId: string | null = null): Promise<CurrentUser | null> {
   const [row] = await db.$queryRaw<UserRow[]>`
     SELECT u.id, u.email, u."emailVerified" IS NOT NULL AS "emailVerified", u.nickname,
       to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u."showAdult", u."termsAcceptedAt" IS NOT NULL AS "termsAccepted",
@@ -52,7 +54,8 @@ export async function loadCurrentUser(userId: string, now: Date = new Date()): P
       COALESCE((SELECT json_agg(json_build_object('role', r.role, 'expiresAtMs', (extract(epoch FROM r."expiresAt") * 1000)::float8))
                 FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS grants,
       EXISTS (SELECT 1 FROM "LegacyAccountLink" l WHERE l."userId" = u.id) AS "legacyLinked"
-    FROM "User" u WHERE u.id = ${userId}`;
+    FROM "User" u
+    WHERE u.id = ${userId} AND NOT EXISTS (SELECT 1 FROM "RevokedSession" s WHERE s.id = ${sessionId})`;
   if (!row) return null;
   const roles = activeRoles(
     row.grants.map((grant) => ({ role: grant.role, expiresAt: grant.expiresAtMs === null ? null : new Date(grant.expiresAtMs) })),

@@ -39,3 +39,15 @@ export function extractCode(text: string): string {
   if (!match?.[1]) throw new Error(`No six-digit code in:\n${text}`);
   return match[1];
 }
+
+/** The sign-out form of Auth.js's route: ends the session of this browser's cookie. */
+export async function signOutThroughRoute(browser: CookieBrowser): Promise<BrowserResponse> {
+  const token = await csrfToken(browser);
+  return browser.submitForm(`${auth}/signout`, { csrfToken: token, callbackUrl: `${appOrigin}/` });
+}
+
+/** A second browser holding a copy of this browser's cookies, as someone who copied them would. */
+export function copyCookies(from: CookieBrowser, to: CookieBrowser): void {
+  const target = to.cookies(appOrigin);
+  for (const [name, value] of from.cookies(appOrigin)) target.set(name, value);
+}

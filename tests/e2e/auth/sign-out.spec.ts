@@ -24,18 +24,47 @@ test('signing out everywhere ends the session in every browser', async ({ page, 
   await other.close();
 });
 
+// Finding 7 of the security review: visiting a logout route (a link, an image or a redirect from any
+// other site) must not sign the member out; only the page's own form does.
 for (const path of ['/auth/msal-logout', '/auth/auth2-logout']) {
-  test(`${path} signs out and leads to the top page`, async ({ page, context }) => {
+  test(`${path} asks before signing out, then leads to the top page`, async ({ page, context }) => {
     await signInThroughApi(context.request, demo.platinum);
-    await page.goto('/docs/help');
-    await expect(page.getByRole('group', { name: 'Your account' })).toContainText('Platinum');
     await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible();
+    await expect(page.getByText('Sign out of this device? Your other devices stay signed in.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await page.goto('/user/favorites');
     await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Fuser%2Ffavorites$/);
   });
+
+  test(`a visit to ${path} from another site leaves the member signed in`, async ({ page, context }) => {
+    await signInThroughApi(context.request, demo.platinum);
+    await page.goto(path, { referer: 'https://evil.example/' });
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeEnabled();
+    // Long enough for a page that signs out on arrival to have done so.
+    await page.waitForLoadState('networkidle');
+    await page.goto('/user/favorites');
+    await expect(page).toHaveURL(/\/user\/favorites$/);
+    await expect(page.getByRole('group', { name: 'Your account' })).toContainText('Platinum');
+  });
 }
+
+test('a session cookie copied before signing out no longer works after it', async ({ page, context, browser, baseURL }) => {
+  await signInThroughApi(context.request, demo.platinum);
+  const copied = await context.cookies();
+  await page.goto('/circle/list');
+  await page.getByRole('group', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+
+  const other = await browser.newContext({ baseURL });
+  await other.addCookies(copied);
+  const otherPage = await other.newPage();
+  await otherPage.goto('/user/favorites');
+  await expect(otherPage).toHaveURL(/\/auth\/login\?callbackUrl=%2Fuser%2Ffavorites$/);
+  await other.close();
+});
 
 test('the header shows the display status and signs out', async ({ page, context }) => {
   await signInThroughApi(context.request, demo.platinum);

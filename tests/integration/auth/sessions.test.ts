@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOrigin, startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
-import { readSession, signInWithOidc, signInWithPassword } from '@/tests/support/auth-flows';
+import { copyCookies, readSession, signInWithOidc, signInWithPassword, signOutThroughRoute } from '@/tests/support/auth-flows';
 
 let context: AuthTestContext;
 
@@ -122,5 +122,52 @@ describe('session version', () => {
     expect(await context.database.db.account.count({ where: { userId: user.id } })).toBe(0);
     const bob = await context.database.db.account.findUniqueOrThrow({ where: { provider_providerAccountId: { provider: 'idp', providerAccountId: 'idp-bob' } } });
     expect(bob.userId).not.toBe(user.id);
+  });
+});
+
+describe('sign-out', () => {
+  // Finding 6 of the security review: a cookie copied before sign-out must stop working with it.
+  it('ends the signed-out session for every copy of its cookie, and only that session', async () => {
+    const user = await createMember('copied@example.com');
+    const phone = context.browser();
+    const laptop = context.browser();
+    await signInWithPassword(phone, 'copied@example.com', 'member password');
+    await signInWithPassword(laptop, 'copied@example.com', 'member password');
+    const copy = context.browser();
+    copyCookies(phone, copy);
+    expect((await readSession(copy))?.user.id).toBe(user.id);
+    const copiedHeader = copy.cookieHeader(appOrigin);
+
+    await signOutThroughRoute(phone);
+
+    expect(await readSession(phone)).toBeNull();
+    expect(await readSession(copy)).toBeNull();
+    const { sessionStateOfCookies } = await import('@/lib/auth/request-session');
+    expect(await sessionStateOfCookies(copiedHeader)).toEqual({ kind: 'stale' });
+    expect((await readSession(laptop))?.user.id).toBe(user.id);
+    expect((await sessionStateOfCookies(laptop.cookieHeader(appOrigin))).kind).toBe('valid');
+  });
+
+  it('keeps the record of signed-out sessions small by dropping those no cookie can outlive', async () => {
+    await createMember('tidy@example.com');
+    const { db } = context.database;
+    await db.revokedSession.create({ data: { id: 'long-expired', expiresAt: new Date(Date.now() - 1000) } });
+    const before = await db.revokedSession.count();
+    const browser = context.browser();
+    await signInWithPassword(browser, 'tidy@example.com', 'member password');
+    await signOutThroughRoute(browser);
+    const left = await db.revokedSession.findMany();
+    expect(left.map((row) => row.id)).not.toContain('long-expired');
+    expect(left).toHaveLength(before);
+    for (const row of left) expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it('refuses a session cookie that names no session, as issued before sessions could be revoked', async () => {
+    const user = await createMember('old-cookie@example.com');
+    const { encode } = await import('next-auth/jwt');
+    const name = 'authjs.session-token';
+    const cookie = await encode({ token: { sub: user.id, sv: 0 }, secret: process.env.AUTH_SECRET ?? '', salt: name });
+    const { sessionStateOfCookies } = await import('@/lib/auth/request-session');
+    expect(await sessionStateOfCookies(`${name}=${cookie}`)).toEqual({ kind: 'stale' });
   });
 });
