@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { createPlatinumUser } from '../support/platinum-user';
 
 // Issue 15, finding 2: the cut of an adult circle is adult content like the rest of its entry.
 
@@ -12,6 +13,14 @@ async function publishedCircle(adult: boolean): Promise<number> {
   );
   if (!row) throw new Error(`the demo event has no published ${adult ? 'adult' : 'general'} circle`);
   return row.wcid;
+}
+
+async function adultCircle(): Promise<{ id: number; name: string }> {
+  const [row] = await query<{ id: number; name: string }>(
+    `SELECT id, name FROM "Circle" WHERE "isAdult" AND "lotteryStatus" = 'SELECTED' AND "wantsPublication" ORDER BY wcid LIMIT 1`,
+  );
+  if (!row) throw new Error('the demo event has no published adult circle');
+  return row;
 }
 
 async function expectHidden(request: APIRequestContext, wcid: number): Promise<void> {
@@ -42,4 +51,17 @@ test('an adult member who shows adult content gets the adult cut, privately cach
   expect(response.headers()['content-type']).toContain('image/svg+xml');
   expect(response.headers()['cache-control']).toMatch(/^private,/);
   expect(response.headers()['vary'] ?? '').toMatch(/cookie/i);
+});
+
+test('a Platinum member who hides adult content gets neither the cut nor the name of an adult circle', async ({ context, page }) => {
+  const email = await createPlatinumUser('hides-adult');
+  await query(`UPDATE "User" SET "showAdult" = false WHERE email = $1`, [email]);
+  await signInThroughApi(context.request, email);
+  await expectHidden(context.request, await publishedCircle(true));
+  const circle = await adultCircle();
+  // The catalogue screens need adult content on: the guard sends this member to the restriction page.
+  await page.goto(`/circle/${circle.id}`);
+  await expect(page).toHaveURL(/\/restriction$/);
+  expect(await page.title()).not.toContain(circle.name);
+  await expect(page.getByText(circle.name)).toHaveCount(0);
 });

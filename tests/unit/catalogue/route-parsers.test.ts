@@ -75,6 +75,7 @@ describe('query parsers', () => {
     expect([...print.days, ...print.colors].every(inInt4)).toBe(true);
     const favorites = parseFavoritesQuery(raw);
     expect(favorites.color.every((color) => color >= 0 && color <= 18)).toBe(true);
+    expect(Array.from(favorites.memo).length).toBeLessThanOrEqual(MAX_MEMO_FILTER_LENGTH);
     expect(legacySearchTarget(raw).startsWith('/circle/list')).toBe(true);
   });
 
