@@ -2,7 +2,10 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getListDisplaySettings } from '@/lib/account/preferences';
 import { listBooths } from '@/lib/catalogue/list-circles';
 import { boothListSearch, withSearch, type BoothListQuery } from '@/lib/catalogue/query-string';
+import type { CutSearchText } from '@/lib/catalogue/list-query';
+import { MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
+import { CutTextNotice } from './cut-text-notice';
 import { filterStyles } from './filter-styles';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
@@ -13,7 +16,7 @@ const LIST_PATH = '/booth';
  * The corporate list. Its only filter is the keyword, so a plain GET form does the job without any
  * client code: the URL is the state as on the circle list.
  */
-export async function BoothListScreen({ query, viewer }: { query: BoothListQuery; viewer: CatalogueViewer }) {
+export async function BoothListScreen({ query, cut, viewer }: { query: BoothListQuery; cut: readonly CutSearchText[]; viewer: CatalogueViewer }) {
   const locale = await getLocale();
   const [result, display, t, list, routes] = await Promise.all([
     listBooths(query, viewer, locale),
@@ -32,7 +35,15 @@ export async function BoothListScreen({ query, viewer }: { query: BoothListQuery
           <label htmlFor="booth-keyword" className={filterStyles.label}>
             {t('keyword')}
           </label>
-          <input id="booth-keyword" name="keyword" type="search" defaultValue={query.keyword} placeholder={t('keywordHint')} className={filterStyles.control} />
+          <input
+            id="booth-keyword"
+            name="keyword"
+            type="search"
+            defaultValue={query.keyword}
+            maxLength={MAX_KEYWORD_LENGTH}
+            placeholder={t('keywordHint')}
+            className={filterStyles.control}
+          />
         </div>
         <button type="submit" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
           {t('search')}
@@ -43,7 +54,10 @@ export async function BoothListScreen({ query, viewer }: { query: BoothListQuery
           </a>
         )}
       </form>
-      <h2 className="mt-6 mb-3 text-lg font-semibold text-slate-900">{list('boothCount', { count: result.total })}</h2>
+      <div className="mt-6">
+        <CutTextNotice cut={cut} />
+      </div>
+      <h2 className="mt-2 mb-3 text-lg font-semibold text-slate-900">{list('boothCount', { count: result.total })}</h2>
       {result.rows.length > 0 ? (
         <ResultList rows={result.rows} display={{ ...display, showMemo: false }} colorNames={new Map()} label={list('results')} />
       ) : (

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type FormEvent } from 'react';
 import { circleListSearch, effectiveSort, withSearch, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
+import { MAX_KEYWORD_LENGTH, MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
 import { CheckField, ColorField, FieldGroup, SelectField, TextField, ThresholdField, type Option } from './filter-fields';
 import { GenrePicker, type GenrePickerLabels } from './genre-picker';
 
@@ -123,7 +124,7 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
       {query.isBooth && <input type="hidden" name="isBooth" value="1" />}
       <div className="flex gap-2">
         <div className="flex-1">
-          <TextField name="keyword" label={labels.keyword} value={query.keyword} hint={labels.keywordHint} />
+          <TextField name="keyword" label={labels.keyword} value={query.keyword} hint={labels.keywordHint} maxLength={MAX_KEYWORD_LENGTH} />
         </div>
         <button type="submit" className="mt-6 self-start rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
           {labels.search}
@@ -139,7 +140,7 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
       </FieldGroup>
       <FieldGroup>
         <CheckField name="favorite" label={labels.favoritesOnly} checked={query.favorite} />
-        <TextField name="favoriteMemo" label={labels.memo} value={query.favoriteMemo} />
+        <TextField name="favoriteMemo" label={labels.memo} value={query.favoriteMemo} maxLength={MAX_MEMO_FILTER_LENGTH} />
         <ColorField label={labels.favoriteColor} colors={options.colors} selected={query.favoriteColor} />
       </FieldGroup>
       <FieldGroup>

@@ -2,17 +2,19 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getListDisplaySettings } from '@/lib/account/preferences';
 import { listCircles } from '@/lib/catalogue/list-circles';
 import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
+import type { CutSearchText } from '@/lib/catalogue/list-query';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { userColorNames } from '@/components/favorites/color-options';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
+import { CutTextNotice } from './cut-text-notice';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
 
 const LIST_PATH = '/circle/list';
 
 /** The circle list: filters (the client island) beside the results (server markup). */
-export async function CircleListScreen({ query, viewer }: { query: CircleListQuery; viewer: CatalogueViewer }) {
+export async function CircleListScreen({ query, cut, viewer }: { query: CircleListQuery; cut: readonly CutSearchText[]; viewer: CatalogueViewer }) {
   const locale = await getLocale();
   const [result, display, names, t, routes] = await Promise.all([
     listCircles(query, viewer, locale),
@@ -38,6 +40,7 @@ export async function CircleListScreen({ query, viewer }: { query: CircleListQue
           <CircleFilters key={search} query={query} options={filters.options} labels={filters.labels} />
         </section>
         <section aria-labelledby="circle-results-heading">
+          <CutTextNotice cut={cut} />
           <h2 id="circle-results-heading" className="mb-3 text-lg font-semibold text-slate-900">
             {query.isBooth ? t('boothCount', { count: result.total }) : t('resultCount', { count: result.total })}
           </h2>

@@ -38,7 +38,21 @@ export function SelectField({
   );
 }
 
-export function TextField({ name, label, value, type = 'search', hint }: { name: string; label: string; value: string; type?: 'search' | 'number'; hint?: string }) {
+export function TextField({
+  name,
+  label,
+  value,
+  type = 'search',
+  hint,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  type?: 'search' | 'number';
+  hint?: string;
+  maxLength?: number;
+}) {
   const id = useId();
   const hintId = useId();
   return (
@@ -51,6 +65,7 @@ export function TextField({ name, label, value, type = 'search', hint }: { name:
         name={name}
         type={type}
         defaultValue={value}
+        maxLength={maxLength}
         min={type === 'number' ? 1 : undefined}
         inputMode={type === 'number' ? 'numeric' : undefined}
         enterKeyHint="search"

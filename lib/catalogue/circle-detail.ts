@@ -43,6 +43,17 @@ export type CircleDetail = {
 
 const imageSelect = { url: true, width: true, height: true } as const;
 
+/** The circle `id` if it is listed in the current event's catalogue for this viewer. */
+function listedCircle(id: number, viewer: CatalogueViewer) {
+  return { id, lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode }, ...(viewer.mayViewAdult ? {} : { isAdult: false }) } as const;
+}
+
+/** The name the detail page's title shows: only of a circle whose page this viewer may open. */
+export async function findCircleName(id: number, viewer: CatalogueViewer): Promise<string | null> {
+  const circle = await db.circle.findFirst({ where: listedCircle(id, viewer), select: { name: true } });
+  return circle?.name ?? null;
+}
+
 /**
  * A listed circle of the current event as its detail page shows it, or null. Adult content follows
  * seed section 5: a viewer who may not see it gets no adult circle, no adult work and no image of one.
@@ -50,7 +61,7 @@ const imageSelect = { url: true, width: true, height: true } as const;
 export async function findCircleDetail(id: number, viewer: CatalogueViewer, locale: AppLocale): Promise<CircleDetail | null> {
   const adult = viewer.mayViewAdult ? {} : { isAdult: false };
   const circle = await db.circle.findFirst({
-    where: { id, lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode }, ...adult },
+    where: listedCircle(id, viewer),
     include: {
       genre: { select: { code: true, nameEn: true, nameJa: true, nameZh: true } },
       placements: {

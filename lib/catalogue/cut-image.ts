@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@/lib/db/client';
+import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
 
 /**
  * Generated cut images: every circle and corporate booth gets a small SVG drawn from its id, so that the
@@ -17,13 +18,17 @@ export const boothCutPath = (exhibitorId: number) => `/cuts/booth-${exhibitorId}
 
 export type CutKey = { kind: 'circle'; wcid: number } | { kind: 'booth'; exhibitorId: number };
 
+/** The cut a path segment names, or null for anything else (never throws, ids stay within int4). */
 export function parseCutKey(segment: string): CutKey | null {
-  const booth = /^booth-(\d{1,9})$/.exec(segment);
-  if (booth) return { kind: 'booth', exhibitorId: Number(booth[1]) };
-  return /^\d{1,9}$/.test(segment) ? { kind: 'circle', wcid: Number(segment) } : null;
+  if (segment.startsWith('booth-')) {
+    const exhibitorId = parseWholeNumber(segment.slice('booth-'.length), 1, MAX_INT4);
+    return exhibitorId === undefined ? null : { kind: 'booth', exhibitorId };
+  }
+  const wcid = parseWholeNumber(segment, 1, MAX_INT4);
+  return wcid === undefined ? null : { kind: 'circle', wcid };
 }
 
-export type CutSubject = { seed: number; spaceCode: string; name: string; author: string; updatedAt: Date };
+export type CutSubject = { seed: number; spaceCode: string; name: string; author: string; updatedAt: Date; adult: boolean };
 
 const AREA_KANJI: Record<string, string> = { EAST: '東', WEST: '西', SOUTH: '南' };
 const WEEKDAY_KANJI = ['日', '月', '火', '水', '木', '金', '土'];
@@ -43,7 +48,7 @@ export function formatSpaceCode(spaces: readonly PlacedSpace[]): string {
 export async function findCutSubject(client: PrismaClient, key: CutKey): Promise<CutSubject | null> {
   if (key.kind === 'booth') {
     const booth = await client.exhibitor.findUnique({ where: { id: key.exhibitorId }, select: { name: true, boothCode: true, updatedAt: true } });
-    return booth && { seed: key.exhibitorId * 7919, spaceCode: booth.boothCode, name: booth.name, author: '', updatedAt: booth.updatedAt };
+    return booth && { seed: key.exhibitorId * 7919, spaceCode: booth.boothCode, name: booth.name, author: '', updatedAt: booth.updatedAt, adult: false };
   }
   const circle = await client.circle.findUnique({
     where: { wcid: key.wcid },
@@ -53,6 +58,7 @@ export async function findCutSubject(client: PrismaClient, key: CutKey): Promise
       updatedAt: true,
       lotteryStatus: true,
       wantsPublication: true,
+      isAdult: true,
       placements: {
         select: { spaceNumber: true, side: true, day: { select: { date: true } }, block: { select: { name: true, hall: { select: { area: true } } } } },
         orderBy: [{ dayId: 'asc' }, { spaceNumber: 'asc' }, { side: 'asc' }],
@@ -60,7 +66,7 @@ export async function findCutSubject(client: PrismaClient, key: CutKey): Promise
     },
   });
   if (!circle || circle.lotteryStatus !== 'SELECTED' || !circle.wantsPublication) return null;
-  return { seed: key.wcid, spaceCode: formatSpaceCode(circle.placements), name: circle.name, author: circle.author, updatedAt: circle.updatedAt };
+  return { seed: key.wcid, spaceCode: formatSpaceCode(circle.placements), name: circle.name, author: circle.author, updatedAt: circle.updatedAt, adult: circle.isAdult };
 }
 
 export function escapeXml(text: string): string {
@@ -156,19 +162,32 @@ export function versionedCutPath(path: string, updatedAt: Date): string {
   return `${path}?v=${updatedAt.getTime().toString(36)}`;
 }
 
-/** The HTTP answer for `/cuts/{segment}`: 404 when unknown, 304 when the browser's copy is current. */
-export async function cutResponse(client: PrismaClient, segment: string, request: Request): Promise<Response> {
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** Who may see adult cuts; asked only for an adult circle's cut, so general cuts cost no session read. */
+export type AdultCheck = () => Promise<boolean>;
+
+/**
+ * The HTTP answer for `/cuts/{segment}`: 404 when unknown, 304 when the browser's copy is current.
+ * An adult circle's cut is adult content (the seed's R18 rule): anyone else gets the same 404 as for an
+ * id that does not exist, because a 403 would tell that an adult circle has this id. Such a cut differs
+ * by who asks, so it is cached privately and varies by cookie, never in a shared cache.
+ */
+export async function cutResponse(client: PrismaClient, segment: string, request: Request, mayViewAdult: AdultCheck): Promise<Response> {
   const key = parseCutKey(segment);
   const subject = key && (await findCutSubject(client, key));
-  if (!key || !subject) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!key || !subject) return notFound();
+  if (subject.adult && !(await mayViewAdult())) return notFound();
   const etag = cutEtag(key, subject.updatedAt);
   const versioned = new URL(request.url).searchParams.get('v') === subject.updatedAt.getTime().toString(36);
-  const headers = {
+  const scope = subject.adult ? 'private' : 'public';
+  const headers: Record<string, string> = {
     ETag: etag,
     // Unversioned URLs may change when the circle edits its entry; a day, then revalidation by ETag.
-    'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400, stale-while-revalidate=604800',
+    'Cache-Control': versioned ? `${scope}, max-age=31536000, immutable` : `${scope}, max-age=86400, stale-while-revalidate=604800`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    ...(subject.adult ? { Vary: 'Cookie' } : {}),
   };
   if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
   return new Response(renderCutSvg(subject), { status: 200, headers: { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' } });

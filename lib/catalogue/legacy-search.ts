@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseCircleListQuery, type RawSearchParams } from './list-query';
+import { cutSearchTexts, parseCircleListQuery, type RawSearchParams } from './list-query';
+import { cutText } from './search-text';
 import { circleListSearch, withSearch, type CircleListQuery, type CircleListSort } from './query-string';
 
 // Links of the older catalogue open `/search/result` with `c.`-prefixed keys. They become the same
@@ -73,6 +74,14 @@ export function legacySearchToQuery(params: RawSearchParams): CircleListQuery {
   return query;
 }
 
+/**
+ * The redirect for a legacy URL. A text longer than the list reads goes on one character past the limit,
+ * so that the list, not the redirect, cuts it and tells the visitor (a cut here would be a silent one).
+ */
 export function legacySearchTarget(params: RawSearchParams): string {
-  return withSearch('/circle/list', circleListSearch(legacySearchToQuery(params)));
+  const query = legacySearchToQuery(params);
+  const keyword = first.parse(params['c.Keyword']) ?? first.parse(params.keyword) ?? '';
+  const memo = first.parse(params.favoriteMemo) ?? '';
+  for (const { field, max } of cutSearchTexts({ keyword, favoriteMemo: memo })) query[field] = cutText((field === 'keyword' ? keyword : memo).trim(), max + 1);
+  return withSearch('/circle/list', circleListSearch(query));
 }

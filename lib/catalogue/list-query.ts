@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
 import { circleListSorts, type BoothListQuery, type CircleListQuery, type CircleListSort } from './query-string';
+import { cutText, isLongerThan, MAX_KEYWORD_LENGTH, MAX_MEMO_FILTER_LENGTH } from './search-text';
 import { isBlockKey, isHallKey } from './venue';
 
 // The seed's rules for list screens' query strings: numbers that are not numeric are absent, lists are
@@ -9,8 +11,6 @@ import { isBlockKey, isHallKey } from './venue';
 /** What Next passes as `searchParams`, or what a URLSearchParams holds. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
-const MAX_KEYWORD = 200;
-const MAX_MEMO = 100;
 const MAX_LIST = 64;
 const MAX_PAGE = 10_000;
 
@@ -27,18 +27,12 @@ const items = raw.transform((value) =>
     .filter((item) => item !== ''),
 );
 
-const INTEGER = /^\d{1,9}$/;
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-function integerIn(min: number, max: number) {
-  return single.transform((text) => {
-    if (!INTEGER.test(text)) return undefined;
-    const value = Number(text);
-    return value >= min && value <= max ? value : undefined;
-  });
-}
+const integerIn = (min: number, max: number) => single.transform((text) => parseWholeNumber(text, min, max));
 
-const text = (max: number) => single.transform((value) => value.slice(0, max));
+/** Cut, never refused: the screen says so (`cutSearchTexts`). */
+const text = (max: number) => single.transform((value) => cutText(value, max));
 
 /** `1`, `true` and `on` (any case) switch a flag on; anything else leaves it off. */
 const flag = single.transform((value) => /^(?:1|true|on)$/i.test(value));
@@ -48,7 +42,7 @@ function uniqueList<T>(values: readonly T[]): T[] {
 }
 
 const integerList = (min: number, max: number) =>
-  items.transform((list) => uniqueList(list.filter((item) => INTEGER.test(item)).map(Number).filter((n) => n >= min && n <= max)));
+  items.transform((list) => uniqueList(list.map((item) => parseWholeNumber(item, min, max)).filter((n) => n !== undefined)));
 
 const keyList = (accepts: (key: string) => boolean) => items.transform((list) => uniqueList(list.filter(accepts)));
 
@@ -63,7 +57,7 @@ const threshold = single.transform((value) => {
 });
 
 export const circleListQuerySchema = z.object({
-  keyword: text(MAX_KEYWORD),
+  keyword: text(MAX_KEYWORD_LENGTH),
   day: integerIn(1, 7),
   area: keyList(isHallKey),
   block: keyList(isBlockKey),
@@ -72,15 +66,15 @@ export const circleListQuerySchema = z.object({
   pay: flag,
   favorite: flag,
   favoriteColor: integerList(1, 18),
-  favoriteMemo: text(MAX_MEMO),
+  favoriteMemo: text(MAX_MEMO_FILTER_LENGTH),
   sort,
   rankingScoreThreshold: threshold,
   page,
-  wcid: integerIn(1, 999_999_999),
+  wcid: integerIn(1, MAX_INT4),
   isBooth: flag,
 });
 
-export const boothListQuerySchema = z.object({ keyword: text(MAX_KEYWORD), page });
+export const boothListQuerySchema = z.object({ keyword: text(MAX_KEYWORD_LENGTH), page });
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
@@ -92,6 +86,17 @@ export function parseCircleListQuery(params: RawSearchParams): CircleListQuery {
 
 export function parseBoothListQuery(params: RawSearchParams): BoothListQuery {
   return boothListQuerySchema.parse(params);
+}
+
+export type CutSearchText = { field: 'keyword' | 'favoriteMemo'; max: number };
+
+/** The free texts of a list query that were longer than the search reads, so the screen can say so. */
+export function cutSearchTexts(params: RawSearchParams): CutSearchText[] {
+  const limits = [
+    { field: 'keyword', max: MAX_KEYWORD_LENGTH },
+    { field: 'favoriteMemo', max: MAX_MEMO_FILTER_LENGTH },
+  ] as const;
+  return limits.filter(({ field, max }) => isLongerThan(single.parse(params[field]), max));
 }
 
 /** URLSearchParams (a route handler's) in the shape Next gives pages. */

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
 
-/** A catalogue id from a path segment: digits only, else absent (the page answers 404). */
-export const routeIdSchema = z.string().regex(/^\d{1,9}$/).transform(Number);
-
+/**
+ * A catalogue id (circle, booth) from a path segment: plain digits from 1 to the largest database id, else
+ * null and the page answers 404. Never throws, whatever the segment holds.
+ */
 export function parseRouteId(segment: string): number | null {
-  const parsed = routeIdSchema.safeParse(segment);
-  return parsed.success && parsed.data > 0 ? parsed.data : null;
+  return parseWholeNumber(segment, 1, MAX_INT4) ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_COLOR } from '@/lib/checklist/palette';
+import { cutText, MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
 import { isHallKey } from '@/lib/catalogue/venue';
 import { isPixivUserId } from './pixiv';
 
@@ -16,8 +17,6 @@ export type FavoritesQuery = {
   pixiv: string | undefined;
 };
 
-const MAX_MEMO = 100;
-
 const raw = z.union([z.string(), z.array(z.string())]).optional().catch(undefined);
 const first = raw.transform((value) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '');
 const list = raw.transform((value) => (Array.isArray(value) ? value : [value ?? '']).flatMap((part) => part.split(',')).map((item) => item.trim()));
@@ -25,7 +24,8 @@ const list = raw.transform((value) => (Array.isArray(value) ? value : [value ?? 
 const colors = list.transform((items) => [...new Set(items.filter((item) => /^\d{1,2}$/.test(item)).map(Number).filter((n) => n >= 0 && n <= MAX_COLOR))].sort((a, b) => a - b));
 const day = first.transform((value) => (/^[1-7]$/.test(value) ? Number(value) : undefined));
 const hall = first.transform((value) => (isHallKey(value) ? value : undefined));
-const memo = first.transform((value) => value.slice(0, MAX_MEMO));
+// Cut before any filtering, by whole characters, at the circle list's memo filter length.
+const memo = first.transform((value) => cutText(value, MAX_MEMO_FILTER_LENGTH));
 const pixiv = first.transform((value) => (isPixivUserId(value) ? value : undefined));
 
 export const favoritesQuerySchema = z.object({ color: colors, day, hall, memo, pixiv });

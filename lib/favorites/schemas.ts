@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_COLOR } from '@/lib/checklist/palette';
+import { MAX_INT4 } from '@/lib/http/whole-number';
 
 // Shared by the controls (limits they show), the server actions and the logic they call. Messages are
 // keys under `Errors` in messages/*.json.
@@ -11,7 +12,12 @@ export const BULK_MAX = 5000;
 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-export const circleIdSchema = z.coerce.number({ error: 'Errors.favorites.circleNotFound' }).int({ error: 'Errors.favorites.circleNotFound' }).positive({ error: 'Errors.favorites.circleNotFound' });
+// Past int4 no circle exists, and the query would fail rather than find nothing.
+export const circleIdSchema = z.coerce
+  .number({ error: 'Errors.favorites.circleNotFound' })
+  .int({ error: 'Errors.favorites.circleNotFound' })
+  .positive({ error: 'Errors.favorites.circleNotFound' })
+  .max(MAX_INT4, { error: 'Errors.favorites.circleNotFound' });
 
 /** A favourite colour, favorite1..favorite18. */
 export const colorSchema = z.coerce.number({ error: 'Errors.favorites.invalidColor' }).int({ error: 'Errors.favorites.invalidColor' }).min(1, { error: 'Errors.favorites.invalidColor' }).max(MAX_COLOR, { error: 'Errors.favorites.invalidColor' });

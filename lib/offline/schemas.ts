@@ -7,7 +7,14 @@ import { circleIdSchema, colorSchema, memoSchema } from '@/lib/favorites/schemas
 /** More edits than anyone makes in a day at the venue; larger queues are sent in several requests. */
 export const SYNC_MAX_CHANGES = 500;
 
-const editedAtSchema = z.number({ error: 'Errors.field.invalid' }).int({ error: 'Errors.field.invalid' }).nonnegative({ error: 'Errors.field.invalid' });
+/** 9999-12-31T23:59:59.999Z: later times are no dates JavaScript or PostgreSQL reads back alike. */
+export const MAX_EDITED_AT = 253_402_300_799_999;
+
+const editedAtSchema = z
+  .number({ error: 'Errors.field.invalid' })
+  .int({ error: 'Errors.field.invalid' })
+  .nonnegative({ error: 'Errors.field.invalid' })
+  .max(MAX_EDITED_AT, { error: 'Errors.field.invalid' });
 
 export const favoriteChangeSchema = z
   .object({

@@ -1,8 +1,10 @@
 import { cutResponse } from '@/lib/catalogue/cut-image';
+import { requestMayViewAdult } from '@/lib/catalogue/request-viewer';
 import { db } from '@/lib/db';
 
 /** A circle's generated cut (`/cuts/{wcid}`) or a corporate booth's (`/cuts/booth-{exhibitorId}`). */
 export async function GET(request: Request, { params }: { params: Promise<{ wcid: string }> }): Promise<Response> {
   const { wcid } = await params;
-  return cutResponse(db, wcid, request);
+  // The proxy skips /cuts/ (cuts stay cacheable), so the handler reads the session itself when it must.
+  return cutResponse(db, wcid, request, () => requestMayViewAdult(request));
 }

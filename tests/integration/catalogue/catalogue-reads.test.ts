@@ -10,6 +10,7 @@ type Reads = {
   listCircles: typeof import('@/lib/catalogue/list-circles').listCircles;
   listBooths: typeof import('@/lib/catalogue/list-circles').listBooths;
   findCircleDetail: typeof import('@/lib/catalogue/circle-detail').findCircleDetail;
+  findCircleName: typeof import('@/lib/catalogue/circle-detail').findCircleName;
 };
 
 const adultViewer = { userId: 'reader', mayViewAdult: true };
@@ -60,7 +61,7 @@ describe('catalogue reads', () => {
     circles = await writeEvent(database.db);
     process.env.DATABASE_URL = database.url;
     const [list, detail] = await Promise.all([import('@/lib/catalogue/list-circles'), import('@/lib/catalogue/circle-detail')]);
-    reads = { listCircles: list.listCircles, listBooths: list.listBooths, findCircleDetail: detail.findCircleDetail };
+    reads = { listCircles: list.listCircles, listBooths: list.listBooths, findCircleDetail: detail.findCircleDetail, findCircleName: detail.findCircleName };
   });
 
   afterAll(async () => {
@@ -114,5 +115,13 @@ describe('catalogue reads', () => {
     expect(await reads.findCircleDetail(circles.adult.id, minorViewer, 'en')).toBeNull();
     expect(await reads.findCircleDetail(circles.adult.id, adultViewer, 'en')).not.toBeNull();
     expect(await reads.findCircleDetail(circles.hidden.id, adultViewer, 'en')).toBeNull();
+  });
+
+  // Issue 15, finding 2: the detail page's title named any circle by id, adult or unpublished alike.
+  it('names a circle in the page title only where its page would show it', async () => {
+    expect(await reads.findCircleName(circles.general.id, minorViewer)).toBe('青空劇場');
+    expect(await reads.findCircleName(circles.adult.id, minorViewer)).toBeNull();
+    expect(await reads.findCircleName(circles.adult.id, adultViewer)).toBe('Midnight Velvet');
+    expect(await reads.findCircleName(circles.hidden.id, adultViewer)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUT_HEIGHT, CUT_WIDTH, cutEtag, formatSpaceCode, parseCutKey, renderCutSvg } from '@/lib/catalogue/cut-image';
 
-const subject = (name: string, author = '月島ゆう') => ({ seed: 10_123_456, spaceCode: '水 東ア-12ab', name, author, updatedAt: new Date('2026-12-01T00:00:00Z') });
+const subject = (name: string, author = '月島ゆう') => ({ seed: 10_123_456, spaceCode: '水 東ア-12ab', name, author, updatedAt: new Date('2026-12-01T00:00:00Z'), adult: false });
 
 describe('generated cut images', () => {
   it('draws a small SVG at the classic cut size with the space code and name', () => {

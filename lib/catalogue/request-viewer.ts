@@ -1,0 +1,13 @@
+import 'server-only';
+import { todayInJapan } from '@/lib/auth/calendar-date';
+import { mayViewAdult } from '@/lib/auth/permissions';
+import { currentUserFromRequest } from '@/lib/auth/request-session';
+
+/**
+ * Whether the session cookie of `request` belongs to a member who may see adult content (the seed's R18
+ * rule). For handlers the proxy does not run on, such as `/cuts/`, which read the session themselves.
+ */
+export async function requestMayViewAdult(request: Request): Promise<boolean> {
+  const user = await currentUserFromRequest(request);
+  return user !== null && mayViewAdult(user, todayInJapan());
+}
