@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { sharedSecurityHeaders, strictTransportSecurity } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,17 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project with tsc first; the build need not do it again (a minute on
   // two cores, on every first `npm start`).
   typescript: { ignoreBuildErrors: true },
+  // Every response, files and route handlers included; pages get their Content-Security-Policy from the
+  // proxy, which makes a nonce per response. HSTS only where the request came over HTTPS (the app speaks
+  // plain HTTP behind its load balancer, which says so in X-Forwarded-Proto) and only in production.
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...sharedSecurityHeaders] },
+      ...(process.env.NODE_ENV === 'production'
+        ? [{ source: '/:path*', has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }], headers: [strictTransportSecurity] }]
+        : []),
+    ];
+  },
   // The seed's print route carries its parameter inside the segment (`/print-type-3`), which the App
   // Router cannot express as a folder name.
   async rewrites() {

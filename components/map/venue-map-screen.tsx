@@ -8,8 +8,8 @@ import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { palette } from '@/lib/checklist/palette';
 import { db } from '@/lib/db';
 import { templateArguments } from '@/lib/i18n/message-template';
-import { mapDayPrefetchScript } from '@/lib/map/map-day-prefetch';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
+import { MapDayPrefetchScript } from './map-day-prefetch-script';
 import { VenueMap } from './venue-map';
 import type { VenueMapLabels } from './venue-map-props';
 
@@ -39,8 +39,7 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
   };
   return (
     <div className="h-full">
-      {/* Asks for the day the address names while the page's scripts still load. */}
-      <script dangerouslySetInnerHTML={{ __html: mapDayPrefetchScript }} />
+      <MapDayPrefetchScript />
       <h1 className="sr-only">{t('mapTitle')}</h1>
       <VenueMap
       locale={locale}

@@ -1,16 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { nonceHeader } from '@/lib/http/content-security-policy';
 import { pathnameHeader, userHandoffHeader } from '@/lib/http/request-path';
 
 export type ProxyStep = (request: NextRequest, response: NextResponse) => NextResponse | Promise<NextResponse>;
 
 // Request headers only the proxy may set: a client's own copies are dropped before the page sees them.
-const proxyOnlyHeaders = [userHandoffHeader];
+const proxyOnlyHeaders = [userHandoffHeader, nonceHeader];
 
 export function forwardRequestPath(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   for (const name of proxyOnlyHeaders) headers.delete(name);
   headers.set(pathnameHeader, request.nextUrl.pathname);
   return NextResponse.next({ request: { headers } });
+}
+
+/** Whether a step's response lets the request go on to the page (rather than answering it itself). */
+export function forwardsRequest(response: NextResponse): boolean {
+  return response.headers.has('x-middleware-override-headers');
 }
 
 /**

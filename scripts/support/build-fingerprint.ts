@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 // What `next build` reads. A change to any of these makes `npm start` build again.
-const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+const sources = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 const skipped = new Set(['node_modules', '.next', 'generated']);
 
 // NEXT_DIST_DIR lets two builds of one checkout live side by side (next.config.ts reads it too).
