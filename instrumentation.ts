@@ -2,8 +2,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { exitOnInvalidConfig } = await import('@/lib/config/exit-on-invalid-config');
     exitOnInvalidConfig();
-    const { refuseForbiddenMethods } = await import('@/lib/http/refuse-forbidden-methods');
-    refuseForbiddenMethods();
     // Not awaited: the server starts answering while the search index builds; early requests wait for
     // it. The build's page workers run this too and have no use for an index.
     if (process.env.DATABASE_URL && process.env.NEXT_PHASE !== 'phase-production-build') {

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refuseForbiddenMethods } from '@/lib/http/refuse-forbidden-methods';
+import { withForbiddenMethodsRefused } from '@/lib/http/refuse-forbidden-methods';
 
 // A server standing in for Next's: a route that lists its methods on OPTIONS, and a file that does not.
 const seen: string[] = [];
@@ -9,15 +9,14 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = createServer(withForbiddenMethodsRefused((request, response) => {
     seen.push(`${request.method} ${request.url}`);
     if (request.method === 'OPTIONS' && request.url === '/api/v2/UserInfo') response.writeHead(204, { Allow: 'GET, HEAD, OPTIONS, POST' });
     else response.writeHead(request.method === 'GET' ? 200 : 404);
     response.end();
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
-  refuseForbiddenMethods();
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -34,7 +33,7 @@ function send(method: string, path: string): Promise<{ status: number; headers: 
   });
 }
 
-describe('refuseForbiddenMethods', () => {
+describe('withForbiddenMethodsRefused', () => {
   it('answers TRACE with 405 and the methods the resource lists for OPTIONS, before the server’s handler', async () => {
     seen.length = 0;
     const answer = await send('TRACE', '/api/v2/UserInfo');
