@@ -79,7 +79,8 @@ export function plannedFavorites(plan: ImportPlan): PlannedFavorite[] {
 function labelRecords(plan: ImportPlan): Map<number, string> {
   const labels = new Map<number, string>();
   for (const color of plan.file.colors) {
-    const label = color.description.trim().replace(CONTROL_CHARACTERS, '');
+    // Trimmed after the control characters go: ` \u0001 ` is as blank as no name, which keeps the default.
+    const label = color.description.replace(CONTROL_CHARACTERS, '').trim();
     if (label !== '' && color.n >= 1 && color.n <= MAX_COLOR) labels.set(color.n, label);
   }
   return labels;
