@@ -60,14 +60,26 @@ function isFieldEnd(text: string, at: number): boolean {
   return at >= text.length || text.charCodeAt(at) === COMMA || text.charCodeAt(at) === LF;
 }
 
-/** The fields of the record starting at `start` and where it ends (its LF or the end); undefined if a quote never closes. */
-function readRecord(text: string, start: number, quoted: QuotedFieldEnds): { fields: string[]; end: number } | undefined {
+/**
+ * The fields of the record starting at `start` and where it ends (its LF or the end); undefined if a
+ * quote never closes. What follows a field start does not depend on where its record began, so every
+ * field start of a failed record is remembered in `doomed`: a record read again from a later line
+ * that reaches one fails there at once, instead of walking the same quoted fields to the same end.
+ */
+function readRecord(text: string, start: number, quoted: QuotedFieldEnds, doomed: Set<number>): { fields: string[]; end: number } | undefined {
   const fields: string[] = [];
+  const fieldStarts: number[] = [];
+  const fail = () => {
+    for (const fieldStart of fieldStarts) doomed.add(fieldStart);
+    return undefined;
+  };
   let at = start;
   for (;;) {
+    fieldStarts.push(at);
+    if (doomed.has(at)) return fail();
     if (text.charCodeAt(at) === QUOTE) {
       const close = quoted.unpairedFrom(at + 1);
-      if (close === -1) return undefined;
+      if (close === -1) return fail();
       if (isFieldEnd(text, close + 1)) {
         fields.push(text.slice(at + 1, close).replaceAll('""', '"'));
         at = close + 1;
@@ -110,12 +122,13 @@ function isBlankRecord(fields: readonly string[]): boolean {
 export function readCsvRecords(input: string): CsvRecords {
   const text = input.replace(/\r\n?/g, '\n');
   const quoted = new QuotedFieldEnds(text);
+  const doomed = new Set<number>();
   const records: CsvRecord[] = [];
   const malformedLines: number[] = [];
   let at = 0;
   let line = 1;
   while (at < text.length) {
-    const record = readRecord(text, at, quoted);
+    const record = readRecord(text, at, quoted, doomed);
     if (record === undefined) {
       malformedLines.push(line);
       const next = text.indexOf('\n', at);

@@ -86,8 +86,13 @@ function labelRecords(plan: ImportPlan): Map<number, string> {
   return labels;
 }
 
+/** The colour names as the preview shows them: one per colour, as stored but before shortening to the limit. */
+export function importedLabelNames(plan: ImportPlan): { color: number; label: string }[] {
+  return [...labelRecords(plan)].map(([color, label]) => ({ color, label }));
+}
+
 export function plannedLabels(plan: ImportPlan): { color: number; label: string }[] {
-  return [...labelRecords(plan)].map(([color, label]) => ({ color, label: clean(label, LABEL_MAX_LENGTH).trim() }));
+  return importedLabelNames(plan).map(({ color, label }) => ({ color, label: clean(label, LABEL_MAX_LENGTH).trim() }));
 }
 
 /** How many memos and colour names the import will shorten to what the favourites accept: the preview says so. */

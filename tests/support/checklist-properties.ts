@@ -98,6 +98,10 @@ export function expectConsistentPlan(plan: ImportPlan): PreviewBody {
   }
   const body = toPreviewBody(plan);
   expect(body.rows).toHaveLength(summary.rows);
+  // The preview names the colours the import will name, with the names it will store (or longer ones it shortens).
+  const written = plannedLabels(plan);
+  expect(body.labels.map((label) => label.color)).toEqual(written.map((label) => label.color));
+  body.labels.forEach(({ label }, index) => expect(label.startsWith(written[index]?.label ?? '\u0000'), JSON.stringify([label, written[index]])).toBe(true));
   expect(JSON.parse(JSON.stringify(body))).toEqual(body);
   return body;
 }
