@@ -239,7 +239,7 @@ export function mutateRecord(fields: readonly string[], mutation: RecordMutation
 /** Records besides circles that files carry: colours (some out of range) and types readers skip. */
 export const otherRecordArb: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.integer({ min: -1, max: 20 }), fc.oneof(lineText(10), fc.string({ unit: fc.constantFrom(' ', '\u3000', '\t', '\u0001', '\u007f', 'a'), maxLength: 6 }))).map(([n, label]) => ['Color', String(n), '4a94ff', '4a94ff', label]),
-  fc.constant(['LastSelect', '1']),
+  fc.constant<string[]>(['LastSelect', '1']),
   fc.tuple(fc.constantFrom('Mystery', 'circle', 'CIRCLE', ' Circle', 'Unknown'), lineText(6)).map(([type, text]) => [type, text]),
 );
 

@@ -37,7 +37,7 @@ const FAIL_MEMO = 'FAIL HERE';
 const FAIL_LABEL = 'FAIL LABEL';
 
 function upload(path: string, bytes: Uint8Array): Request {
-  return new Request(`http://localhost${path}`, { method: 'POST', body: bytes, headers: { 'content-type': 'text/csv' } });
+  return new Request(`http://localhost${path}`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'text/csv' } });
 }
 
 type ErrorAnswer = { error: { code: string; messageKey: string } };
