@@ -1,5 +1,3 @@
-import { parse, type CsvErrorCode } from 'csv-parse/sync';
-
 export interface CsvRecord {
   /** 1-based line where the record starts. */
   line: number;
@@ -12,11 +10,99 @@ export interface CsvRecords {
   malformedLines: number[];
 }
 
-function countLineBreaks(fields: readonly string[]): number {
-  let count = 0;
-  for (const field of fields) {
-    for (let at = field.indexOf('\n'); at !== -1; at = field.indexOf('\n', at + 1)) count++;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+
+/**
+ * Where a quoted field ends, answered in O(log n) for any start. Inside quotes `""` is a quote and the
+ * first quote not so paired ends the field; which quotes pair up depends on where the scan starts, so
+ * the answer is kept per quote, computed once from the end of the text.
+ */
+class QuotedFieldEnds {
+  private readonly quotes: number[] = [];
+  private readonly unpaired: Int32Array;
+
+  constructor(text: string) {
+    for (let at = text.indexOf('"'); at !== -1; at = text.indexOf('"', at + 1)) this.quotes.push(at);
+    const { quotes } = this;
+    this.unpaired = new Int32Array(quotes.length);
+    for (let k = quotes.length - 1; k >= 0; k--) {
+      const at = quotes[k] ?? 0;
+      this.unpaired[k] = quotes[k + 1] === at + 1 ? (k + 2 < quotes.length ? (this.unpaired[k + 2] ?? -1) : -1) : at;
+    }
   }
+
+  /** The first quote at or after `from` that is not half of a `""`, reading pairs from `from`; -1 if none. */
+  unpairedFrom(from: number): number {
+    let low = 0;
+    let high = this.quotes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.quotes[middle] ?? 0) < from) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.quotes.length ? (this.unpaired[low] ?? -1) : -1;
+  }
+}
+
+function fieldEnd(text: string, from: number): number {
+  let at = from;
+  while (at < text.length) {
+    const code = text.charCodeAt(at);
+    if (code === COMMA || code === LF) break;
+    at++;
+  }
+  return at;
+}
+
+function isFieldEnd(text: string, at: number): boolean {
+  return at >= text.length || text.charCodeAt(at) === COMMA || text.charCodeAt(at) === LF;
+}
+
+/**
+ * The fields of the record starting at `start` and where it ends (its LF or the end); undefined if a
+ * quote never closes. What follows a field start does not depend on where its record began, so every
+ * field start of a failed record is remembered in `doomed`: a record read again from a later line
+ * that reaches one fails there at once, instead of walking the same quoted fields to the same end.
+ */
+function readRecord(text: string, start: number, quoted: QuotedFieldEnds, doomed: Set<number>): { fields: string[]; end: number } | undefined {
+  const fields: string[] = [];
+  const fieldStarts: number[] = [];
+  const fail = () => {
+    for (const fieldStart of fieldStarts) doomed.add(fieldStart);
+    return undefined;
+  };
+  let at = start;
+  for (;;) {
+    fieldStarts.push(at);
+    if (doomed.has(at)) return fail();
+    if (text.charCodeAt(at) === QUOTE) {
+      const close = quoted.unpairedFrom(at + 1);
+      if (close === -1) return fail();
+      if (isFieldEnd(text, close + 1)) {
+        fields.push(text.slice(at + 1, close).replaceAll('""', '"'));
+        at = close + 1;
+      } else {
+        // `"Name"2`: hand-edited files have text after a closing quote; keep the field as written.
+        const end = fieldEnd(text, at);
+        fields.push(text.slice(at, end));
+        at = end;
+      }
+    } else {
+      // Quotes inside an unquoted field are kept literally, as hand-edited files have them.
+      const end = fieldEnd(text, at);
+      fields.push(text.slice(at, end));
+      at = end;
+    }
+    if (at >= text.length || text.charCodeAt(at) === LF) return { fields, end: at };
+    at++;
+  }
+}
+
+function countLineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', from); at !== -1 && at < to; at = text.indexOf('\n', at + 1)) count++;
   return count;
 }
 
@@ -24,103 +110,36 @@ function isBlankRecord(fields: readonly string[]): boolean {
   return fields.every((field) => field.trim() === '');
 }
 
-/** Offset just after the `lines`-th line break of `text`, or the text's length. */
-function offsetAfterLine(text: string, lines: number): number {
-  let offset = 0;
-  for (let seen = 0; seen < lines; seen++) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) return text.length;
-    offset = next + 1;
-  }
-  return offset;
-}
-
-interface Pass {
-  lastEndLine: number;
-  errors: { code: CsvErrorCode; line: number }[];
-}
-
-const OPTIONS = {
-  // Stray quotes inside fields are common in hand-edited files; keeping them literally loses nothing.
-  relax_quotes: true,
-  relax_column_count: true,
-  skip_empty_lines: true,
-  skip_records_with_error: true,
-  record_delimiter: '\n',
-} as const;
-
-const WIDTH_SAMPLE_LINES = 64;
-
-/**
- * csv-parse builds a detailed error object for every record whose field count differs from its
- * first record's, even when told to accept such records. With a 5-field Header first that is every
- * Circle row, which made parsing three times slower; so each pass starts with a blank line as wide
- * as the most common record near the top of the file, which `isBlankRecord` then drops.
- */
-function widthLine(text: string): string {
-  const counts = new Map<number, number>();
-  for (const fields of parse(text, { ...OPTIONS, to_line: WIDTH_SAMPLE_LINES })) {
-    counts.set(fields.length, (counts.get(fields.length) ?? 0) + 1);
-  }
-  let width = 1;
-  let best = 0;
-  for (const [length, count] of counts) {
-    if (count > best) [width, best] = [length, count];
-  }
-  return `${','.repeat(width - 1)}\n`;
-}
-
-function parsePass(text: string, baseLine: number, firstLine: string, records: CsvRecord[]): Pass {
-  const pass: Pass = { lastEndLine: 0, errors: [] };
-  parse(firstLine + text, {
-    ...OPTIONS,
-    on_skip: (error) => {
-      if (error === undefined) return undefined;
-      pass.errors.push({ code: error.code, line: typeof error.lines === 'number' ? error.lines - 1 : 0 });
-      return undefined;
-    },
-    on_record: (fields, context) => {
-      // Line numbers count the added first line; everything below is relative to `text`.
-      const endLine = context.lines - 1;
-      pass.lastEndLine = endLine;
-      if (!isBlankRecord(fields)) records.push({ line: baseLine + endLine - countLineBreaks(fields), fields });
-      return null;
-    },
-  });
-  return pass;
-}
-
 /**
  * Splits checklist text into records with the line each starts on. CR, LF and CRLF are all line
  * breaks, also inside quoted memos, which come back with `\n` only.
  *
  * A quote that is never closed would make the rest of the file one field. Rather than lose every row
- * after it, the line where that record starts is dropped and reading resumes on the next line.
+ * after it, the line where that record starts is dropped and reading resumes on the next line. The
+ * reader is linear in the text whatever it holds: an upload is read while its sender waits, and a
+ * crafted file must not cost more than a plain one of the same size.
  */
-export function readCsvRecords(text: string): CsvRecords {
+export function readCsvRecords(input: string): CsvRecords {
+  const text = input.replace(/\r\n?/g, '\n');
+  const quoted = new QuotedFieldEnds(text);
+  const doomed = new Set<number>();
   const records: CsvRecord[] = [];
   const malformedLines: number[] = [];
-  let rest = text.replace(/\r\n?/g, '\n');
-  let baseLine = 0;
-  const firstLine = widthLine(rest);
-
-  while (rest.length > 0) {
-    const pass = parsePass(rest, baseLine, firstLine, records);
-    const unclosed = pass.errors.find((error) => error.code === 'CSV_QUOTE_NOT_CLOSED');
-    for (const error of pass.errors) {
-      if (error !== unclosed) malformedLines.push(baseLine + error.line);
+  let at = 0;
+  let line = 1;
+  while (at < text.length) {
+    const record = readRecord(text, at, quoted, doomed);
+    if (record === undefined) {
+      malformedLines.push(line);
+      const next = text.indexOf('\n', at);
+      if (next === -1) break;
+      at = next + 1;
+      line++;
+      continue;
     }
-    if (unclosed === undefined) break;
-
-    let badLine = pass.lastEndLine + 1;
-    let offset = offsetAfterLine(rest, pass.lastEndLine);
-    while (rest.startsWith('\n', offset)) {
-      offset++;
-      badLine++;
-    }
-    malformedLines.push(baseLine + badLine);
-    rest = rest.slice(offsetAfterLine(rest, badLine));
-    baseLine += badLine;
+    if (!isBlankRecord(record.fields)) records.push({ line, fields: record.fields });
+    line += countLineBreaks(text, at, record.end) + 1;
+    at = record.end + 1;
   }
   return { records, malformedLines };
 }

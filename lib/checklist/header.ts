@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { readCsvRecords } from './csv-records';
 import { ChecklistError } from './errors';
 
 export const HEADER_RECORD_TYPE = 'Header';
@@ -24,6 +24,5 @@ export function toHeader(fields: readonly string[]): ChecklistHeader {
 
 /** Splits one header line (already free of its line break), honouring quotes as exports write them. */
 export function splitHeaderLine(line: string): string[] {
-  const records = parse(line, { relax_quotes: true, relax_column_count: true, skip_records_with_error: true });
-  return records[0] ?? [];
+  return readCsvRecords(line).records[0]?.fields ?? [];
 }

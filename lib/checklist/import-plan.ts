@@ -79,14 +79,20 @@ export function plannedFavorites(plan: ImportPlan): PlannedFavorite[] {
 function labelRecords(plan: ImportPlan): Map<number, string> {
   const labels = new Map<number, string>();
   for (const color of plan.file.colors) {
-    const label = color.description.trim().replace(CONTROL_CHARACTERS, '');
+    // Trimmed after the control characters go: ` \u0001 ` is as blank as no name, which keeps the default.
+    const label = color.description.replace(CONTROL_CHARACTERS, '').trim();
     if (label !== '' && color.n >= 1 && color.n <= MAX_COLOR) labels.set(color.n, label);
   }
   return labels;
 }
 
+/** The colour names as the preview shows them: one per colour, as stored but before shortening to the limit. */
+export function importedLabelNames(plan: ImportPlan): { color: number; label: string }[] {
+  return [...labelRecords(plan)].map(([color, label]) => ({ color, label }));
+}
+
 export function plannedLabels(plan: ImportPlan): { color: number; label: string }[] {
-  return [...labelRecords(plan)].map(([color, label]) => ({ color, label: clean(label, LABEL_MAX_LENGTH).trim() }));
+  return importedLabelNames(plan).map(({ color, label }) => ({ color, label: clean(label, LABEL_MAX_LENGTH).trim() }));
 }
 
 /** How many memos and colour names the import will shorten to what the favourites accept: the preview says so. */

@@ -1,6 +1,6 @@
 import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
 import type { MatchStatus, MatchSummary } from './match';
-import { shortenedByImport, type ImportPlan } from './import-plan';
+import { importedLabelNames, shortenedByImport, type ImportPlan } from './import-plan';
 import type { RowProblem } from './records';
 
 /** One row of the preview as the browser shows it. */
@@ -25,6 +25,7 @@ export interface PreviewBody {
   summary: MatchSummary;
   rows: PreviewRow[];
   problems: Pick<RowProblem, 'line' | 'code' | 'skipped'>[];
+  /** The colour names the import stores, one per colour (a file's last Color record of a colour wins). */
   labels: { color: number; label: string }[];
   /** Memos and colour names longer than the favourites accept, which the import shortens. */
   shortened: { memos: number; labels: number; memoMax: number; labelMax: number };
@@ -49,7 +50,7 @@ export function toPreviewBody(plan: ImportPlan): PreviewBody {
       duplicateOfLine: row.duplicateOfLine,
     })),
     problems: file.problems.map(({ line, code, skipped }) => ({ line, code, skipped })),
-    labels: file.colors.filter((color) => color.description.trim() !== '').map((color) => ({ color: color.n, label: color.description })),
+    labels: importedLabelNames(plan),
     shortened: { ...shortenedByImport(plan), memoMax: MEMO_MAX_LENGTH, labelMax: LABEL_MAX_LENGTH },
   };
 }
