@@ -12,9 +12,9 @@ export async function BrandLink() {
         <span className="size-3 rounded-sm bg-white" />
       </span>
       {/* The full name needs the room that the menu and the account area take below 1920 px. On the
-          narrowest phones the short name wraps onto a second line rather than losing letters. */}
-      <span className="min-w-0 leading-tight break-words xl:hidden">{shell('brandShort')}</span>
-      <span className="hidden min-w-0 leading-tight break-words xl:inline">{site('siteName')}</span>
+          narrowest phones the short name wraps between its words onto a second line, whole. */}
+      <span className="min-w-0 leading-tight xl:hidden">{shell('brandShort')}</span>
+      <span className="hidden min-w-0 leading-tight xl:inline">{site('siteName')}</span>
     </Link>
   );
 }

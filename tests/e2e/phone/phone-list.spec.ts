@@ -93,7 +93,8 @@ test('each row’s favourite control is a 44 px target, and the colours show the
   expect(box?.height).toBeGreaterThanOrEqual(44);
 
   await control.tap();
-  const colours = firstRow(page).getByRole('group', { name: /^Colours for / }).getByRole('button');
+  // The pop-up (a group with removal, renaming and the memo) holds the colours' own group.
+  const colours = firstRow(page).getByRole('group', { name: /^Colours for / }).last().getByRole('button');
   await expect(colours).toHaveCount(18);
   // The member's own name for colour 1, the default names for the rest.
   await expect(colours.nth(0)).toHaveText(`1${LABEL}`);
