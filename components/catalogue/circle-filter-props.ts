@@ -74,7 +74,7 @@ async function translateFilterProps(facets: CatalogueFacets, locale: AppLocale):
     // Filled per request: it holds the number of active filters.
     filterButton: '',
     close: t('close'),
-    apply: t('apply'),
+    applyFilters: t('applyFilters'),
     day: t('day'),
     allDays: t('allDays'),
     hall: t('hall'),

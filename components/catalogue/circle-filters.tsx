@@ -13,7 +13,7 @@ export type CircleFilterLabels = {
   /** The phone's button, with the number of active filters already in it. */
   filterButton: string;
   close: string;
-  apply: string;
+  applyFilters: string;
   day: string;
   allDays: string;
   hall: string;
@@ -191,7 +191,7 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
                 {reset}
                 {status}
                 <button type="submit" className="ml-auto min-h-11 rounded-md bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
-                  {labels.apply}
+                  {labels.applyFilters}
                 </button>
               </div>
             </form>
@@ -201,7 +201,12 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
         <section aria-label={labels.filters} className={panelClassName}>
           <form method="get" action={LIST_PATH} onSubmit={submit} onChange={changeLive} aria-busy={pending} className="space-y-4">
             <FilterFields query={query} options={options} labels={labels} />
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              {/* Applies the text fields on Enter (a form without a submit button ignores it), and the whole
+                  form where the script has not loaded. */}
+              <button type="submit" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
+                {labels.applyFilters}
+              </button>
               {reset}
               {status}
             </div>

@@ -13,7 +13,7 @@ export async function BrandLink() {
       </span>
       {/* The full name needs the room that the menu and the account area take below 1920 px. On the
           narrowest phones the short name wraps between its words onto a second line, whole. */}
-      <span className="min-w-0 leading-tight xl:hidden">{shell('brandShort')}</span>
+      <span className="min-w-0 text-[0.9375rem] leading-tight sm:text-base xl:hidden">{shell('brandShort')}</span>
       <span className="hidden min-w-0 leading-tight xl:inline">{site('siteName')}</span>
     </Link>
   );

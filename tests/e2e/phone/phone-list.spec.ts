@@ -65,7 +65,7 @@ test('a day and a colour chosen in the sheet apply together, and the count is an
   const colour = sheet.getByRole('checkbox', { name: LABEL });
   await sheet.getByText(LABEL, { exact: true }).tap();
   await expect(colour).toBeChecked();
-  await sheet.getByRole('button', { name: 'Apply' }).tap();
+  await sheet.getByRole('button', { name: 'Apply filters' }).tap();
 
   await expect(page).toHaveURL(new RegExp(`\\?day=${day}&favoriteColor=1$`));
   await expect(sheet).toBeHidden();
