@@ -36,3 +36,15 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await page.screenshot(shot(`phone-colours-${locale}`));
   });
 }
+
+// The same list on a desktop, for a look by eye; written with the test's results, not into the repository.
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false });
+  test('desktop list screen', async ({ page, context }, testInfo) => {
+    const email = await createPlatinumUser('screens-desktop');
+    await signInThroughApi(context.request, email);
+    await page.goto('/circle/list?day=2');
+    await expect(page.locator('ol li').first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('desktop-list.png'), animations: 'disabled' });
+  });
+});
