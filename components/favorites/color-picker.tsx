@@ -27,13 +27,14 @@ export function ColorPicker({ colors, selected, label, onPick }: ColorPickerProp
           aria-keyshortcuts={color.n <= 9 ? String(color.n) : undefined}
           title={`${color.n}: ${color.name}`}
           onClick={() => onPick(color.n)}
-          className="flex min-h-11 min-w-0 items-center gap-1 rounded-md border border-slate-400 px-1.5 text-left text-xs leading-tight font-semibold aria-pressed:ring-2 aria-pressed:ring-slate-900 aria-pressed:ring-offset-1"
+          className="relative flex min-h-11 min-w-0 items-center rounded-md border border-slate-400 pt-3 pr-1 pb-1 pl-1.5 text-left text-xs leading-tight font-semibold aria-pressed:ring-2 aria-pressed:ring-slate-900 aria-pressed:ring-offset-1"
           style={{ backgroundColor: color.hex, color: readableTextColor(color.hex) }}
         >
-          <span aria-hidden="true" className="shrink-0 tabular-nums opacity-80">
+          {/* The number (also its key) in a corner, so that the name has the button's width. */}
+          <span aria-hidden="true" className="absolute top-0.5 left-1.5 text-[0.625rem] leading-none font-normal tabular-nums">
             {color.n}
           </span>
-          <span aria-hidden="true" className="line-clamp-2 min-w-0 break-words">
+          <span aria-hidden="true" className="line-clamp-2 min-w-0 hyphens-auto break-words">
             {color.name}
           </span>
         </button>

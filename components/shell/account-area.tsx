@@ -34,8 +34,11 @@ export async function AccountArea() {
           <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M3.5 17.5c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
+        <span className="sr-only sm:hidden">
+          {account('statusLabel')}: {account(`status.${user.displayStatus ?? 'none'}`)}
+        </span>
         <span
-          className={`sr-only rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap sm:not-sr-only ${
+          className={`hidden rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap sm:inline-block ${
             user.displayStatus ? 'bg-primary-100 text-primary-800' : 'bg-slate-100 text-slate-700'
           }`}
         >
