@@ -9,22 +9,29 @@ import { CutTextNotice } from './cut-text-notice';
 import { filterStyles } from './filter-styles';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
+import { ResultsAnnouncer } from './results-announcer';
 
 const LIST_PATH = '/booth';
+const HEADING_ID = 'booth-results-heading';
+const LIST_ID = 'booth-results';
 
 /**
- * The corporate list. Its only filter is the keyword, so a plain GET form does the job without any
- * client code: the URL is the state as on the circle list.
+ * The corporate list. Its only filter is the keyword, so a plain GET form does the job: the URL is the
+ * state as on the circle list, and the keyword and the count lead, results first, as there. A page
+ * change announces the count and brings the first booth into view.
  */
 export async function BoothListScreen({ query, cut, viewer }: { query: BoothListQuery; cut: readonly CutSearchText[]; viewer: CatalogueViewer }) {
   const locale = await getLocale();
-  const [result, display, t, list, routes] = await Promise.all([
+  const [result, display, t, list, routes, pages] = await Promise.all([
     listBooths(query, viewer, locale),
     getListDisplaySettings(viewer.userId),
     getTranslations('BoothList'),
     getTranslations('CircleList'),
     getTranslations('Routes'),
+    getTranslations('Pagination'),
   ]);
+  const found = list('boothsFound', { count: result.total });
+  const announcement = result.pageCount > 1 ? `${found} ${pages('status', { page: result.page, count: result.pageCount })}` : found;
   const hrefFor = (page: number) => withSearch(LIST_PATH, boothListSearch({ ...query, page }));
 
   return (
@@ -39,13 +46,14 @@ export async function BoothListScreen({ query, cut, viewer }: { query: BoothList
             id="booth-keyword"
             name="keyword"
             type="search"
+            enterKeyHint="search"
             defaultValue={query.keyword}
             maxLength={MAX_KEYWORD_LENGTH}
             placeholder={t('keywordHint')}
             className={filterStyles.control}
           />
         </div>
-        <button type="submit" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
+        <button type="submit" className="min-h-11 rounded-md bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 md:min-h-9 md:px-3">
           {t('search')}
         </button>
         {query.keyword !== '' && (
@@ -57,13 +65,16 @@ export async function BoothListScreen({ query, cut, viewer }: { query: BoothList
       <div className="mt-6">
         <CutTextNotice cut={cut} />
       </div>
-      <h2 className="mt-2 mb-3 text-lg font-semibold text-slate-900">{list('boothCount', { count: result.total })}</h2>
+      <h2 id={HEADING_ID} tabIndex={-1} className="mt-2 mb-3 text-lg font-semibold text-slate-900">
+        {list('boothCount', { count: result.total })}
+      </h2>
       {result.rows.length > 0 ? (
-        <ResultList rows={result.rows} display={{ ...display, showMemo: false }} colorNames={new Map()} label={list('results')} />
+        <ResultList id={LIST_ID} rows={result.rows} display={{ ...display, showMemo: false }} colorNames={new Map()} label={list('results')} />
       ) : (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-800">{result.total > 0 ? list('pastTheEnd') : t('empty')}</p>
       )}
       <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+      <ResultsAnnouncer search={boothListSearch(query)} announcement={announcement} headingId={HEADING_ID} listId={LIST_ID} keepFocusWithin="form" />
     </div>
   );
 }

@@ -6,9 +6,12 @@ import { formatWeekday } from '@/lib/catalogue/placement-text';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import { palette } from '@/lib/checklist/palette';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { activeFilterCount } from '@/lib/catalogue/active-filters';
 import type { CircleFilterLabels, CircleFilterOptions } from './circle-filters';
+import type { KeywordFormLabels } from './keyword-form';
 
-type FilterProps = { options: CircleFilterOptions & { blocksByHall: Map<string, CircleFilterOptions['blocks']> }; labels: CircleFilterLabels };
+type Labels = CircleFilterLabels & { keywordForm: KeywordFormLabels };
+type FilterProps = { options: CircleFilterOptions & { blocksByHall: Map<string, CircleFilterOptions['blocks']> }; labels: Labels };
 
 // Options and labels depend only on the facets and the language; formatting some two hundred messages
 // on every request was a tenth of the page's CPU time. A rebuilt index brings new facets, and a new key.
@@ -18,7 +21,7 @@ const cache = new WeakMap<CatalogueFacets, Map<AppLocale, Promise<FilterProps>>>
  * The filter island's props: options and labels already translated, nothing else, so that the browser
  * receives no message catalogue and only a few kilobytes of data.
  */
-export async function circleFilterProps(facets: CatalogueFacets, query: CircleListQuery, locale: AppLocale): Promise<{ options: CircleFilterOptions; labels: CircleFilterLabels }> {
+export async function circleFilterProps(facets: CatalogueFacets, query: CircleListQuery, locale: AppLocale): Promise<{ options: CircleFilterOptions; labels: Labels }> {
   let byLocale = cache.get(facets);
   if (!byLocale) {
     byLocale = new Map();
@@ -38,7 +41,12 @@ export async function circleFilterProps(facets: CatalogueFacets, query: CircleLi
   // renders the page anew). Without one, only blocks already in the URL are offered, to show them.
   const hall = query.area.length === 1 ? query.area[0] : undefined;
   const blocks = hall ? (blocksByHall.get(hall) ?? []) : options.blocks.filter((block) => query.block.includes(block.value));
-  const labels = { ...props.labels, allBlocks: hall ? props.labels.allBlocks : t('blockNeedsHall'), genres: { ...props.labels.genres, selected } };
+  const labels = {
+    ...props.labels,
+    filterButton: t('filterButton', { count: activeFilterCount(query) }),
+    allBlocks: hall ? props.labels.allBlocks : t('blockNeedsHall'),
+    genres: { ...props.labels.genres, selected },
+  };
   return { options: { ...options, blocks }, labels };
 }
 
@@ -60,10 +68,13 @@ async function translateFilterProps(facets: CatalogueFacets, locale: AppLocale):
     colors: palette.map((color) => ({ value: color.n, label: colors(color.key as Parameters<typeof colors>[0]), hex: color.hex })),
   };
 
-  const labels: CircleFilterLabels = {
-    keyword: t('keyword'),
-    keywordHint: t('keywordHint'),
-    search: t('search'),
+  const labels: Labels = {
+    keywordForm: { keyword: t('keyword'), keywordHint: t('keywordHint'), search: t('search') },
+    filters: t('filters'),
+    // Filled per request: it holds the number of active filters.
+    filterButton: '',
+    close: t('close'),
+    applyFilters: t('applyFilters'),
     day: t('day'),
     allDays: t('allDays'),
     hall: t('hall'),

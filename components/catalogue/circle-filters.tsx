@@ -1,16 +1,20 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useTransition, type FormEvent } from 'react';
-import { circleListSearch, effectiveSort, withSearch, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
-import { MAX_KEYWORD_LENGTH, MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { effectiveSort, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
+import { MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
 import { CheckField, ColorField, FieldGroup, SelectField, TextField, ThresholdField, type Option } from './filter-fields';
 import { GenrePicker, type GenrePickerLabels } from './genre-picker';
+import { LIST_PATH, useListNavigation } from './use-list-navigation';
 
 export type CircleFilterLabels = {
-  keyword: string;
-  keywordHint: string;
-  search: string;
+  /** The name of the filters, beside the results or in the phone's sheet. */
+  filters: string;
+  /** The phone's button, with the number of active filters already in it. */
+  filterButton: string;
+  close: string;
+  applyFilters: string;
   day: string;
   allDays: string;
   hall: string;
@@ -42,7 +46,8 @@ export type CircleFilterOptions = {
   colors: { value: number; label: string; hex: string }[];
 };
 
-const LIST_PATH = '/circle/list';
+type FilterProps = { query: CircleListQuery; options: CircleFilterOptions; labels: CircleFilterLabels };
+
 // The slider searches once the hand stops, not at every step it passes.
 const SETTLE_MS = 400;
 
@@ -57,14 +62,12 @@ function listFromSelect(value: string, current: readonly string[]): string[] {
 function queryFromForm(form: HTMLFormElement, current: CircleListQuery): CircleListQuery {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
-  const keyword = text('keyword');
   const area = listFromSelect(text('area'), current.area);
   // The block list belongs to the hall: a new hall starts from all of its blocks.
   const block = area[0] === current.area[0] ? listFromSelect(text('block'), current.block) : [];
   const chosenSort = text('sort') as CircleListSort;
   return {
     ...current,
-    keyword,
     day: numberOrUndefined(text('day')),
     area,
     block,
@@ -81,58 +84,16 @@ function queryFromForm(form: HTMLFormElement, current: CircleListQuery): CircleL
   };
 }
 
-/**
- * The circle list's filters: the one client island of the page. The URL is the state: every change
- * pushes the canonical search string, and nothing happens when that string would not change. The
- * page remounts this form (keyed by the search) after each navigation, back and forward included.
- */
-export function CircleFilters({ query, options, labels }: { query: CircleListQuery; options: CircleFilterOptions; labels: CircleFilterLabels }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const form = useRef<HTMLFormElement>(null);
-  const currentSearch = circleListSearch(query);
-
-  useEffect(() => () => clearTimeout(settle.current), []);
-
-  function navigate(next: CircleListQuery) {
-    const search = circleListSearch(next);
-    if (search === currentSearch) return;
-    startTransition(() => router.push(withSearch(LIST_PATH, search), { scroll: false }));
-  }
-
-  const apply = () => form.current && navigate(queryFromForm(form.current, query));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply();
-  }
-
-  function change(event: FormEvent<HTMLFormElement>) {
-    const mode = (event.target as HTMLElement).dataset.apply;
-    clearTimeout(settle.current);
-    if (mode === 'now') apply();
-    else if (mode === 'settle') settle.current = setTimeout(apply, SETTLE_MS);
-  }
-
-  const hall = query.area[0] ?? '';
-
+/** The filters other than the keyword; the keyword rides along hidden, as do the old site's parameters. */
+function FilterFields({ query, options, labels }: FilterProps) {
   return (
-    <form ref={form} method="get" action={LIST_PATH} onSubmit={submit} onChange={change} aria-busy={pending} className="space-y-4">
-      {/* Kept by the script through `current`; these carry them when the form is sent without it. */}
+    <>
+      <input type="hidden" name="keyword" value={query.keyword} />
       {query.wcid !== undefined && <input type="hidden" name="wcid" value={query.wcid} />}
       {query.isBooth && <input type="hidden" name="isBooth" value="1" />}
-      <div className="flex gap-2">
-        <div className="flex-1">
-          <TextField name="keyword" label={labels.keyword} value={query.keyword} hint={labels.keywordHint} maxLength={MAX_KEYWORD_LENGTH} />
-        </div>
-        <button type="submit" className="mt-6 self-start rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
-          {labels.search}
-        </button>
-      </div>
       <FieldGroup>
         <SelectField name="day" label={labels.day} value={query.day?.toString() ?? ''} options={options.days} placeholder={labels.allDays} />
-        <SelectField name="area" label={labels.hall} value={hall} options={options.halls} placeholder={labels.allHalls} />
+        <SelectField name="area" label={labels.hall} value={query.area[0] ?? ''} options={options.halls} placeholder={labels.allHalls} />
         <SelectField name="block" label={labels.block} value={query.block[0] ?? ''} options={options.blocks} placeholder={labels.allBlocks} />
         <GenrePicker options={options.genres} selected={query.genre.map(String)} labels={labels.genres} />
         <TextField name="space" type="number" label={labels.space} value={query.space?.toString() ?? ''} />
@@ -144,13 +105,7 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
         <ColorField label={labels.favoriteColor} colors={options.colors} selected={query.favoriteColor} />
       </FieldGroup>
       <FieldGroup>
-        <ThresholdField
-          label={labels.threshold}
-          experimental={labels.experimental}
-          loose={labels.loose}
-          strict={labels.strict}
-          value={query.rankingScoreThreshold ?? 0}
-        />
+        <ThresholdField label={labels.threshold} experimental={labels.experimental} loose={labels.loose} strict={labels.strict} value={query.rankingScoreThreshold ?? 0} />
         <SelectField
           name="sort"
           label={labels.sort}
@@ -158,18 +113,107 @@ export function CircleFilters({ query, options, labels }: { query: CircleListQue
           options={(['placement', 'newest', 'score'] as const).map((value) => ({ value, label: labels.sorts[value] }))}
         />
       </FieldGroup>
-      <div className="flex items-center gap-3">
-        <button
-          type="button"
-          onClick={() => currentSearch !== '' && startTransition(() => router.push(LIST_PATH, { scroll: false }))}
-          className="rounded-md border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-        >
-          {labels.reset}
-        </button>
-        <p role="status" className="text-sm text-slate-600">
-          {pending ? labels.updating : ''}
-        </p>
-      </div>
-    </form>
+    </>
+  );
+}
+
+const secondaryButton = 'min-h-11 rounded-md border border-primary-700 px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50 md:min-h-9 md:px-3';
+
+/**
+ * The circle list's filters other than the keyword: the page's client island, remounted (keyed by the
+ * search) after each navigation. The URL is the state. On a wide screen they stand beside the results
+ * and apply as they change; on a phone they are hidden behind a button that opens them as a bottom
+ * sheet, applied together by its submit button. Both are GET forms, so they work as plain forms too.
+ */
+export function CircleFilters({ query, options, labels, buttonClassName, panelClassName }: FilterProps & { buttonClassName: string; panelClassName: string }) {
+  const { navigate, pending } = useListNavigation(query);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  // A screen that grows past the phone layout while the sheet is open shows the filters beside the results.
+  useEffect(() => {
+    if (!sheetOpen) return;
+    const wide = window.matchMedia('(min-width: 960px)');
+    const close = () => wide.matches && setSheetOpen(false);
+    close();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [sheetOpen]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(queryFromForm(event.currentTarget, query));
+  };
+
+  function changeLive(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const mode = (event.target as HTMLElement).dataset.apply;
+    clearTimeout(settle.current);
+    if (mode === 'now') navigate(queryFromForm(form, query));
+    else if (mode === 'settle') settle.current = setTimeout(() => navigate(queryFromForm(form, query)), SETTLE_MS);
+  }
+
+  const reset = (
+    <button type="button" onClick={() => navigate(emptyCircleListQuery)} className={secondaryButton}>
+      {labels.reset}
+    </button>
+  );
+  const status: ReactNode = (
+    <p role="status" className="text-sm text-slate-600">
+      {pending ? labels.updating : ''}
+    </p>
+  );
+
+  return (
+    <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+      <Dialog.Trigger className={`min-h-11 rounded-full border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50 ${buttonClassName}`}>
+        {labels.filterButton}
+      </Dialog.Trigger>
+      {sheetOpen ? (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl"
+          >
+            <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
+              <Dialog.Title className="text-lg font-bold text-slate-900">{labels.filters}</Dialog.Title>
+              <Dialog.Close aria-label={labels.close} className="grid size-11 place-items-center rounded-full text-2xl leading-none text-slate-700 hover:bg-slate-100">
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </div>
+            <form method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
+              <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
+                <FilterFields query={query} options={options} labels={labels} />
+              </div>
+              <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+                {reset}
+                {status}
+                <button type="submit" className="ml-auto min-h-11 rounded-md bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
+                  {labels.applyFilters}
+                </button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      ) : (
+        <section aria-label={labels.filters} className={panelClassName}>
+          <form method="get" action={LIST_PATH} onSubmit={submit} onChange={changeLive} aria-busy={pending} className="space-y-4">
+            <FilterFields query={query} options={options} labels={labels} />
+            <div className="flex flex-wrap items-center gap-3">
+              {/* Applies the text fields on Enter (a form without a submit button ignores it), and the whole
+                  form where the script has not loaded. */}
+              <button type="submit" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
+                {labels.applyFilters}
+              </button>
+              {reset}
+              {status}
+            </div>
+          </form>
+        </section>
+      )}
+    </Dialog.Root>
   );
 }

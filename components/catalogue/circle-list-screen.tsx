@@ -8,65 +8,83 @@ import { userColorNames } from '@/components/favorites/color-options';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
 import { CutTextNotice } from './cut-text-notice';
+import { KeywordForm } from './keyword-form';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
+import { ResultsAnnouncer } from './results-announcer';
 
 const LIST_PATH = '/circle/list';
+const HEADING_ID = 'circle-results-heading';
+const LIST_ID = 'circle-results';
 
-/** The circle list: filters (the client island) beside the results (server markup). */
+/**
+ * The circle list, results first: the keyword box and the count lead, then the rows. The other filters
+ * sit beside the results from 960 px and behind a button (a bottom sheet) on a phone. One grid for both,
+ * so that the markup and the reading order stay the same: keyword, count, filters, results.
+ */
 export async function CircleListScreen({ query, cut, viewer }: { query: CircleListQuery; cut: readonly CutSearchText[]; viewer: CatalogueViewer }) {
   const locale = await getLocale();
-  const [result, display, names, t, routes] = await Promise.all([
+  const [result, display, names, t, routes, pages] = await Promise.all([
     listCircles(query, viewer, locale),
     getListDisplaySettings(viewer.userId),
     userColorNames(viewer.userId, locale),
     getTranslations('CircleList'),
     getTranslations('Routes'),
+    getTranslations('Pagination'),
   ]);
   const cached = await circleFilterProps(result.facets, query, locale);
   // Colours go by the user's own names, here as in the rows and the favourite controls.
   const filters = { ...cached, options: { ...cached.options, colors: cached.options.colors.map((color) => ({ ...color, label: names.get(color.value) ?? color.label })) } };
+  const { keywordForm, ...filterLabels } = filters.labels;
   const search = circleListSearch(query);
   const hrefFor = (page: number) => withSearch(LIST_PATH, circleListSearch({ ...query, page }));
+  const found = query.isBooth ? t('boothsFound', { count: result.total }) : t('circlesFound', { count: result.total });
+  const announcement = result.pageCount > 1 ? `${found} ${pages('status', { page: result.page, count: result.pageCount })}` : found;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8">
-      <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{routes('circleList')}</h1>
-      <div className="mt-4 gap-8 md:grid md:grid-cols-[17rem_minmax(0,1fr)]">
-        <section aria-labelledby="circle-filters-heading" className="mb-6 md:mb-0">
-          <h2 id="circle-filters-heading" className="sr-only">
-            {t('filters')}
-          </h2>
-          <CircleFilters key={search} query={query} options={filters.options} labels={filters.labels} />
-        </section>
-        <section aria-labelledby="circle-results-heading">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 px-4 py-4 md:grid-cols-[17rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:items-start md:gap-x-8 md:px-8 md:py-6">
+      <h1 className="col-span-2 text-xl font-bold text-slate-900 md:text-3xl">{routes('circleList')}</h1>
+      <KeywordForm key={`k${search}`} query={query} labels={keywordForm} className="col-span-2 md:col-span-1 md:col-start-2" />
+      {cut.length > 0 && (
+        <div className="col-span-2 md:col-span-1 md:col-start-2">
           <CutTextNotice cut={cut} />
-          <h2 id="circle-results-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            {query.isBooth ? t('boothCount', { count: result.total }) : t('resultCount', { count: result.total })}
-          </h2>
-          {result.rows.length > 0 ? (
-            <ResultList rows={result.rows} display={display} colorNames={names} label={t('results')} />
-          ) : result.total > 0 ? (
-            <p className="text-slate-700">
-              {t('pastTheEnd')}{' '}
-              <a href={hrefFor(1)} className="font-semibold">
-                {t('firstPage')}
+        </div>
+      )}
+      <h2 id={HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 md:col-start-2">
+        {query.isBooth ? t('boothCount', { count: result.total }) : t('resultCount', { count: result.total })}
+      </h2>
+      <CircleFilters
+        key={search}
+        query={query}
+        options={filters.options}
+        labels={filterLabels}
+        buttonClassName="justify-self-end md:hidden"
+        panelClassName="hidden md:col-start-1 md:row-span-3 md:row-start-2 md:block"
+      />
+      <section aria-labelledby={HEADING_ID} className="col-span-2 md:col-span-1 md:col-start-2">
+        {result.rows.length > 0 ? (
+          <ResultList id={LIST_ID} rows={result.rows} display={display} colorNames={names} label={t('results')} />
+        ) : result.total > 0 ? (
+          <p className="text-slate-700">
+            {t('pastTheEnd')}{' '}
+            <a href={hrefFor(1)} className="font-semibold">
+              {t('firstPage')}
+            </a>
+          </p>
+        ) : (
+          <div className="rounded-lg border border-slate-200 bg-slate-50 p-6">
+            <p className="font-semibold text-slate-900">{t('empty')}</p>
+            <p className="mt-1 text-slate-700">{t('emptyHint')}</p>
+            {search !== '' && (
+              <a href={LIST_PATH} className="mt-3 inline-block font-semibold">
+                {t('reset')}
               </a>
-            </p>
-          ) : (
-            <div className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-              <p className="font-semibold text-slate-900">{t('empty')}</p>
-              <p className="mt-1 text-slate-700">{t('emptyHint')}</p>
-              {search !== '' && (
-                <a href={LIST_PATH} className="mt-3 inline-block font-semibold">
-                  {t('reset')}
-                </a>
-              )}
-            </div>
-          )}
-          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
-        </section>
-      </div>
+            )}
+          </div>
+        )}
+        <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+      </section>
+      <ResultsAnnouncer search={search} announcement={announcement} headingId={HEADING_ID} listId={LIST_ID} keepFocusWithin="form" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+import { readableTextColor } from '@/lib/color/contrast';
 import { filterStyles } from './filter-styles';
 import './filters.css';
 
@@ -90,6 +91,7 @@ export function CheckField({ name, label, checked }: { name: string; label: stri
   );
 }
 
+/** Colours by name, each on its own colour in black or white text, whichever reads at 4.5:1 or more. */
 export function ColorField({
   label,
   colors,
@@ -104,10 +106,9 @@ export function ColorField({
       <legend className={filterStyles.label}>{label}</legend>
       <div className="cf-swatches">
         {colors.map((color) => (
-          <label key={color.value} title={color.label} className="cf-swatch">
+          <label key={color.value} title={color.label} className="cf-swatch" style={{ backgroundColor: color.hex, color: readableTextColor(color.hex) }}>
             <input type="checkbox" name="favoriteColor" value={color.value} defaultChecked={selected.includes(color.value)} data-apply="now" />
-            <span className="sr-only">{color.label}</span>
-            <span aria-hidden="true" style={{ backgroundColor: color.hex }} />
+            <span>{color.label}</span>
           </label>
         ))}
       </div>

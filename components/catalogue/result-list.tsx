@@ -14,7 +14,7 @@ export type ColorNames = ReadonlyMap<number, string>;
  * browser. Columns follow the viewer's list display settings; without item names the labels are for
  * screen readers only.
  */
-export async function ResultList({ rows, display, colorNames, label }: { rows: readonly ListRow[]; display: ListDisplaySettings; colorNames: ColorNames; label: string }) {
+export async function ResultList({ id, rows, display, colorNames, label }: { id?: string; rows: readonly ListRow[]; display: ListDisplaySettings; colorNames: ColorNames; label: string }) {
   const [t, booths] = await Promise.all([getTranslations('CircleList'), getTranslations('BoothList')]);
   const markup = resultRowsHtml(rows, display, {
     author: t('author'),
@@ -30,7 +30,7 @@ export async function ResultList({ rows, display, colorNames, label }: { rows: r
   const favorites = rows.flatMap((row) => (row.circleId !== null ? [[row.circleId, row.favoriteColor, row.memo] as const] : []));
   return (
     <>
-      <ol aria-label={label} className={display.showItemNames ? 'cl-list' : 'cl-list cl-bare'} dangerouslySetInnerHTML={markup} />
+      <ol id={id} aria-label={label} className={display.showItemNames ? 'cl-list' : 'cl-list cl-bare'} dangerouslySetInnerHTML={markup} />
       {favorites.length > 0 && <FavoriteControls key={favorites.map(([id]) => id).join(',')} entries={favorites} />}
     </>
   );

@@ -55,13 +55,19 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
         aria-label={buttonLabel}
         title={buttonLabel}
         onClick={() => setOpen(!open)}
-        className="flex size-8 items-center justify-center rounded-full border border-slate-400 bg-white text-lg leading-none text-slate-500 hover:border-slate-700"
-        style={color ? { backgroundColor: color.hex, borderColor: '#334155' } : undefined}
+        // A 44 px touch target around the 32 px mark that shows the colour.
+        className="group flex size-11 items-center justify-center rounded-full"
       >
-        {value.color === null ? '☆' : value.color === 0 ? '✎' : ''}
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full border border-slate-400 bg-white text-lg leading-none text-slate-500 group-hover:border-slate-700"
+          style={color ? { backgroundColor: color.hex, borderColor: '#334155' } : undefined}
+        >
+          {value.color === null ? '☆' : value.color === 0 ? '✎' : ''}
+        </span>
       </button>
       {open && (
-        <div id={panelId} role="group" aria-label={fillTemplate(labels.colors, { name: circleName })} className="absolute top-10 right-0 z-30 w-72 rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
+        <div id={panelId} role="group" aria-label={fillTemplate(labels.colors, { name: circleName })} className="absolute top-12 right-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
           <ColorPicker colors={colors} selected={value.color} label={fillTemplate(labels.colors, { name: circleName })} onPick={onPick} />
           <p className="mt-1 text-xs text-slate-600">{labels.keyHint}</p>
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
@@ -72,15 +78,15 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
                   onRemove();
                   setGeneration(generation + 1);
                 }}
-                className="rounded border border-secondary-700 px-2 py-1 font-semibold text-secondary-700"
+                className="min-h-11 rounded border border-secondary-700 px-3 font-semibold text-secondary-700"
               >
                 {labels.remove}
               </button>
             )}
-            <button type="button" onClick={onRename} className="rounded border border-slate-400 px-2 py-1">
+            <button type="button" onClick={onRename} className="min-h-11 rounded border border-slate-400 px-3">
               {labels.rename}
             </button>
-            <button type="button" onClick={close} className="ml-auto rounded px-2 py-1 text-slate-700">
+            <button type="button" onClick={close} className="ml-auto min-h-11 rounded px-3 text-slate-700">
               {labels.close}
             </button>
           </div>

@@ -39,7 +39,7 @@ export function LocaleSwitcherSelect({
         defaultValue={current}
         onChange={change}
         aria-busy={isPending}
-        className="rounded-md border border-slate-300 bg-white py-1.5 pr-7 pl-2 text-sm text-slate-900"
+        className="min-h-11 rounded-md border border-slate-300 bg-white py-1.5 pr-6 pl-1.5 text-sm text-slate-900 sm:min-h-0 sm:pr-7 sm:pl-2"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} lang={option.value}>

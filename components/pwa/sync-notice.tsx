@@ -9,7 +9,7 @@ export function SyncNotice({ outcome, onDismiss }: { outcome: SendOutcome | null
   const tPanel = useTranslations('Offline.panel');
   if (!outcome || outcome.status === 'idle') return null;
   return (
-    <div aria-live="polite" className="flex max-w-sm items-start gap-3 rounded-lg border border-primary-200 bg-white p-3 text-sm text-slate-800 shadow-lg">
+    <div aria-live="polite" className="flex max-w-md items-center gap-3 text-sm text-slate-800">
       <div className="space-y-1">
         {outcome.status === 'sent' && <p>{t('sent', { count: outcome.sent })}</p>}
         {outcome.status === 'sent' && outcome.conflicts > 0 && <p className="font-semibold text-secondary-700">{t('conflicts', { count: outcome.conflicts })}</p>}

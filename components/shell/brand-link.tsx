@@ -11,10 +11,10 @@ export async function BrandLink() {
       <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-500">
         <span className="size-3 rounded-sm bg-white" />
       </span>
-      {/* The full name needs the room that the menu and the account area take below 1280 px; truncated
-          rather than overlapping them on the narrowest phones. */}
-      <span className="min-w-0 truncate leading-tight xl:hidden">{shell('brandShort')}</span>
-      <span className="hidden min-w-0 truncate leading-tight xl:inline">{site('siteName')}</span>
+      {/* The full name needs the room that the menu and the account area take below 1920 px. On the
+          narrowest phones the short name wraps between its words onto a second line, whole. */}
+      <span className="min-w-0 text-[0.9375rem] leading-tight sm:text-base xl:hidden">{shell('brandShort')}</span>
+      <span className="hidden min-w-0 leading-tight xl:inline">{site('siteName')}</span>
     </Link>
   );
 }

@@ -10,7 +10,7 @@ export function SiteHeader({ withNavigation, compact = false }: { withNavigation
     <header className="border-b border-slate-200 bg-white">
       <div aria-hidden="true" className={`bg-brand-500 ${compact ? 'h-0.5' : 'h-1'}`} />
       <div
-        className={`mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 md:grid-cols-[auto_minmax(0,1fr)_auto] ${
+        className={`mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 px-4 sm:gap-x-3 md:grid-cols-[auto_minmax(0,1fr)_auto] ${
           compact ? 'max-w-none py-1' : 'py-2'
         }`}
       >
@@ -20,7 +20,7 @@ export function SiteHeader({ withNavigation, compact = false }: { withNavigation
             <MainNav />
           </div>
         )}
-        <div className="col-start-2 row-start-1 flex items-center gap-3 justify-self-end md:col-start-3">
+        <div className="col-start-2 row-start-1 flex items-center gap-1 justify-self-end sm:gap-3 md:col-start-3">
           <LocaleSwitcher />
           <AccountArea />
         </div>

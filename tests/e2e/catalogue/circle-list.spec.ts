@@ -104,11 +104,11 @@ test('finds Japanese names from romaji', async ({ page }) => {
 test('narrows by genres picked from a searchable list of translated names', async ({ page }) => {
   await page.goto('/circle/list');
   const all = await countValue(page);
-  await page.getByRole('region', { name: 'Search and filters' }).getByText('Genre', { exact: true }).click();
+  await page.getByRole('region', { name: 'Filters' }).getByText('Genre', { exact: true }).click();
   await page.getByRole('searchbox', { name: 'Find a genre' }).fill('touhou');
   await expect(page.getByRole('checkbox', { name: '111 Original (shōnen)' })).toBeHidden();
   await page.getByRole('checkbox', { name: '234 Touhou Project' }).check();
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page).toHaveURL(/\?genre=234$/);
   await expect.poll(() => countValue(page)).toBeLessThan(all);
   await expect(results(page).getByRole('listitem')).toHaveCount(50);

@@ -1,0 +1,23 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
+
+export const LIST_PATH = '/circle/list';
+
+/**
+ * The circle list's one way to change state: push the canonical search string, and do nothing when it
+ * would not change. The scroll stays; the results announcer moves the view to the first result.
+ */
+export function useListNavigation(query: CircleListQuery) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const currentSearch = circleListSearch(query);
+  const navigate = (next: CircleListQuery) => {
+    const search = circleListSearch(next);
+    if (search === currentSearch) return;
+    startTransition(() => router.push(withSearch(LIST_PATH, search), { scroll: false }));
+  };
+  return { navigate, pending, currentSearch };
+}

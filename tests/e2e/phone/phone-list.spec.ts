@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
+import { expect, test } from '../support/fixtures';
+import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+
+// The circle list and the header as a member meets them on a phone: results first, the other filters
+// in a bottom sheet, touch-sized favourite controls, colours by name, and no connection badge online.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const LABEL = 'Must see';
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+const firstRow = (page: Page) => results(page).getByRole('listitem').first();
+const announcement = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: /circles? found\./ });
+const indicator = (page: Page) => page.getByRole('complementary', { name: 'Connection and offline data' });
+
+async function expectInViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('The element and the viewport have a size');
+  expect(box.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom inside the viewport').toBeLessThanOrEqual(viewport.height);
+}
+
+async function dayOfColour(email: string, color: number): Promise<number> {
+  const rows = await query<{ day: number }>(
+    `SELECT d."dayNumber" AS day FROM "Favorite" f JOIN "User" u ON u.id = f."userId" JOIN "Placement" p ON p."circleId" = f."circleId"
+     JOIN "EventDay" d ON d.id = p."dayId" WHERE u.email = $1 AND f.color = $2 ORDER BY d."dayNumber" LIMIT 1`,
+    [email, color],
+  );
+  if (!rows[0]) throw new Error('The member has a favourite in this colour');
+  return rows[0].day;
+}
+
+let email = '';
+
+test.beforeAll(async () => {
+  email = await createPlatinumUser('phone');
+  await addFavorites(email, 40, 'Phone memo', LABEL);
+});
+
+test.beforeEach(async ({ context }) => {
+  await signInThroughApi(context.request, email);
+});
+
+test('the first result shows without scrolling, the filters other than the keyword wait behind a button', async ({ page }) => {
+  await page.goto('/circle/list');
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^[\d,]+ circles$/ })).toBeVisible();
+  await expectInViewport(page, firstRow(page));
+  for (const label of ['Day', 'Hall', 'Sort by', 'Favourites only', 'Search my memos']) await expect(page.getByLabel(label, { exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+});
+
+test('a day and a colour chosen in the sheet apply together, and the count is announced with the first result in view', async ({ page }) => {
+  const day = await dayOfColour(email, 1);
+  await page.goto('/circle/list');
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('Day', { exact: true }).selectOption(String(day));
+  // Nothing applies until the sheet's button is pressed.
+  await expect(page).toHaveURL(/\/circle\/list$/);
+  const colour = sheet.getByRole('checkbox', { name: LABEL });
+  await sheet.getByText(LABEL, { exact: true }).tap();
+  await expect(colour).toBeChecked();
+  await sheet.getByRole('button', { name: 'Apply filters' }).tap();
+
+  await expect(page).toHaveURL(new RegExp(`\\?day=${day}&favoriteColor=1$`));
+  await expect(sheet).toBeHidden();
+  await expect(announcement(page)).toHaveText(/^\d+ circles? found\.$/);
+  await expectInViewport(page, firstRow(page));
+  await expect(firstRow(page).getByRole('button', { name: new RegExp(`: ${LABEL}$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+});
+
+test('a page change brings the first result into view and says how many were found', async ({ page }) => {
+  await page.goto('/circle/list');
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('link', { name: 'Next' }).tap();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(announcement(page)).toHaveText(/^[\d,]+ circles found\. Page 2 of \d+$/);
+  await expectInViewport(page, firstRow(page));
+  await expect(page.getByRole('heading', { level: 2, name: /circles$/ })).toBeFocused();
+});
+
+test('each row’s favourite control is a 44 px target, and the colours show their names in readable text', async ({ page }) => {
+  await page.goto('/circle/list');
+  const control = firstRow(page).getByRole('button', { name: /^Add .+ to favourites$/ });
+  const box = await control.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+
+  await control.tap();
+  // The pop-up (a group with removal, renaming and the memo) holds the colours' own group.
+  const colours = firstRow(page).getByRole('group', { name: /^Colours for / }).last().getByRole('button');
+  await expect(colours).toHaveCount(18);
+  // The member's own name for colour 1, the default names for the rest.
+  await expect(colours.nth(0)).toHaveText(`1${LABEL}`);
+  await expect(colours.nth(2)).toHaveText('3Yellow');
+  await expect(colours.nth(2)).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(colours.nth(13)).toHaveText('14Navy');
+  await expect(colours.nth(13)).toHaveCSS('color', 'rgb(255, 255, 255)');
+  for (const colour of await colours.all()) {
+    const size = await colour.boundingBox();
+    expect(size?.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+for (const [locale, brand] of [
+  ['en', 'Web Catalogue'],
+  ['ja', 'Webカタログ'],
+  ['zh', '网络目录'],
+] as const) {
+  test(`the brand is whole at 360 px, and no connection badge shows online (${locale})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/circle/list');
+    const name = page.getByRole('banner').getByRole('link', { name: brand });
+    await expect(name).toBeVisible();
+    const fits = await name.evaluate((link) =>
+      [link, ...link.querySelectorAll('span')].filter((element) => element.getClientRects().length > 0).every((element) => element.scrollWidth <= element.clientWidth),
+    );
+    expect(fits).toBe(true);
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+}
+
+test('the connection badge shows only offline, sits in the page’s flow, and is not printed', async ({ page, context }) => {
+  await page.goto('/circle/list');
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+  await expect(indicator(page)).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(indicator(page)).toBeVisible();
+  await expect(indicator(page)).toContainText('Offline');
+  // In the flow above the header, so no button lies under it.
+  expect(await indicator(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
+  const badge = await indicator(page).boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect((badge?.y ?? 0) + (badge?.height ?? 0)).toBeLessThanOrEqual(header?.y ?? 0);
+  await page.emulateMedia({ media: 'print' });
+  await expect(indicator(page)).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await context.setOffline(false);
+  await expect(indicator(page)).toHaveCount(0);
+});
