@@ -10,6 +10,11 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project with tsc first; the build need not do it again (a minute on
   // two cores, on every first `npm start`).
   typescript: { ignoreBuildErrors: true },
+  experimental: {
+    // Next's default is 1 MB. The largest action body here is a bulk edit of 5,000 circle ids (well under
+    // 100 KB), then a memo of 5,000 characters; a tighter cap leaves less for a flood to make the server parse.
+    serverActions: { bodySizeLimit: '512kb' },
+  },
   // The seed's print route carries its parameter inside the segment (`/print-type-3`), which the App
   // Router cannot express as a folder name.
   async rewrites() {

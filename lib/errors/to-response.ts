@@ -9,6 +9,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   notFound: 404,
   conflict: 409,
   rateLimited: 429,
+  methodNotAllowed: 405,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
 };
 
 export interface ErrorBody {

@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { circleIdSchema, colorSchema, memoSchema } from '@/lib/favorites/schemas';
+import { circleIdSchema, colorSchema, MEMO_MAX_LENGTH, memoSchema } from '@/lib/favorites/schemas';
 
 // What the device sends when it comes back online: per circle, the fields edited offline, each with the
 // time of its edit on the device. Shared by the device's queue and the sync route.
 
 /** More edits than anyone makes in a day at the venue; larger queues are sent in several requests. */
 export const SYNC_MAX_CHANGES = 500;
+
+/**
+ * The largest sync body: a full batch of the longest memos, each character up to three bytes of UTF-8,
+ * plus room for the other fields of each change. About 7.6 MB; anything larger is refused unread.
+ */
+export const SYNC_MAX_BODY_BYTES = SYNC_MAX_CHANGES * (MEMO_MAX_LENGTH * 3 + 256);
 
 const editedAtSchema = z.number({ error: 'Errors.field.invalid' }).int({ error: 'Errors.field.invalid' }).nonnegative({ error: 'Errors.field.invalid' });
 

@@ -2,12 +2,20 @@ import 'server-only';
 import Stripe from 'stripe';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
+import { errorResponse } from '@/lib/errors';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { readBodyText } from '@/lib/http/read-body';
 import { getPlanEvent } from './plan-event';
 import { getStripe } from './stripe-client';
 import { handlerFor } from './webhook-handlers';
 
 type Outcome = 'handled' | 'ignored' | 'duplicate';
+
+/**
+ * Far above any event the product handles (Stripe's lists inside an event are truncated to a few items);
+ * a larger body is refused before it is read.
+ */
+export const STRIPE_WEBHOOK_MAX_BYTES = 1024 * 1024;
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -46,8 +54,13 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
   const secret = getConfig().payments?.webhookSecret;
   if (!stripe || !secret) return answer(404, { error: 'payments are not configured' });
   const signature = request.headers.get('stripe-signature');
-  const body = await request.text();
   if (!signature) return answer(400, { error: 'missing signature' });
+  let body: string;
+  try {
+    body = await readBodyText(request, STRIPE_WEBHOOK_MAX_BYTES);
+  } catch (error) {
+    return errorResponse(error);
+  }
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(body, signature, secret);

@@ -6,7 +6,7 @@ import { listSignInMethods, type SignInMethod } from '@/lib/account/sign-in-meth
 import { loadCurrentUser } from '@/lib/auth/session-user';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { requireApiUser } from './bearer';
-import { readJsonObject } from './read-json';
+import { readJsonObject } from './request-body';
 import { toUserInfo, type UserInfo } from './user-info';
 
 // Request bodies of the seed's calls, with its field names.
