@@ -2,7 +2,8 @@ import { ZodError } from 'zod';
 import { AppError, type AppErrorCode, type ErrorMessageKey, type FieldErrors } from './app-error';
 import { invalidInput } from './from-zod';
 
-const statusByCode: Record<AppErrorCode, number> = {
+/** The HTTP status of each kind of expected failure; anything unexpected is a 500. */
+export const statusByCode: Record<AppErrorCode, number> = {
   invalidInput: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { providerIds } from '@/lib/auth/provider-ids';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
 import { loadCurrentUser } from '@/lib/auth/session-user';
@@ -7,19 +6,8 @@ import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { issueApiTokens, type TokenResponse } from './api-tokens';
 import { verifyIdentityProviderIdToken } from './identity-provider';
-import { readBodyObject, type BodyMediaType } from './request-body';
-
-/** The seed's token request: a form body with these two values. */
-export const tokenRequestSchema = z.object({
-  grant_type: z.literal('client_credentials', { error: 'Errors.api.unsupportedGrantType' }),
-  // A space-separated list that names openid (a pattern, so that the OpenAPI document carries the rule).
-  scope: z.string({ error: 'Errors.field.required' }).regex(/(?:^| )openid(?: |$)/, { error: 'Errors.api.openidScopeRequired' }),
-});
-
-export const idTokenHeader = 'id-token';
-
-/** The media types a token request may use: the seed's form, and JSON for clients that post JSON. */
-export const tokenRequestMediaTypes: readonly BodyMediaType[] = ['application/x-www-form-urlencoded', 'application/json'];
+import { readBodyObject } from './request-body';
+import { idTokenHeader, tokenRequestMediaTypes, tokenRequestSchema } from './request-schemas';
 
 async function readTokenRequest(request: Request): Promise<void> {
   parseOrThrow(tokenRequestSchema, await readBodyObject(request, tokenRequestMediaTypes));

@@ -1,4 +1,7 @@
-import { startAuthTestContext, type AuthTestContext } from './auth-test-context';
+import { signInWithPassword } from './auth-flows';
+import { appOrigin, startAuthTestContext, type AuthTestContext } from './auth-test-context';
+
+const memberPassword = 'member password';
 
 export const stripeWebhookSecret = 'whsec_route_test_secret';
 
@@ -9,6 +12,8 @@ export interface RouteTestContext extends AuthTestContext {
   memberHeaders(extra?: HeadersInit): Promise<Headers>;
   /** An access token of the member for /api/v2. */
   memberAccessToken(): Promise<string>;
+  /** The Cookie header of a browser in which the member has signed in with their password. */
+  memberSessionCookie(): Promise<string>;
 }
 
 /**
@@ -25,9 +30,11 @@ export async function startRouteTestContext(): Promise<RouteTestContext> {
     STRIPE_API_URL: 'http://127.0.0.1:9',
   });
   const db = context.database.db;
+  const { hashPassword } = await import('@/lib/auth/password');
   const member = await db.user.create({
     data: {
       email: 'member@example.com',
+      passwordHash: await hashPassword(memberPassword),
       emailVerified: new Date(),
       nickname: 'Member',
       birthdate: new Date('1990-04-01'),
@@ -54,6 +61,11 @@ export async function startRouteTestContext(): Promise<RouteTestContext> {
     async memberAccessToken() {
       const { issueApiTokens } = await import('@/lib/tokens/api-tokens');
       return (await issueApiTokens(await current())).access_token;
+    },
+    async memberSessionCookie() {
+      const browser = context.browser();
+      await signInWithPassword(browser, 'member@example.com', memberPassword);
+      return browser.cookieHeader(appOrigin);
     },
   };
 }
