@@ -1,5 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
 import { errorResponse } from '@/lib/errors';
@@ -18,6 +19,9 @@ type Outcome = 'handled' | 'ignored' | 'duplicate';
 export const STRIPE_WEBHOOK_MAX_BYTES = 1024 * 1024;
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** What every event has; the handlers read the rest of their own event types. */
+const eventEnvelope = z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) });
 
 function isDuplicateKey(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
@@ -66,8 +70,11 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     event = stripe.webhooks.constructEvent(body, signature, secret);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) return answer(400, { error: 'invalid signature' });
+    // Signed, but not JSON: only a holder of the secret can send it, and it is still a bad request.
+    if (error instanceof SyntaxError) return answer(400, { error: 'invalid payload' });
     throw error;
   }
+  if (!eventEnvelope.safeParse(event).success) return answer(400, { error: 'invalid payload' });
   try {
     return answer(200, { received: true, outcome: await processEvent(stripe, event) });
   } catch (error) {
