@@ -2,23 +2,22 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appOrigin } from '@/tests/support/auth-test-context';
 import { withRequestHeaders } from '@/tests/support/request-scope';
+import { writeSmallEvent } from '@/tests/support/small-event';
 import { startRouteTestContext, stripeWebhookSecret, type RouteTestContext } from '@/tests/support/route-test-context';
 
 vi.mock('next/headers', () => import('@/tests/support/request-scope'));
 
 // Issue 15, generated inputs: every route handler outside /api/v2 (which the OpenAPI contract test covers)
 // is fed generated query strings, path segments, headers and bodies, as a member with the plan and as a
-// visitor, on a real database with the demo event. No answer may be a 500 and nothing may throw.
+// visitor, on a real database with a small event. No answer may be a 500 and nothing may throw.
 
 let context: RouteTestContext;
 let circleIds: number[] = [];
 
 beforeAll(async () => {
   context = await startRouteTestContext();
-  const { seedDemoEvent } = await import('@/lib/demo-data/seed-demo-event');
-  await seedDemoEvent(context.database.url, { seed: 5, scale: 1 });
-  circleIds = (await context.database.db.circle.findMany({ select: { id: true }, take: 20 })).map((circle) => circle.id);
-}, 120_000);
+  circleIds = await writeSmallEvent(context.database.db);
+});
 
 afterAll(async () => {
   await context?.stop();
@@ -29,7 +28,7 @@ type Handler = (request: Request, context: never) => Promise<Response> | Respons
 
 /** Integers a client might send, the ones that overflow a database column included. */
 // Circle ids are read when a value is drawn: the arbitraries are built before the event is seeded.
-const listedCircleId = () => fc.nat({ max: 19 }).map((index) => circleIds[index] ?? index);
+const listedCircleId = () => fc.nat({ max: 4 }).map((index) => circleIds[index] ?? index);
 const anyInteger = () => fc.oneof(listedCircleId(), fc.integer(), fc.constantFrom(0, -1, 2 ** 31, 99_999_999_999, Number.MAX_SAFE_INTEGER));
 const anyNumberish = () => fc.oneof(anyInteger(), fc.double(), fc.string(), fc.constantFrom('1', '07', '1e3', 'NaN', '-0', ' 3 '));
 const queryValue = () => fc.oneof(anyNumberish().map(String), fc.string({ unit: 'binary' }), fc.array(fc.integer({ min: -5, max: 10 }), { maxLength: 5 }).map((list) => list.join(',')));
@@ -64,12 +63,12 @@ describe('GET route handlers fed generated query strings and path segments', () 
     { name: 'map worker', succeeds: true, path: () => '/api/map/maplibre-worker.mjs', load: async () => (await import('@/app/api/map/maplibre-worker.mjs/route')).GET },
     { name: 'checklist export', succeeds: true, path: () => '/api/checklist/export', load: async () => (await import('@/app/api/checklist/export/route')).GET },
     { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },
-    { name: 'cuts', path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
+    { name: 'cuts', succeeds: true, path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
     // Without a build there is no worker to serve (404).
     { name: 'service worker', path: () => '/sw.js', load: async () => (await import('@/app/sw.js/route')).GET },
   ];
-  const segment = fc.oneof(fc.constantFrom('1', '2'), anyNumberish().map(String), fc.string({ unit: 'binary' }), fc.constantFrom('booth-1', 'booth-', 'booth-99999999999', '1.5', ''));
+  const segment = fc.oneof(fc.constantFrom('1', '2', '101', '103'), anyNumberish().map(String), fc.string({ unit: 'binary' }), fc.constantFrom('booth-1', 'booth-', 'booth-99999999999', '1.5', ''));
 
   it.each(getRoutes)('$name', async (route) => {
     const handler = await route.load();
