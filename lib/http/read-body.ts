@@ -13,7 +13,7 @@ function declaredLength(headers: Headers): number | undefined {
  * before anything is read; since the header can be missing or false, reading also stops (and cancels the
  * stream) as soon as one byte too many has arrived. Every route handler that reads a body reads it here.
  */
-export async function readBodyBytes(request: Request, maxBytes: number, tooLarge: () => Error = tooLargeError): Promise<Uint8Array> {
+export async function readBodyBytes(request: Request, maxBytes: number, tooLarge: () => Error = tooLargeError): Promise<Uint8Array<ArrayBuffer>> {
   if ((declaredLength(request.headers) ?? 0) > maxBytes) throw tooLarge();
   if (request.body === null) return new Uint8Array(0);
 

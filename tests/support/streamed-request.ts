@@ -1,5 +1,8 @@
 /** A request whose body is streamed in chunks; `pulled()` says how many bytes the handler read. */
-export function streamedRequest(url: string, options: { totalBytes: number; headers?: HeadersInit; chunkBytes?: number; method?: string }) {
+export function streamedRequest(
+  url: string,
+  options: { totalBytes: number; headers?: HeadersInit; chunkBytes?: number; method?: string; make?: (url: string, init: RequestInit) => Request },
+) {
   const chunkBytes = options.chunkBytes ?? 64 * 1024;
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -14,5 +17,5 @@ export function streamedRequest(url: string, options: { totalBytes: number; head
   }, { highWaterMark: 0 });
   // `duplex` is required by Node for a streamed body and missing from the DOM typings.
   const init = { method: options.method ?? 'POST', headers: options.headers, body, duplex: 'half' } as RequestInit;
-  return { request: new Request(url, init), pulled: () => sent };
+  return { request: (options.make ?? ((target, requestInit) => new Request(target, requestInit)))(url, init), pulled: () => sent };
 }

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appOrigin } from '@/tests/support/auth-test-context';
 import { withRequestHeaders } from '@/tests/support/request-scope';
@@ -26,6 +27,7 @@ interface BodyRoute {
   path: string;
   handler: () => Promise<Handler>;
   headers: () => Promise<HeadersInit>;
+  make?: (url: string, init: RequestInit) => Request;
 }
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -50,6 +52,17 @@ const routes: BodyRoute[] = [
     headers: async () => ({ ...json, 'stripe-signature': 't=1,v1=00' }),
   },
   { name: 'offline sync', path: '/api/offline/sync', handler: async () => (await import('@/app/api/offline/sync/route')).POST, headers: async () => json },
+  {
+    name: 'Auth.js (sign-in and sign-out posts)',
+    path: '/api/auth/callback/credentials',
+    handler: async () => {
+      const { POST } = await import('@/app/api/auth/[...nextauth]/route');
+      return (request: Request) => POST(request as NextRequest);
+    },
+    headers: async () => form,
+    // Next hands Auth.js's handler a NextRequest.
+    make: (url, init) => new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]),
+  },
   { name: 'checklist preview', path: '/api/checklist/preview', handler: async () => (await import('@/app/api/checklist/preview/route')).POST, headers: async () => ({}) },
   { name: 'checklist import', path: '/api/checklist/import', handler: async () => (await import('@/app/api/checklist/import/route')).POST, headers: async () => ({}) },
 ];
@@ -72,13 +85,13 @@ describe.each(routes)('the body of $name', (route) => {
   it('is refused from its declared length before a byte is read', async () => {
     const headers = new Headers(await route.headers());
     headers.set('content-length', String(oversized));
-    const { request, pulled } = streamedRequest(`${appOrigin}${route.path}`, { totalBytes: oversized, headers });
+    const { request, pulled } = streamedRequest(`${appOrigin}${route.path}`, { totalBytes: oversized, headers, make: route.make });
     await expectTooLarge(await send(route, request));
     expect(pulled()).toBe(0);
   });
 
   it('is refused while streaming when no length is declared, without reading the rest', async () => {
-    const { request, pulled } = streamedRequest(`${appOrigin}${route.path}`, { totalBytes: oversized, headers: await route.headers() });
+    const { request, pulled } = streamedRequest(`${appOrigin}${route.path}`, { totalBytes: oversized, headers: await route.headers(), make: route.make });
     await expectTooLarge(await send(route, request));
     expect(pulled()).toBeLessThan(oversized);
   });
