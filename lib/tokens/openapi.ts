@@ -88,7 +88,7 @@ export function openApiDocument(today: Date = new Date()) {
       title: 'Web catalogue account API',
       version: '2',
       description:
-        `Every call answers a method it does not list with 405 and an Allow header naming the methods it serves (${allowHeader(['POST'])} for most). ` +
+        `Every call answers a method it does not list with 405 and an Allow header naming the methods it serves (\`Allow: ${allowHeader(['POST'])}\` for the calls that take POST only). ` +
         'Errors share one JSON shape: `{ "error": { "code", "messageKey", "fields"? } }`.',
     },
     // Relative: the document is right on every host that serves it.
