@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
         : []),
     ];
   },
+  experimental: {
+    // Next's default is 1 MB. The largest action body here is a bulk edit of 5,000 circle ids (well under
+    // 100 KB), then a memo of 5,000 characters; a tighter cap leaves less for a flood to make the server parse.
+    serverActions: { bodySizeLimit: '512kb' },
+  },
   // The seed's print route carries its parameter inside the segment (`/print-type-3`), which the App
   // Router cannot express as a folder name.
   async rewrites() {

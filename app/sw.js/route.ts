@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/route-methods';
 import { serviceWorkerResponse } from '@/lib/pwa/service-worker-script';
 
 // The worker changes with every build and, in end-to-end runs, with the test switch.
@@ -6,3 +7,5 @@ export const dynamic = 'force-dynamic';
 export function GET(request: Request): Promise<Response> {
   return serviceWorkerResponse(request);
 }
+
+export const { OPTIONS, POST, PUT, DELETE, PATCH } = otherMethods(['GET']);

@@ -33,7 +33,7 @@ export async function updateBirthdate(userId: string, input: unknown, channel: B
     const previous = calendarDateFromDb(row.birthdate);
     if (previous === birthdate) return { birthdate };
     if (previous !== null && (await tx.birthdateChange.count({ where: correctionsOf(userId) })) >= birthdateCorrectionsAllowed) {
-      throw new AppError('forbidden', 'Errors.account.birthdateLocked');
+      throw new AppError('conflict', 'Errors.account.birthdateLocked');
     }
     await tx.user.update({ where: { id: userId }, data: { birthdate: calendarDateToDb(birthdate) } });
     await tx.birthdateChange.create({

@@ -101,7 +101,6 @@ export function cutSearchTexts(params: RawSearchParams): CutSearchText[] {
 
 /** URLSearchParams (a route handler's) in the shape Next gives pages. */
 export function rawSearchParams(params: URLSearchParams): RawSearchParams {
-  const result: Record<string, string[]> = {};
-  for (const [key, value] of params) (result[key] ??= []).push(value);
-  return result;
+  // Own keys only: a plain object would meet `?toString=` or `?__proto__=` on its prototype.
+  return Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]));
 }

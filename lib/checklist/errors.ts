@@ -19,16 +19,16 @@ export type ChecklistErrorCode = (typeof checklistErrorCodes)[number];
 export type InvalidCsvReason = 'empty' | 'binary' | 'missingHeader' | 'wrongHeader';
 
 /**
- * A file the user chose cannot be imported. It is an `invalidInput` AppError, so the shared mapper
- * answers with its message key; `processingError` and `importFailed` carry the unexpected failure as
- * their `cause`, which callers should log.
+ * A file the user chose cannot be imported. It is an `invalidInput` AppError (`payloadTooLarge` when too
+ * large), so the shared mapper answers with its message key; `processingError` and `importFailed` carry
+ * the unexpected failure as their `cause`, which callers should log.
  */
 export class ChecklistError extends AppError {
   readonly checklistCode: ChecklistErrorCode;
   readonly reason: InvalidCsvReason | undefined;
 
   constructor(code: ChecklistErrorCode, options: { reason?: InvalidCsvReason; cause?: unknown } = {}) {
-    super('invalidInput', `Errors.checklist.${code}`, { cause: options.cause });
+    super(code === 'fileTooLarge' ? 'payloadTooLarge' : 'invalidInput', `Errors.checklist.${code}`, { cause: options.cause });
     this.name = 'ChecklistError';
     this.checklistCode = code;
     this.reason = options.reason;

@@ -9,6 +9,9 @@ export const appErrorCodes = [
   'notFound',
   'conflict',
   'rateLimited',
+  'methodNotAllowed',
+  'payloadTooLarge',
+  'unsupportedMediaType',
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

@@ -1,5 +1,5 @@
 export { AppError, appErrorCodes, isAppError } from './app-error';
 export type { AppErrorCode, AppErrorOptions, ErrorMessageKey, FieldErrors } from './app-error';
 export { fieldErrorsFromZod, invalidInput, parseOrThrow } from './from-zod';
-export { actionError, errorResponse } from './to-response';
+export { actionError, errorResponse, statusByCode } from './to-response';
 export type { ActionResult, ErrorBody } from './to-response';

@@ -2,13 +2,17 @@ import { ZodError } from 'zod';
 import { AppError, type AppErrorCode, type ErrorMessageKey, type FieldErrors } from './app-error';
 import { invalidInput } from './from-zod';
 
-const statusByCode: Record<AppErrorCode, number> = {
+/** The HTTP status of each kind of expected failure; anything unexpected is a 500. */
+export const statusByCode: Record<AppErrorCode, number> = {
   invalidInput: 400,
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
   conflict: 409,
   rateLimited: 429,
+  methodNotAllowed: 405,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
 };
 
 export interface ErrorBody {

@@ -4,8 +4,10 @@ import { requirePlan } from '@/lib/auth/guards';
 import { mayViewAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError, errorResponse, parseOrThrow } from '@/lib/errors';
+import { requireMediaType } from '@/lib/http/media-type';
+import { readBodyText } from '@/lib/http/read-body';
 import { loadEventDayBundle, type EventDayBundle } from './event-day-bundle';
-import { syncRequestSchema, type SyncResult } from './schemas';
+import { SYNC_MAX_BODY_BYTES, syncRequestSchema, type SyncResult } from './schemas';
 import { syncFavoriteChanges } from './sync-favorites';
 
 /** The route handlers' wrapper: the result as JSON that no cache keeps, any error through the one mapper. */
@@ -31,10 +33,14 @@ export async function eventDayBundle(): Promise<EventDayBundle> {
  */
 export async function syncOfflineChanges(request: Request): Promise<SyncResult> {
   const user = await requirePlan();
-  if (!request.headers.get('content-type')?.startsWith('application/json')) throw new AppError('invalidInput', 'Errors.field.invalid');
-  const body: unknown = await request.json().catch(() => {
+  requireMediaType(request, ['application/json']);
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBodyText(request, SYNC_MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('invalidInput', 'Errors.field.invalid');
-  });
+  }
   const { changes } = parseOrThrow(syncRequestSchema, body);
   return syncFavoriteChanges(db, user.id, changes);
 }

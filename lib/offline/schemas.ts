@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { circleIdSchema, colorSchema, memoSchema } from '@/lib/favorites/schemas';
+import { circleIdSchema, colorSchema, MEMO_MAX_LENGTH, memoSchema } from '@/lib/favorites/schemas';
 
 // What the device sends when it comes back online: per circle, the fields edited offline, each with the
 // time of its edit on the device. Shared by the device's queue and the sync route.
@@ -9,6 +9,12 @@ export const SYNC_MAX_CHANGES = 500;
 
 /** 9999-12-31T23:59:59.999Z: later times are no dates JavaScript or PostgreSQL reads back alike. */
 export const MAX_EDITED_AT = 253_402_300_799_999;
+
+/**
+ * The largest sync body: a full batch of the longest memos, each character up to three bytes of UTF-8,
+ * plus room for the other fields of each change. About 7.6 MB; anything larger is refused unread.
+ */
+export const SYNC_MAX_BODY_BYTES = SYNC_MAX_CHANGES * (MEMO_MAX_LENGTH * 3 + 256);
 
 const editedAtSchema = z
   .number({ error: 'Errors.field.invalid' })

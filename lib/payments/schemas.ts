@@ -14,8 +14,11 @@ export const paymentProfileSchema = z.object({
   showAdult: booleanInputSchema,
 });
 
-export function paymentProfileInput(input: Record<string, unknown>): unknown {
-  return { nickname: input.nickname, showAdult: input.showAdult, birthdate: { year: input.year, month: input.month, day: input.day } };
+export function paymentProfileInput(input: unknown): unknown {
+  // Anything but an object is left for the schema to refuse: an action can be posted any value.
+  if (typeof input !== 'object' || input === null) return input;
+  const fields = input as Record<string, unknown>;
+  return { nickname: fields.nickname, showAdult: fields.showAdult, birthdate: { year: fields.year, month: fields.month, day: fields.day } };
 }
 
 export type PaymentProfile = z.output<typeof paymentProfileSchema>;

@@ -1,20 +1,13 @@
 import 'server-only';
-import { z } from 'zod';
 import { updateBirthdate } from '@/lib/account/birthdate';
 import { updateNickname, updateShowAdult } from '@/lib/account/profile';
-import { birthdateSchema, nicknameSchema } from '@/lib/account/schemas';
 import { listSignInMethods, type SignInMethod } from '@/lib/account/sign-in-methods';
 import { loadCurrentUser } from '@/lib/auth/session-user';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { requireApiUser } from './bearer';
-import { readJsonObject } from './read-json';
+import { readJsonObject } from './request-body';
+import { birthDateBody, displayR18Body, nicknameBody } from './request-schemas';
 import { toUserInfo, type UserInfo } from './user-info';
-
-// Request bodies of the seed's calls, with its field names.
-const birthDateBody = z.object({ birthDate: birthdateSchema });
-const displayR18Body = z.object({
-  displayR18: z.union([z.boolean(), z.literal(0), z.literal(1)], { error: 'Errors.field.invalid' }).transform((value) => value === true || value === 1),
-});
 
 async function freshUserInfo(userId: string): Promise<UserInfo> {
   const user = await loadCurrentUser(userId);
@@ -29,7 +22,7 @@ export async function userInfo(request: Request): Promise<UserInfo> {
 /** The update calls answer with the user info as it now is, so the client needs no second call. */
 export async function updateNicknameFromApi(request: Request): Promise<UserInfo> {
   const user = await requireApiUser(request);
-  await updateNickname(user.id, parseOrThrow(nicknameSchema, await readJsonObject(request)));
+  await updateNickname(user.id, parseOrThrow(nicknameBody, await readJsonObject(request)));
   return freshUserInfo(user.id);
 }
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { providerIds } from '@/lib/auth/provider-ids';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
 import { loadCurrentUser } from '@/lib/auth/session-user';
@@ -7,27 +6,11 @@ import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { issueApiTokens, type TokenResponse } from './api-tokens';
 import { verifyIdentityProviderIdToken } from './identity-provider';
-import { readJsonObject } from './read-json';
-
-/** The seed's token request: a form body with these two values. */
-export const tokenRequestSchema = z.object({
-  grant_type: z.literal('client_credentials', { error: 'Errors.api.unsupportedGrantType' }),
-  scope: z
-    .string({ error: 'Errors.field.required' })
-    .refine((scope) => scope.split(' ').includes('openid'), { error: 'Errors.api.openidScopeRequired' }),
-});
-
-export const idTokenHeader = 'id-token';
+import { readBodyObject } from './request-body';
+import { idTokenHeader, tokenRequestMediaTypes, tokenRequestSchema } from './request-schemas';
 
 async function readTokenRequest(request: Request): Promise<void> {
-  const type = request.headers.get('content-type') ?? '';
-  let fields: Record<string, unknown> = {};
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    fields = Object.fromEntries((await request.formData()).entries());
-  } else if (type.includes('application/json')) {
-    fields = await readJsonObject(request);
-  }
-  parseOrThrow(tokenRequestSchema, fields);
+  parseOrThrow(tokenRequestSchema, await readBodyObject(request, tokenRequestMediaTypes));
 }
 
 /** EntraId2Token: an id token of the identity provider, for a user who has signed in here with it. */

@@ -1,129 +1,123 @@
-import { accessTokenLifetimeSeconds } from './api-tokens';
-import { idTokenHeader } from './exchange';
+import { z } from 'zod';
+import { sessionCookie } from '@/lib/auth/session-cookie';
+import { allowHeader } from '@/lib/http/route-methods';
+import { errorSchemaFor, responseSchemas } from './openapi-schemas';
+import { API_BODY_MAX_BYTES } from './request-body';
+import { birthDateBody, displayR18Body, idTokenHeader, nicknameBody, tokenRequestMediaTypes, tokenRequestSchema } from './request-schemas';
 
 const json = (schema: object) => ({ 'application/json': { schema } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: keyof typeof responseSchemas) => ({ $ref: `#/components/schemas/${name}` });
 
-const errorResponses = {
-  '400': { description: 'Invalid input', content: json(ref('Error')) },
-  '401': { description: 'Missing, expired, forged or revoked credentials', content: json(ref('Error')) },
-  '403': { description: 'Not allowed for this account', content: json(ref('Error')) },
-};
+/** A request schema from the zod schema the handler parses with, as the client sends it. */
+function requestSchema(schema: z.ZodType): object {
+  const body = z.toJSONSchema(schema, { io: 'input' });
+  // The dialect is the document's (OpenAPI 3.1 is JSON Schema 2020-12), not repeated per schema.
+  delete body.$schema;
+  return body;
+}
 
-const tokenRequest = {
-  required: true,
-  content: {
-    'application/x-www-form-urlencoded': {
-      schema: {
-        type: 'object',
-        required: ['grant_type', 'scope'],
-        properties: { grant_type: { const: 'client_credentials' }, scope: { type: 'string', examples: ['openid'] } },
-      },
+const failures = {
+  400: 'The body does not parse or breaks a rule of its schema; `fields` names each field and its problem.',
+  401: 'Missing, expired, forged or revoked credentials.',
+  403: 'Not allowed for this account.',
+  404: 'Not available: the sign-in method is off on this server, or the account no longer exists.',
+  409: 'The birthdate was already corrected once; further changes go through the operator.',
+  413: `The body is larger than ${API_BODY_MAX_BYTES} bytes (refused before it is read).`,
+  415: 'The body is not in one of the media types listed for the call (parameters other than charset=utf-8 are allowed).',
+  500: 'An unexpected failure (or the identity provider’s keys could not be fetched); the detail is logged, not shown.',
+} as const;
+
+type FailureStatus = keyof typeof failures;
+
+function responses(success: object, statuses: FailureStatus[]) {
+  const answers: Record<string, object> = { '200': success };
+  for (const status of statuses) {
+    answers[String(status)] = {
+      description: failures[status],
+      content: json(errorSchemaFor(status)),
+      ...(status === 401 && { headers: { 'WWW-Authenticate': { schema: { const: 'Bearer' } } } }),
+    };
+  }
+  return answers;
+}
+
+const bodyStatuses: FailureStatus[] = [400, 413, 415];
+
+function tokenOperation(operationId: string, summary: string, extra: object, statuses: FailureStatus[]) {
+  const schema = requestSchema(tokenRequestSchema);
+  return {
+    post: {
+      operationId,
+      summary,
+      ...extra,
+      requestBody: { required: true, content: Object.fromEntries(tokenRequestMediaTypes.map((type) => [type, { schema }])) },
+      responses: responses({ description: 'Tokens', content: json(ref('Tokens')) }, [...bodyStatuses, ...statuses, 500]),
     },
-  },
-};
+  };
+}
 
-const userInfoResponse = { '200': { description: 'The user info', content: json(ref('UserInfo')) }, ...errorResponses };
+function updateOperation(operationId: string, summary: string, body: object, statuses: FailureStatus[] = []) {
+  return {
+    post: {
+      operationId,
+      summary,
+      security: [{ bearer: [] }],
+      requestBody: { required: true, content: json(body) },
+      responses: responses({ description: 'The user info after the change', content: json(ref('UserInfo')) }, [...bodyStatuses, 401, 404, ...statuses, 500]),
+    },
+  };
+}
 
-const bearerPost = (summary: string, body?: object) => ({
-  post: { summary, security: [{ bearer: [] }], ...(body && { requestBody: { required: true, content: json(body) } }), responses: userInfoResponse },
+const userInfoOperation = (operationId: string) => ({
+  operationId,
+  summary: 'The signed-in user (any request body is ignored)',
+  security: [{ bearer: [] }],
+  responses: responses({ description: 'The user info', content: json(ref('UserInfo')) }, [401, 500]),
 });
 
-/** The /api/v2 surface (the seed's section 7), served at /api/v2/openapi.json. */
-export function openApiDocument(serverUrl: string) {
+/**
+ * The /api/v2 surface (the seed's section 7), served at /api/v2/openapi.json. Built per request: the
+ * latest birthdate accepted is today.
+ */
+export function openApiDocument(today: Date = new Date()) {
+  const latestBirthdate = today.toISOString().slice(0, 10);
+  const birthDate = z.object({ birthDate: birthDateBody.shape.birthDate.meta({ formatMaximum: latestBirthdate }) });
   return {
     openapi: '3.1.0',
-    info: { title: 'Web catalogue account API', version: '2' },
-    servers: [{ url: `${serverUrl}/api/v2` }],
+    info: {
+      title: 'Web catalogue account API',
+      version: '2',
+      description:
+        `Every call answers a method it does not list with 405 and an Allow header naming the methods it serves (\`Allow: ${allowHeader(['POST'])}\` for the calls that take POST only). ` +
+        'Errors share one JSON shape: `{ "error": { "code", "messageKey", "fields"? } }`.',
+    },
+    // Relative: the document is right on every host that serves it.
+    servers: [{ url: '/api/v2' }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'messageKey'],
-              properties: {
-                code: { type: 'string', examples: ['unauthenticated'] },
-                messageKey: { type: 'string', description: 'Translation key under Errors in the catalogue messages' },
-                fields: { type: 'object', additionalProperties: { type: 'string' } },
-              },
-            },
-          },
-        },
-        Tokens: {
-          type: 'object',
-          required: ['access_token', 'id_token', 'token_type', 'expires_in'],
-          properties: {
-            access_token: { type: 'string' },
-            id_token: { type: 'string' },
-            token_type: { const: 'Bearer' },
-            expires_in: { type: 'integer', examples: [accessTokenLifetimeSeconds] },
-            scope: { type: 'string' },
-          },
-        },
-        UserInfo: {
-          type: 'object',
-          required: ['sub', 'nickname', 'email', 'email_verified', 'updated_at', 'circlems_r18', 'birthdate', 'roles'],
-          properties: {
-            sub: { type: 'string' },
-            nickname: { type: 'string' },
-            email: { type: ['string', 'null'] },
-            email_verified: { type: 'boolean' },
-            updated_at: { type: 'integer', description: 'Seconds since the epoch' },
-            circlems_r18: { enum: [0, 1] },
-            birthdate: { type: ['string', 'null'], format: 'date' },
-            roles: { type: 'array', items: { enum: ['Platinum', 'Bronze'] } },
-          },
-        },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from Cookie2Token or EntraId2Token' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookie().name, description: 'The web session of this site' },
       },
+      schemas: responseSchemas,
     },
     paths: {
-      '/EntraId2Token': {
-        post: {
-          summary: 'Exchange an id token of the identity provider for this site’s tokens',
-          parameters: [{ name: idTokenHeader, in: 'header', required: true, schema: { type: 'string' } }],
-          requestBody: tokenRequest,
-          responses: { '200': { description: 'Tokens', content: json(ref('Tokens')) }, ...errorResponses },
-        },
-      },
-      '/Cookie2Token': {
-        post: {
-          summary: 'Exchange the session cookie of this site for tokens',
-          security: [{}],
-          requestBody: tokenRequest,
-          responses: { '200': { description: 'Tokens', content: json(ref('Tokens')) }, ...errorResponses },
-        },
-      },
-      '/UserInfo': { ...bearerPost('The signed-in user') },
-      '/UpdateNickname': bearerPost('Change the nickname', { type: 'object', required: ['nickname'], properties: { nickname: { type: 'string', maxLength: 40 } } }),
-      '/UpdateBirthDate': bearerPost('Change the birthdate', { type: 'object', required: ['birthDate'], properties: { birthDate: { type: 'string', format: 'date' } } }),
-      '/UpdateDisplayR18': bearerPost('Show or hide adult content', {
-        type: 'object',
-        required: ['displayR18'],
-        properties: { displayR18: { oneOf: [{ type: 'boolean' }, { enum: [0, 1] }] } },
-      }),
+      '/EntraId2Token': tokenOperation(
+        'entraId2Token',
+        'Exchange an id token of the identity provider for this site’s tokens',
+        { parameters: [{ name: idTokenHeader, in: 'header', required: true, schema: { type: 'string' }, description: 'An id token issued to this site by the identity provider' }] },
+        [401, 403, 404],
+      ),
+      '/Cookie2Token': tokenOperation('cookie2Token', 'Exchange the session cookie of this site for tokens', { security: [{ sessionCookie: [] }] }, [401]),
+      '/UserInfo': { get: userInfoOperation('getUserInfo'), post: userInfoOperation('postUserInfo') },
+      '/UpdateNickname': updateOperation('updateNickname', 'Change the nickname', requestSchema(nicknameBody)),
+      '/UpdateBirthDate': updateOperation('updateBirthDate', 'Set or correct the birthdate', requestSchema(birthDate), [409]),
+      '/UpdateDisplayR18': updateOperation('updateDisplayR18', 'Show or hide adult content', requestSchema(displayR18Body)),
       '/UserSnsLogins': {
         get: {
+          operationId: 'listUserSnsLogins',
           summary: 'Linked sign-in methods',
           security: [{ bearer: [] }],
-          responses: {
-            '200': {
-              description: 'Sign-in methods',
-              content: json({
-                type: 'object',
-                properties: {
-                  userSnsAuths: {
-                    type: 'array',
-                    items: { type: 'object', required: ['provider', 'linkedAt'], properties: { provider: { type: 'string' }, linkedAt: { type: 'string', format: 'date-time' }, email: { type: 'string' } } },
-                  },
-                },
-              }),
-            },
-            ...errorResponses,
-          },
+          responses: responses({ description: 'Sign-in methods', content: json(ref('SignInMethods')) }, [401, 500]),
         },
       },
     },

@@ -93,6 +93,48 @@ describe('Cookie2Token', () => {
   });
 });
 
+describe('token request media types (finding 10)', () => {
+  async function exchangeWith(contentType: string | null, body: string) {
+    const { cookie2Token } = await routes();
+    const headers = new Headers({ cookie: sessionCookie });
+    if (contentType !== null) headers.set('content-type', contentType);
+    const response = await cookie2Token(new Request(v2('Cookie2Token'), { method: 'POST', headers, body }));
+    return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
+  }
+
+  const form = 'grant_type=client_credentials&scope=openid';
+
+  it('accepts the documented media types exactly, case-insensitively and with parameters', async () => {
+    expect((await exchangeWith('application/x-www-form-urlencoded', form)).status).toBe(200);
+    expect((await exchangeWith('APPLICATION/X-WWW-FORM-URLENCODED ; Charset="UTF-8"', form)).status).toBe(200);
+    expect((await exchangeWith('application/json', JSON.stringify({ grant_type: 'client_credentials', scope: 'profile openid' }))).status).toBe(200);
+  });
+
+  it.each([
+    ['multipart with a broken body', 'multipart/form-data; boundary=xyz', 'not a multipart body'],
+    ['multipart with a valid body', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="scope"\r\n\r\nopenid\r\n--xyz--\r\n'],
+    ['a media type that merely contains the form type', 'application/x-www-form-urlencoded-but-not', form],
+    ['text that contains the JSON type', 'text/plain; x=application/json', form],
+    ['no media type', null, form],
+    ['a malformed media type', 'application/', form],
+    ['a charset the server does not read', 'application/x-www-form-urlencoded; charset=shift_jis', form],
+  ])('answers 415 for %s', async (_, contentType, body) => {
+    expect(await exchangeWith(contentType, body)).toMatchObject({ status: 415, body: { error: { code: 'unsupportedMediaType' } } });
+  });
+
+  it('answers 400 for a JSON body that does not parse or is not an object', async () => {
+    expect(await exchangeWith('application/json', '{"grant_type":')).toMatchObject({ status: 400, body: { error: { code: 'invalidInput' } } });
+    expect(await exchangeWith('application/json', '["openid"]')).toMatchObject({ status: 400, body: { error: { code: 'invalidInput' } } });
+  });
+
+  it('answers 415 for a bearer call whose body is not JSON', async () => {
+    const { updateNickname } = await routes();
+    const token = await accessToken();
+    const response = await updateNickname(new Request(v2('UpdateNickname'), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: '{"nickname":"X"}' }));
+    expect(response.status).toBe(415);
+  });
+});
+
 describe('bearer endpoints', () => {
   it('reads the user info with the seed’s field names', async () => {
     const { userInfo } = await routes();

@@ -55,7 +55,7 @@ async function saveFromSettings(userId: string, date: string) {
   return updateBirthdateAction(parts(date));
 }
 
-const lockedAnswer = { ok: false, error: { code: 'forbidden', messageKey: 'Errors.account.birthdateLocked' } };
+const lockedAnswer = { ok: false, error: { code: 'conflict', messageKey: 'Errors.account.birthdateLocked' } };
 
 describe('the settings page birthdate action', () => {
   it('allows one correction of a set birthdate, then refuses and keeps the corrected one', async () => {
@@ -121,14 +121,14 @@ describe('UpdateBirthDate', () => {
     );
   }
 
-  it('allows one correction, then answers 403 with the locked message and changes nothing', async () => {
+  it('allows one correction, then answers 409 with the locked message and changes nothing', async () => {
     const userId = await createUser('2010-10-10');
     const first = await callApi(userId, '1990-10-10');
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ birthdate: '1990-10-10' });
     const second = await callApi(userId, '1970-10-10');
-    expect(second.status).toBe(403);
-    expect(await second.json()).toEqual({ error: { code: 'forbidden', messageKey: 'Errors.account.birthdateLocked' } });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ error: { code: 'conflict', messageKey: 'Errors.account.birthdateLocked' } });
     expect(await storedBirthdate(userId)).toBe('1990-10-10');
     expect(await changesOf(userId)).toEqual([{ previous: '2010-10-10', birthdate: '1990-10-10', channel: 'API' }]);
   });
@@ -136,6 +136,6 @@ describe('UpdateBirthDate', () => {
   it('shares the one correction with the settings page', async () => {
     const userId = await createUser('2013-01-13');
     expect(await saveFromSettings(userId, '2003-01-13')).toMatchObject({ ok: true });
-    expect((await callApi(userId, '1993-01-13')).status).toBe(403);
+    expect((await callApi(userId, '1993-01-13')).status).toBe(409);
   });
 });

@@ -1,4 +1,5 @@
 import { checklistErrorResponse, exportForRequest } from '@/lib/checklist/checklist-requests';
+import { otherMethods } from '@/lib/http/route-methods';
 
 export async function GET(request: Request): Promise<Response> {
   try {
@@ -15,3 +16,5 @@ export async function GET(request: Request): Promise<Response> {
     return checklistErrorResponse(error);
   }
 }
+
+export const { OPTIONS, POST, PUT, DELETE, PATCH } = otherMethods(['GET']);

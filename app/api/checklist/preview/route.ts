@@ -1,4 +1,5 @@
 import { checklistErrorResponse, previewForRequest } from '@/lib/checklist/checklist-requests';
+import { otherMethods } from '@/lib/http/route-methods';
 
 export async function POST(request: Request): Promise<Response> {
   try {
@@ -7,3 +8,5 @@ export async function POST(request: Request): Promise<Response> {
     return checklistErrorResponse(error);
   }
 }
+
+export const { GET, HEAD, OPTIONS, PUT, DELETE, PATCH } = otherMethods(['POST']);

@@ -1,4 +1,5 @@
 import { errorResponse } from '@/lib/errors';
+import { otherMethods } from '@/lib/http/route-methods';
 import { parseMapSearchQuery } from '@/lib/map/map-search-query';
 import { requireMapViewer } from '@/lib/map/map-viewer';
 import { searchMap } from '@/lib/map/search-map';
@@ -13,3 +14,5 @@ export async function GET(request: Request): Promise<Response> {
     return errorResponse(error);
   }
 }
+
+export const { OPTIONS, POST, PUT, DELETE, PATCH } = otherMethods(['GET']);

@@ -1,4 +1,5 @@
 import { AppError, errorResponse } from '@/lib/errors';
+import { otherMethods } from '@/lib/http/route-methods';
 import { mapDayResponse } from '@/lib/map/map-day-response';
 import { requireMapViewer } from '@/lib/map/map-viewer';
 
@@ -13,3 +14,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ day:
     return errorResponse(error);
   }
 }
+
+export const { OPTIONS, POST, PUT, DELETE, PATCH } = otherMethods(['GET']);

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { isRedirectError } from 'next/dist/client/components/redirect-error';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withRequestHeaders } from '@/tests/support/request-scope';
+import { writeSmallEvent } from '@/tests/support/small-event';
+import { startRouteTestContext, type RouteTestContext } from '@/tests/support/route-test-context';
+
+vi.mock('next/headers', () => import('@/tests/support/request-scope'));
+// next-intl's server helpers need React's server build, which tests do not run; the locale is not what is tested.
+vi.mock('next-intl/server', () => ({ getLocale: async () => 'ja' }));
+
+// Issue 15, generated inputs: every export of every `'use server'` file in lib/*/actions is a public
+// endpoint that anyone can post anything to. Each is called with generated input (JSON values, objects
+// with the field names the actions read, FormData), as a member with the plan and as a visitor. Each must
+// answer with its ActionResult (an error result never `internal`) or Next's redirect; nothing else may throw.
+
+type Action = (input?: unknown) => Promise<unknown>;
+
+const actionModules = import.meta.glob<Record<string, unknown>>('/lib/*/actions/*.ts');
+
+let context: RouteTestContext;
+let circleIds: number[] = [];
+
+beforeAll(async () => {
+  context = await startRouteTestContext();
+  circleIds = await writeSmallEvent(context.database.db);
+});
+
+afterAll(async () => {
+  await context?.stop();
+});
+
+const fieldNames = [
+  'circleId', 'circleIds', 'color', 'memo', 'label', 'nickname', 'birthdate', 'birthDate', 'year', 'month', 'day', 'showAdult',
+  'locale', 'email', 'password', 'passwordRepeat', 'code', 'token', 'redirectTo', 'provider', 'agreePayment', 'acceptTerms',
+  'acceptCookiePolicy', 'showItemNames', 'showAuthor', 'showGenre', 'showSpace', 'showMemo', 'confirm', 'name', 'address', 'phone',
+];
+
+// Circle ids are read when a value is drawn: the arbitraries are built before the event is seeded.
+const listedCircleId = () => fc.nat({ max: 4 }).map((index) => circleIds[index] ?? index);
+const scalar = () =>
+  fc.oneof(
+    listedCircleId(),
+    listedCircleId().map(String),
+    fc.integer({ min: -1, max: 20 }),
+    fc.integer(),
+    fc.constantFrom(0, -1, 2 ** 31, 99_999_999_999, Number.MAX_SAFE_INTEGER, 1e308, 'on', 'true', '1', '', 'member@example.com', '/circle/list', '//evil.example', 'ja', 'idp', '1990-04-01', '2001-02-29', '123456'),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.string({ unit: 'binary', maxLength: 80 }),
+  );
+const fieldValue = () => fc.oneof({ weight: 4, arbitrary: scalar() }, { weight: 1, arbitrary: fc.array(scalar(), { maxLength: 6 }) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
+const fields = () => fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fieldNames) }, { weight: 1, arbitrary: fc.string() }), fieldValue(), { maxKeys: 6 });
+
+/** Values each field name takes when it is right, or nearly: schemas strip the names they do not read. */
+const plausible = () => {
+  const password = fc.constantFrom('new password 123', 'short');
+  return fc.record({
+    circleId: fc.oneof(listedCircleId(), listedCircleId().map(String)),
+    circleIds: fc.array(listedCircleId(), { maxLength: 5 }),
+    color: fc.oneof(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 1, max: 18 }).map(String)),
+    memo: fc.string({ maxLength: 40 }),
+    label: fc.string({ maxLength: 45 }),
+    nickname: fc.string({ maxLength: 45 }),
+    birthdate: fc.constantFrom('1990-04-01', '2015-01-01', '1899-12-31', '2001-02-29'),
+    year: fc.integer({ min: 1890, max: 2030 }).map(String),
+    month: fc.integer({ min: 0, max: 13 }).map(String),
+    day: fc.integer({ min: 0, max: 32 }).map(String),
+    showAdult: fc.constantFrom('on', true, 0, 'false'),
+    showItemNames: fc.constantFrom('on', false),
+    locale: fc.constantFrom('ja', 'en', 'zh', 'fr'),
+    email: fc.oneof(fc.constant('member@example.com'), fc.emailAddress()),
+    password,
+    passwordRepeat: password,
+    code: fc.stringMatching(/^\d{6}$/),
+    token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    redirectTo: fc.constantFrom('/circle/list', '/favorites', '//evil.example', '/\\evil.example', 'javascript:alert(1)'),
+    provider: fc.constantFrom('idp', 'legacy', 'google', 'credentials', 'nope'),
+    agreePayment: fc.constantFrom('on', ''),
+    acceptTerms: fc.constantFrom('on', ''),
+    acceptCookiePolicy: fc.constant('on'),
+    confirm: fc.constantFrom('stop-renewal', 'yes'),
+  });
+};
+
+/** A plausible input with one field replaced by anything at all. */
+const nearlyValid = () =>
+  fc.tuple(plausible(), fc.constantFrom(...fieldNames), fc.option(fieldValue(), { nil: undefined })).map(([values, name, replacement]) => {
+    const copy: Record<string, unknown> = { ...values };
+    if (replacement === undefined) delete copy[name];
+    else copy[name] = replacement;
+    return copy;
+  });
+
+function formData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, typeof item === 'string' ? item : JSON.stringify(item) ?? '');
+  }
+  return form;
+}
+
+const input = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: plausible() },
+    { weight: 4, arbitrary: nearlyValid() },
+    { weight: 2, arbitrary: plausible().map(formData) },
+    { weight: 3, arbitrary: fields() },
+    { weight: 2, arbitrary: fields().map(formData) },
+    { weight: 1, arbitrary: fc.jsonValue() },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
+
+/** What an action may do with any input: answer with its result shape, or redirect. */
+async function expectActionOutcome(action: Action, value: unknown, label: string) {
+  let result: unknown;
+  try {
+    result = await action(value);
+  } catch (error) {
+    if (isRedirectError(error)) return;
+    throw new Error(`${label} threw instead of answering with its result`, { cause: error });
+  }
+  expect(result, label).toEqual(expect.objectContaining({ ok: expect.any(Boolean) }));
+  const { ok, error } = result as { ok: boolean; error?: { code: string; messageKey: string } };
+  if (!ok) {
+    expect(error?.code, `${label} failed unexpectedly`).not.toBe('internal');
+    expect(error?.messageKey, label).toMatch(/^Errors\./);
+  }
+}
+
+it('finds the server actions', () => {
+  expect(Object.keys(actionModules).length).toBeGreaterThanOrEqual(24);
+});
+
+describe.each(Object.keys(actionModules).sort())('%s', (file) => {
+  it('answers generated input with its result or a redirect', async () => {
+    const load = actionModules[file];
+    if (!load) throw new Error(`no module for ${file}`);
+    const exports = Object.entries(await load()).filter((entry): entry is [string, Action] => typeof entry[1] === 'function');
+    expect(exports.length).toBeGreaterThan(0);
+    for (const [name, action] of exports) {
+      await fc.assert(
+        fc.asyncProperty(input(), fc.boolean(), async (value, member) => {
+          const headers = member ? await context.memberHeaders() : new Headers();
+          await withRequestHeaders(headers, () => expectActionOutcome(action, value, `${name}(${member ? 'member' : 'visitor'})`));
+        }),
+        { numRuns: 25 },
+      );
+    }
+  }, 60_000);
+});

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appOrigin } from '@/tests/support/auth-test-context';
+import { withRequestHeaders } from '@/tests/support/request-scope';
+import { writeSmallEvent } from '@/tests/support/small-event';
+import { startRouteTestContext, stripeWebhookSecret, type RouteTestContext } from '@/tests/support/route-test-context';
+
+vi.mock('next/headers', () => import('@/tests/support/request-scope'));
+
+// Issue 15, generated inputs: every route handler outside /api/v2 (which the OpenAPI contract test covers)
+// is fed generated query strings, path segments, headers and bodies, as a member with the plan and as a
+// visitor, on a real database with a small event. No answer may be a 500 and nothing may throw.
+
+let context: RouteTestContext;
+let circleIds: number[] = [];
+
+beforeAll(async () => {
+  context = await startRouteTestContext();
+  circleIds = await writeSmallEvent(context.database.db);
+});
+
+afterAll(async () => {
+  await context?.stop();
+});
+
+// Each handler types its own params; the test hands every one the params of its generated path.
+type Handler = (request: Request, context: never) => Promise<Response> | Response;
+
+/** Integers a client might send, the ones that overflow a database column included. */
+// Circle ids are read when a value is drawn: the arbitraries are built before the event is seeded.
+const listedCircleId = () => fc.nat({ max: 4 }).map((index) => circleIds[index] ?? index);
+const anyInteger = () => fc.oneof(listedCircleId(), fc.integer(), fc.constantFrom(0, -1, 2 ** 31, 99_999_999_999, Number.MAX_SAFE_INTEGER));
+const anyNumberish = () => fc.oneof(anyInteger(), fc.double(), fc.string(), fc.constantFrom('1', '07', '1e3', 'NaN', '-0', ' 3 '));
+const queryValue = () => fc.oneof(anyNumberish().map(String), fc.string({ unit: 'binary' }), fc.array(fc.integer({ min: -5, max: 10 }), { maxLength: 5 }).map((list) => list.join(',')));
+const queryKeys = ['day', 'hall', 'q', 'keyword', 'mode', 'genre', 'encoding', 'overwrite', 'v', 'c.Keyword', 'c.Day', 'c.Genre', 'page', 'sort', 'favoritesOnly', 'color'];
+const query = fc.dictionary(fc.oneof(fc.constantFrom(...queryKeys), fc.string()), queryValue(), { maxKeys: 5 });
+const asMember = fc.boolean();
+
+async function call(handler: Handler, request: Request, member: boolean, params: Record<string, string | string[]> = {}): Promise<Response> {
+  const headers = member ? await context.memberHeaders(request.headers) : request.headers;
+  return withRequestHeaders(headers, async () => handler(request, { params: Promise.resolve(params) } as never));
+}
+
+function urlOf(path: string, search: Record<string, string>): URL {
+  const url = new URL(`${appOrigin}${path}`);
+  for (const [key, value] of Object.entries(search)) url.searchParams.append(key, value);
+  return url;
+}
+
+async function expectNoServerError(response: Response, what: string) {
+  expect(response.status, `${what} answered ${response.status}`).toBeLessThan(500);
+  // The body is read to the end, so a failure while streaming it counts too.
+  await response.arrayBuffer();
+}
+
+const runs = { numRuns: 40 };
+
+describe('GET route handlers fed generated query strings and path segments', () => {
+  // `succeeds` says whether some generated request must succeed, so a guard that refused everything would fail.
+  const getRoutes: { name: string; path: (segment: string) => string; param?: string; succeeds?: boolean; load: () => Promise<Handler> }[] = [
+    { name: 'map day', succeeds: true, path: (day) => `/api/map/day/${encodeURIComponent(day)}`, param: 'day', load: async () => (await import('@/app/api/map/day/[day]/route')).GET },
+    { name: 'map search', succeeds: true, path: () => '/api/map/search', load: async () => (await import('@/app/api/map/search/route')).GET },
+    { name: 'map worker', succeeds: true, path: () => '/api/map/maplibre-worker.mjs', load: async () => (await import('@/app/api/map/maplibre-worker.mjs/route')).GET },
+    { name: 'checklist export', succeeds: true, path: () => '/api/checklist/export', load: async () => (await import('@/app/api/checklist/export/route')).GET },
+    { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },
+    { name: 'cuts', succeeds: true, path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
+    { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
+    // Without a build there is no worker to serve (404).
+    { name: 'service worker', path: () => '/sw.js', load: async () => (await import('@/app/sw.js/route')).GET },
+  ];
+  const segment = fc.oneof(fc.constantFrom('1', '2', '101', '103'), anyNumberish().map(String), fc.string({ unit: 'binary' }), fc.constantFrom('booth-1', 'booth-', 'booth-99999999999', '1.5', ''));
+
+  it.each(getRoutes)('$name', async (route) => {
+    const handler = await route.load();
+    const etag = fc.option(fc.oneof(fc.string(), fc.constant('*')), { nil: undefined });
+    const statuses: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(segment, query, asMember, etag, async (value, search, member, ifNoneMatch) => {
+        const request = new Request(urlOf(route.path(value), search), { headers: ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch } });
+        const response = await call(handler, request, member, route.param ? { [route.param]: value } : {});
+        statuses.push(response.status);
+        await expectNoServerError(response, `${route.name} ${request.url}`);
+      }),
+      runs,
+    );
+    if (route.succeeds) expect(statuses.some((status) => status < 400)).toBe(true);
+  }, 60_000);
+});
+
+describe('POST route handlers fed generated bodies', () => {
+  const bytes = fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.string({ unit: 'binary' }).map((text) => new TextEncoder().encode(text)));
+
+  it.each([
+    { name: 'checklist preview', load: async () => (await import('@/app/api/checklist/preview/route')).POST, path: '/api/checklist/preview' },
+    { name: 'checklist import', load: async () => (await import('@/app/api/checklist/import/route')).POST, path: '/api/checklist/import' },
+  ])('$name', async (route) => {
+    const handler = await route.load();
+    const origin = fc.option(fc.oneof(fc.constant(appOrigin), fc.string(), fc.webUrl()), { nil: undefined });
+    const header = fc.oneof(fc.constantFrom('1,ヨ,01a', 'Header,ComicMarketCD-ROMCatalog,ComicMarket999'), fc.string());
+    const file = fc.oneof(bytes, fc.array(header, { maxLength: 6 }).map((lines) => new TextEncoder().encode(lines.join('\r\n'))));
+    await fc.assert(
+      fc.asyncProperty(file, query, asMember, origin, async (body, search, member, from) => {
+        const request = new Request(urlOf(route.path, search), { method: 'POST', body, headers: from === undefined ? {} : { origin: from } });
+        await expectNoServerError(await call(handler, request, member), route.name);
+      }),
+      runs,
+    );
+  }, 60_000);
+
+  it('offline sync', async () => {
+    const { POST } = await import('@/app/api/offline/sync/route');
+    const stamped = (value: fc.Arbitrary<unknown>) => fc.record({ value, editedAt: fc.oneof(anyInteger(), fc.double(), fc.string()) }, { requiredKeys: [] });
+    const change = fc.record(
+      { circleId: anyNumberish(), color: stamped(fc.oneof(fc.constant(null), anyNumberish())), memo: stamped(fc.oneof(fc.string(), fc.integer())) },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.record({ changes: fc.array(change, { maxLength: 8 }) }).map((value) => JSON.stringify(value)),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.string(),
+    );
+    const type = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=x');
+    await fc.assert(
+      fc.asyncProperty(body, type, asMember, async (text, contentType, member) => {
+        const request = new Request(`${appOrigin}/api/offline/sync`, { method: 'POST', body: text, headers: { 'content-type': contentType } });
+        await expectNoServerError(await call(POST, request, member), `offline sync ${text.slice(0, 200)}`);
+      }),
+      runs,
+    );
+  }, 60_000);
+
+  it('the Stripe webhook', async () => {
+    const { POST } = await import('@/app/api/stripe/webhook/route');
+    const Stripe = (await import('stripe')).default;
+    const stripe = new Stripe('sk_test_route_tests');
+    // Signed bodies too: a body the secret signed must still never make the handler throw.
+    const event = fc.record({ id: fc.string(), object: fc.constant('event'), type: fc.oneof(fc.constantFrom('charge.refunded', 'ping'), fc.string()), data: fc.jsonValue() });
+    const payload = fc.oneof(event.map((value) => JSON.stringify(value)), fc.jsonValue().map((value) => JSON.stringify(value) ?? ''), fc.string({ unit: 'binary' }));
+    await fc.assert(
+      fc.asyncProperty(payload, fc.oneof(fc.constant('sign'), fc.string()), async (text, signature) => {
+        const header = signature === 'sign' ? stripe.webhooks.generateTestHeaderString({ payload: text, secret: stripeWebhookSecret }) : signature;
+        const request = new Request(`${appOrigin}/api/stripe/webhook`, { method: 'POST', body: text, headers: { 'stripe-signature': header, 'content-type': 'application/json' } });
+        await expectNoServerError(await call(POST, request, false), `webhook ${signature === 'sign' ? 'signed' : 'unsigned'} ${text.slice(0, 200)}`);
+      }),
+      runs,
+    );
+  }, 60_000);
+});
