@@ -30,7 +30,7 @@ async function writeEvent(db: PrismaClient) {
 }
 
 async function cookieOf(userId: string): Promise<string> {
-  const token = await encode({ token: { sub: userId, sv: 0 }, secret, salt: cookieName });
+  const token = await encode({ token: { sub: userId, sv: 0, sid: `cut-test-${userId}` }, secret, salt: cookieName });
   return `${cookieName}=${token}`;
 }
 
