@@ -23,7 +23,7 @@ test('signs in through the identity provider and returns to the remembered page'
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
   await expect(methods.getByRole('listitem')).toHaveCount(1);
   await expect(methods.getByRole('listitem')).toContainText('Identity provider');
-  await expect(page.getByRole('group', { name: 'Your account' }).getByText('No plan')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your account' }).getByRole('link', { name: 'Membership: No plan' })).toBeVisible();
 });
 
 test('links the old circle-site account from the settings, which then signs in', async ({ page }) => {
