@@ -29,6 +29,8 @@ export interface RouteDefinition {
   needsAdult?: boolean;
   /** Open to every plan, but only to a signed-in user (the seed: settings need login). */
   needsLogin?: boolean;
+  /** Open to visitors, but a signed-in user known to be under 18 is restricted (paying for the plan). */
+  refusesMinors?: boolean;
   menu: MenuPlacement;
   label: RouteLabelKey;
 }
@@ -66,9 +68,9 @@ export const routes = [
   { viewMode: 'PASSWORD_RESET', pattern: '/auth/reset-password', layout: 'empty', roles: open, menu: 'none', label: 'resetPassword' },
   { viewMode: 'SETTING', pattern: '/account/settings', layout: 'nav', roles: open, needsLogin: true, menu: 'none', label: 'settings' },
   { viewMode: 'BILLING', pattern: '/account/billing', layout: 'nav', roles: open, needsLogin: true, menu: 'none', label: 'billing' },
-  { viewMode: 'PAYMENT_START', pattern: '/pay', layout: 'nav', roles: open, menu: 'none', label: 'pay' },
+  { viewMode: 'PAYMENT_START', pattern: '/pay', layout: 'nav', roles: open, refusesMinors: true, menu: 'none', label: 'pay' },
   { viewMode: 'pay-cancel', pattern: '/pay/cancel', layout: 'nav', roles: open, menu: 'none', label: 'payCancel' },
-  { viewMode: 'RESTRICTION', pattern: '/restriction', layout: 'none', roles: open, menu: 'none', label: 'restriction' },
+  { viewMode: 'RESTRICTION', pattern: '/restriction', layout: 'nav', roles: open, menu: 'none', label: 'restriction' },
   { viewMode: 'HELP', pattern: '/docs/help', layout: 'nav', roles: open, menu: 'none', label: 'help' },
   { viewMode: 'COMICOS', pattern: '/comicos', layout: 'nav', roles: open, menu: 'main-desktop', label: 'comicos' },
   {
@@ -93,15 +95,26 @@ export interface RouteRequirement {
   requiredRoles: readonly Role[];
   needsAdult: boolean;
   needsLogin: boolean;
+  refusesMinors: boolean;
 }
 
 export function routeRequirement(route: RouteDefinition): RouteRequirement {
-  return { requiredRoles: route.roles, needsAdult: route.needsAdult ?? false, needsLogin: route.needsLogin ?? false };
+  return {
+    requiredRoles: route.roles,
+    needsAdult: route.needsAdult ?? false,
+    needsLogin: route.needsLogin ?? false,
+    refusesMinors: route.refusesMinors ?? false,
+  };
+}
+
+/** A visitor may see the route; a signed-in user may still be restricted on it (`refusesMinors`). */
+export function admitsVisitors(route: RouteDefinition): boolean {
+  return route.roles.length === 0 && !route.needsAdult && !route.needsLogin;
 }
 
 /** An open route needs no user at all, so the guard can skip loading one. */
 export function isOpenRoute(route: RouteDefinition): boolean {
-  return route.roles.length === 0 && !route.needsAdult && !route.needsLogin;
+  return admitsVisitors(route) && !route.refusesMinors;
 }
 
 export function routeForViewMode(viewMode: ViewMode): AppRoute {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { getRequestPath } from '@/lib/http/request-info';
-import { isOpenRoute, routeForViewMode, type SignedInViewMode, type ViewMode } from '@/lib/routes';
+import { admitsVisitors, routeForViewMode, type SignedInViewMode, type ViewMode } from '@/lib/routes';
 import { loginPathFor } from './auth-paths';
 import { todayInJapan } from './calendar-date';
 import { getCurrentUser } from './current-user';
@@ -29,6 +29,6 @@ export async function guardPage(viewMode: ViewMode): Promise<PageAccess> {
   const outcome = guardOutcome({ requested, route, user, today: todayInJapan() });
   if (outcome.kind === 'login' || outcome.kind === 'restriction') redirect(outcome.location);
   if (outcome.kind === 'upsell' && user) return { access: 'upsell', user };
-  if (!user && !isOpenRoute(route)) redirect(loginPathFor(requested));
+  if (!user && !admitsVisitors(route)) redirect(loginPathFor(requested));
   return { access: 'authorized', user };
 }

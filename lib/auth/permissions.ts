@@ -20,12 +20,19 @@ export interface PermissionInput {
   needsAdult: boolean;
   /** An open route that still needs a signed-in user (settings). */
   needsLogin?: boolean;
+  /** Open to visitors, but a user known to be under 18 is restricted (paying for the plan). */
+  refusesMinors?: boolean;
   today: CalendarDate;
 }
 
 /** 18 or more years old today, by a known birthdate. */
 export function isAdult(user: PermissionSubject, today: CalendarDate): boolean {
   return user.birthdate !== null && (ageOn(user.birthdate, today) ?? 0) >= adultAge;
+}
+
+/** Under 18 today by a known birthdate; an unknown birthdate is not a minor's (it is asked before use). */
+export function isKnownMinor(user: PermissionSubject, today: CalendarDate): boolean {
+  return user.birthdate !== null && (ageOn(user.birthdate, today) ?? 0) < adultAge;
 }
 
 /** Adult content needs the user's own opt-in and a known birthdate of 18 or more years ago. */
@@ -39,10 +46,11 @@ export function mayViewAdult(user: PermissionSubject, today: CalendarDate): bool
  * (every new account starts opted out) is shown what the plan unlocks first, and the opt-in is a setting
  * they can turn on themselves.
  */
-export function checkPermission({ user, requiredRoles, needsAdult, needsLogin = false, today }: PermissionInput): PermissionResult {
-  const open = requiredRoles.length === 0 && !needsAdult && !needsLogin;
-  if (open) return 'authorized';
-  if (!user) return 'noLogin';
+export function checkPermission({ user, requiredRoles, needsAdult, needsLogin = false, refusesMinors = false, today }: PermissionInput): PermissionResult {
+  const admitsVisitors = requiredRoles.length === 0 && !needsAdult && !needsLogin;
+  if (!user) return admitsVisitors ? 'authorized' : 'noLogin';
+  if (refusesMinors && isKnownMinor(user, today)) return 'restricted';
+  if (admitsVisitors) return 'authorized';
   if (needsAdult && !isAdult(user, today)) return 'restricted';
   if (requiredRoles.length > 0 && !requiredRoles.some((role) => user.roles.includes(role))) return 'showPromote';
   if (needsAdult && !user.showAdult) return 'restricted';
