@@ -4,6 +4,7 @@ import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
 import { CookieConsentDialog } from './cookie-consent-dialog';
 
 const termsPath = '/docs/terms';
+// The restriction page names a missing consent as one of its reasons: the dialog docks under it there.
 
 export async function CookieConsent() {
   if (await hasAcceptedCookies()) return null;
@@ -19,7 +20,7 @@ export async function CookieConsent() {
         ),
       })}
       acceptLabel={t('accept')}
-      readablePaths={[termsPath, '/docs/privacy']}
+      readablePaths={[termsPath, '/docs/privacy', '/restriction']}
     />
   );
 }

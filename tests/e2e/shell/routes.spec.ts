@@ -24,7 +24,7 @@ const pages: [path: string, heading: string, layout: Layout, viewer: Viewer][] =
   ['/account/settings', 'Account settings', 'nav', 'platinum'],
   ['/pay', 'Get the Platinum plan', 'nav', 'visitor'],
   ['/pay/cancel', 'Payment cancelled', 'nav', 'visitor'],
-  ['/restriction', 'You cannot use this website.', 'none', 'visitor'],
+  ['/restriction', 'You cannot use this website.', 'nav', 'visitor'],
   ['/docs/help', 'Help', 'nav', 'visitor'],
   ['/comicos', 'Comicos', 'nav', 'visitor'],
   ['/docs/terms', 'Terms of use', 'nav', 'visitor'],
@@ -51,12 +51,11 @@ for (const [path, heading, layout, viewer] of pages) {
   });
 }
 
-test('the restriction page gives both hints', async ({ page }) => {
+test('the restriction page tells a visitor why and offers the sign-in and the way back', async ({ page }) => {
   await page.goto('/restriction');
-  await expect(page.getByRole('listitem')).toHaveText([
-    'Did you uncheck “See adult content” on the Japanese catalogue?',
-    'Did you accept the cookie policy and the terms of use?',
-  ]);
+  await expect(page.getByText(/open to signed-in members aged 18 or over/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('link', { name: 'Back to the top page' })).toHaveAttribute('href', '/');
 });
 
 test('the top page explains the plan and offers every way in', async ({ page }) => {

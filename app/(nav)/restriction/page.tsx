@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { AdultContentSwitch } from '@/components/restriction/adult-content-switch';
+import { FirstBirthdateForm } from '@/components/restriction/first-birthdate-form';
+import { buttonStyles } from '@/components/ui/styles';
+import { authPaths } from '@/lib/auth/auth-paths';
+import { todayInJapan } from '@/lib/auth/calendar-date';
+import { guardPage } from '@/lib/auth/guard-page';
+import { restrictionReason } from '@/lib/auth/restriction-reason';
+import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
+import { birthdateText } from '@/lib/i18n/birthdate-text';
+import { routeForViewMode } from '@/lib/routes';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Restriction');
+  return { title: t('title'), robots: { index: false } };
+}
+
+const catalogueEntry = routeForViewMode('CIRCLE_LIST').pattern;
+
+export default async function RestrictionPage() {
+  const { user } = await guardPage('RESTRICTION');
+  const today = todayInJapan();
+  const reason = restrictionReason(user, today);
+  const [t, account, birthdate, cookiesAccepted] = await Promise.all([
+    getTranslations('Restriction'),
+    getTranslations('Account'),
+    birthdateText(),
+    hasAcceptedCookies(),
+  ]);
+  const consentMissing = !cookiesAccepted || (user !== null && !user.termsAccepted);
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-6 px-4 py-8 md:py-12">
+      <h1 className="text-2xl font-bold text-slate-900">{reason === 'none' ? t('cleared') : t('message')}</h1>
+      {reason === 'signedOut' && (
+        <p className="text-slate-700">
+          {t('reasonSignedOut')}{' '}
+          <Link href={authPaths.login} className="font-medium text-primary-700 underline">
+            {t('signIn')}
+          </Link>
+        </p>
+      )}
+      {reason === 'noBirthdate' && (
+        <>
+          <p className="text-slate-700">{t('reasonNoBirthdate')}</p>
+          <FirstBirthdateForm text={{ birthdate, save: t('saveBirthdate'), saving: t('saving') }} currentYear={Number(today.slice(0, 4))} />
+        </>
+      )}
+      {reason === 'underAge' && <p className="text-slate-700">{t('reasonUnderAge')}</p>}
+      {reason === 'adultHidden' && (
+        <>
+          <p className="text-slate-700">{t('reasonAdultHidden')}</p>
+          <AdultContentSwitch
+            next={catalogueEntry}
+            text={{ showAdult: account('showAdult'), showAdultHint: account('showAdultHint'), save: t('switchOn'), saving: t('saving') }}
+          />
+        </>
+      )}
+      {reason === 'none' && (
+        <p>
+          <Link href={catalogueEntry} className={buttonStyles.primary}>
+            {t('openCatalogue')}
+          </Link>
+        </p>
+      )}
+      {consentMissing && <p className="text-slate-700">{t('reasonConsent')}</p>}
+      <p>
+        <Link href="/" className="font-medium text-primary-700 underline">
+          {t('backToTop')}
+        </Link>
+      </p>
+    </div>
+  );
+}

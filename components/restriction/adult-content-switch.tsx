@@ -1,0 +1,54 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { FormMessage } from '@/components/forms/form-message';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { useFormAction } from '@/components/forms/use-form-action';
+import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { updateShowAdultAction } from '@/lib/account/actions/update-show-adult';
+
+export interface AdultContentSwitchText {
+  showAdult: string;
+  showAdultHint: string;
+  save: string;
+  saving: string;
+}
+
+/** The settings' adult-content checkbox, right where its absence stops the user; saved, it leads on. */
+export function AdultContentSwitch({ text, next }: { text: AdultContentSwitchText; next: string }) {
+  const router = useRouter();
+  const errorMessage = useErrorMessage();
+  const { result, isPending, onSubmit } = useFormAction(async (formData) => {
+    const showAdult = formData.get('showAdult') === 'on';
+    const answer = await updateShowAdultAction({ showAdult });
+    if (answer.ok && showAdult) router.push(next);
+    return answer;
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="flex items-start gap-3">
+        <input
+          id="restriction-show-adult"
+          name="showAdult"
+          type="checkbox"
+          aria-describedby="restriction-show-adult-hint"
+          className={formStyles.checkbox}
+        />
+        <div>
+          <label htmlFor="restriction-show-adult" className="font-medium text-slate-900">
+            {text.showAdult}
+          </label>
+          <p id="restriction-show-adult-hint" className={formStyles.hint}>
+            {text.showAdultHint}
+          </p>
+        </div>
+      </div>
+      {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
+      <div>
+        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
+          {isPending ? text.saving : text.save}
+        </button>
+      </div>
+    </form>
+  );
+}

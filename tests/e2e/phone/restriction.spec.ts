@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { demo, fillBirthdate, signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
+import { expect, test } from '../support/fixtures';
+import { createPlatinumUser } from '../support/platinum-user';
+import { acceptedConsent, setCookies } from '../shell/helpers';
+
+// The restriction page as a member meets it on a phone: the site's header stays, the one reason that
+// applies is named, and what the member can change is changed right there.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await setCookies(context, baseURL, acceptedConsent('en'));
+});
+
+async function expectSiteHeader(page: Page) {
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Back to the top page' })).toHaveAttribute('href', '/');
+}
+
+test('a member with adult content off switches it on right there and reaches the circle list', async ({ page, context }) => {
+  const email = await createPlatinumUser('adult-off');
+  await query(`UPDATE "User" SET "showAdult" = false WHERE email = $1`, [email]);
+  await signInThroughApi(context.request, email);
+
+  await page.goto('/circle/list');
+  await expect(page).toHaveURL(/\/restriction$/);
+  await expectSiteHeader(page);
+  await expect(page.getByText('“See adult content” is switched off on your account.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/under 18/)).toHaveCount(0);
+
+  await page.getByLabel('See adult content').check();
+  await page.getByRole('button', { name: 'Save and open the catalogue' }).tap();
+  await expect(page).toHaveURL(/\/circle\/list$/);
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+});
+
+test('a member without a birthdate enters it there, and is then shown the one step left', async ({ page, context }) => {
+  const email = await createPlatinumUser('no-birthdate');
+  await query(`UPDATE "User" SET birthdate = NULL, "showAdult" = false WHERE email = $1`, [email]);
+  await signInThroughApi(context.request, email);
+
+  await page.goto('/map');
+  await expect(page).toHaveURL(/\/restriction$/);
+  await expectSiteHeader(page);
+  await expect(page.getByText(/Your account has no birthdate yet/)).toBeVisible();
+  await fillBirthdate(page, 1990, 4, 1);
+  await page.getByRole('button', { name: 'Save birthdate' }).tap();
+  await expect(page.getByText(/“See adult content” is switched off/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Date of birth' })).toHaveCount(0);
+});
+
+test('the minor demo account reads the under-18 reason and is offered no switch', async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.minor);
+  await page.goto('/circle/list');
+  await expect(page).toHaveURL(/\/restriction$/);
+  await expectSiteHeader(page);
+  await expect(page.getByText(/By the birthdate on your account you are under 18/)).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save and open the catalogue' })).toHaveCount(0);
+});
+
+test('a minor who opens the pay page lands on the restriction page', async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.minor);
+  await page.goto('/pay');
+  await expect(page).toHaveURL(/\/restriction$/);
+  await expect(page.getByText(/By the birthdate on your account you are under 18/)).toBeVisible();
+});
