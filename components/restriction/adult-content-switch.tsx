@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { FormMessage } from '@/components/forms/form-message';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -16,12 +15,13 @@ export interface AdultContentSwitchText {
 
 /** The settings' adult-content checkbox, right where its absence stops the user; saved, it leads on. */
 export function AdultContentSwitch({ text, next }: { text: AdultContentSwitchText; next: string }) {
-  const router = useRouter();
   const errorMessage = useErrorMessage();
   const { result, isPending, onSubmit } = useFormAction(async (formData) => {
     const showAdult = formData.get('showAdult') === 'on';
     const answer = await updateShowAdultAction({ showAdult });
-    if (answer.ok && showAdult) router.push(next);
+    // A full load: the menu's prefetches of the catalogue screens hold the redirect to this page that
+    // applied before the switch, and a client navigation would follow it back here.
+    if (answer.ok && showAdult) window.location.assign(next);
     return answer;
   });
   return (
