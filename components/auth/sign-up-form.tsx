@@ -15,6 +15,8 @@ export interface SignUpText {
   password: string;
   passwordHint: string;
   passwordRepeat: string;
+  showAdult: string;
+  showAdultHint: string;
   acceptTerms: ReactNode;
   acceptCookiePolicy: ReactNode;
   submit: string;
@@ -38,6 +40,7 @@ function signUpInput(formData: FormData) {
     password: formData.get('password'),
     passwordRepeat: formData.get('passwordRepeat'),
     birthdate: hasDate ? `${year}-${pad(formData.get('month'))}-${pad(formData.get('day'))}` : undefined,
+    showAdult: formData.get('showAdult') ?? undefined,
     acceptTerms: formData.get('acceptTerms') ?? undefined,
     acceptCookiePolicy: formData.get('acceptCookiePolicy') ?? undefined,
   };
@@ -116,6 +119,17 @@ export function SignUpForm({ text, currentYear }: { text: SignUpText; currentYea
         input={{ autoComplete: 'new-password', required: true }}
       />
       <BirthdateFields idPrefix="sign-up" text={text.birthdate} currentYear={currentYear} error={fieldError('birthdate')} />
+      <div className="flex items-start gap-3">
+        <input id="sign-up-showAdult" name="showAdult" type="checkbox" aria-describedby="sign-up-showAdult-hint" className={formStyles.checkbox} />
+        <div>
+          <label htmlFor="sign-up-showAdult" className="text-slate-800">
+            {text.showAdult}
+          </label>
+          <p id="sign-up-showAdult-hint" className={formStyles.hint}>
+            {text.showAdultHint}
+          </p>
+        </div>
+      </div>
       {checkbox('acceptTerms', text.acceptTerms)}
       {checkbox('acceptCookiePolicy', text.acceptCookiePolicy)}
       <button type="submit" disabled={isPending} className={buttonStyles.primary}>

@@ -50,6 +50,8 @@ export const signUpSchema = z
     password: newPasswordSchema,
     passwordRepeat: z.string({ error: 'Errors.field.required' }),
     birthdate: birthdateSchema,
+    /** Asked here so that an adult who opts in never meets the restriction page; off unless ticked. */
+    showAdult: booleanInputSchema,
     acceptTerms: requiredCheckbox,
     acceptCookiePolicy: requiredCheckbox,
   })

@@ -26,7 +26,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function signUp(input: unknown, context: RequestContext): Promise<SignUpResult> {
-  const { email, password, birthdate } = parseOrThrow(signUpSchema, input);
+  const { email, password, birthdate, showAdult } = parseOrThrow(signUpSchema, input);
   const now = context.now ?? new Date();
   // Under 18 nothing is stored: the seed sends them to the restriction page without an account.
   if ((ageOn(birthdate, todayInJapan(now)) ?? 0) < adultAge) return { status: 'restricted', redirectTo: accountPaths.restriction };
@@ -40,6 +40,7 @@ export async function signUp(input: unknown, context: RequestContext): Promise<S
         email,
         passwordHash,
         birthdate: calendarDateToDb(birthdate),
+        showAdult,
         termsAcceptedAt: now,
         locale: context.locale,
         birthdateChanges: { create: { birthdate: calendarDateToDb(birthdate), channel: 'SIGN_UP', changedAt: now } },

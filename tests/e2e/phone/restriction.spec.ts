@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, fillBirthdate, signInThroughApi } from '../support/accounts';
+import { demo, fillBirthdate, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
@@ -67,4 +67,20 @@ test('a minor who opens the pay page lands on the restriction page', async ({ pa
   await page.goto('/pay');
   await expect(page).toHaveURL(/\/restriction$/);
   await expect(page.getByText(/By the birthdate on your account you are under 18/)).toBeVisible();
+});
+
+test('an adult who chooses to see adult content at sign-up holds the choice from the start', async ({ page }) => {
+  const email = uniqueEmail('opt-in');
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('opted-in-password');
+  await page.getByLabel('Repeat the password').fill('opted-in-password');
+  await fillBirthdate(page, 1990, 4, 1);
+  await page.getByLabel('See adult content').check();
+  await page.getByLabel('I accept the terms of use.').check();
+  await page.getByLabel('I accept the cookie policy.').check();
+  await page.getByRole('button', { name: 'Create account' }).tap();
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
+  const rows = await query<{ showAdult: boolean }>(`SELECT "showAdult" FROM "User" WHERE email = $1`, [email]);
+  expect(rows).toEqual([{ showAdult: true }]);
 });

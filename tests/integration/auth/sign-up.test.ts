@@ -79,6 +79,15 @@ describe('sign-up, verification mail, verification, sign-in', () => {
     expect(adult.status).toBe('verificationSent');
   });
 
+  it('stores the adult-content choice made at sign-up, so an adult who opts in never meets the restriction page', async () => {
+    const { signUp } = await import('@/lib/account/sign-up');
+    await signUp({ ...signUpInput('opted-in@example.com'), showAdult: 'on' }, { locale: 'en', headers: headers('198.51.100.21') });
+    await signUp(signUpInput('opted-out@example.com'), { locale: 'en', headers: headers('198.51.100.22') });
+    const showAdult = async (email: string) => (await context.database.db.user.findUniqueOrThrow({ where: { email } })).showAdult;
+    expect(await showAdult('opted-in@example.com')).toBe(true);
+    expect(await showAdult('opted-out@example.com')).toBe(false);
+  });
+
   it('answers a taken address like a new one and tells its owner by mail', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
     await signUp(signUpInput('twice@example.com'), { locale: 'en', headers: headers() });

@@ -23,7 +23,12 @@ function DocumentLink({ href, children }: { href: string; children: ReactNode })
 }
 
 export default async function SignUpPage() {
-  const [t, routes, birthdate] = await Promise.all([getTranslations('Auth.signUp'), getTranslations('Routes'), birthdateText()]);
+  const [t, routes, account, birthdate] = await Promise.all([
+    getTranslations('Auth.signUp'),
+    getTranslations('Routes'),
+    getTranslations('Account'),
+    birthdateText(),
+  ]);
   return (
     <AuthPanel title={routes('signUp')} lead={t('lead')}>
       <SignUpForm
@@ -33,6 +38,8 @@ export default async function SignUpPage() {
           password: t('password'),
           passwordHint: t('passwordHint'),
           passwordRepeat: t('passwordRepeat'),
+          showAdult: account('showAdult'),
+          showAdultHint: account('showAdultHint'),
           acceptTerms: t.rich('acceptTerms', { terms: (chunks) => <DocumentLink href="/docs/terms">{chunks}</DocumentLink> }),
           acceptCookiePolicy: t.rich('acceptCookiePolicy', { cookies: (chunks) => <DocumentLink href={cookiePolicyPath}>{chunks}</DocumentLink> }),
           submit: t('submit'),
