@@ -13,7 +13,7 @@ export async function EventDates({ days, className }: { days: readonly EventDate
     <ul aria-label={t('label')} className={className}>
       {days.map((day) => (
         <li key={day.number}>
-          {t('day', { day: day.number, date: format.dateTime(day.date, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }) })}
+          {t('day', { day: day.number, dayDate: format.dateTime(day.date, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' }) })}
         </li>
       ))}
     </ul>

@@ -22,7 +22,7 @@ export async function MemberHome({ nickname, days, plan, offer, canSaveDays }: P
   const [t, routes] = await Promise.all([getTranslations('Home.member'), getTranslations('Routes')]);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 md:px-8 md:py-10">
-      <h1 className="text-2xl font-bold break-words text-slate-900">{t('title', { nickname })}</h1>
+      <h1 className="text-xl font-bold break-words text-slate-900 md:text-2xl">{t('title', { nickname })}</h1>
       <form action="/circle/list" method="get" role="search" aria-label={t('searchLabel')} className="grid gap-2">
         <label htmlFor="home-keyword" className={formStyles.label}>
           {t('searchLabel')}
