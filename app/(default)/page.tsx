@@ -4,8 +4,15 @@ import { HomeFeatures } from '@/components/home/home-features';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeJapaneseSite } from '@/components/home/home-japanese-site';
 import { HomePlan } from '@/components/home/home-plan';
+import { MemberHome } from '@/components/home/member-home';
+import { todayInJapan } from '@/lib/auth/calendar-date';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { checkPermission } from '@/lib/auth/permissions';
+import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
 import { getConfig } from '@/lib/config/get-config';
 import { locales, openGraphLocales } from '@/lib/i18n/locales';
+import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
+import { getMemberPlan } from '@/lib/payments/member-plan';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [locale, t, site] = await Promise.all([
@@ -32,7 +39,15 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function HomePage() {
+// The PWA starts here: a signed-in user gets a start page that leads on, a visitor what the plan offers.
+export default async function HomePage() {
+  const user = await getCurrentUser();
+  if (user) {
+    const [index, plan, offer] = await Promise.all([getCatalogueIndex(), getMemberPlan(user.id), getCurrentPlanOffer()]);
+    // The same rule as the offline center's: saving days needs what the favourites page needs.
+    const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
+    return <MemberHome nickname={user.nickname} days={index.facets.days} plan={plan} offer={offer} canSaveDays={canSaveDays} />;
+  }
   return (
     <>
       <HomeHero />

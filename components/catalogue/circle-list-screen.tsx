@@ -8,6 +8,7 @@ import { userColorNames } from '@/components/favorites/color-options';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
 import { CutTextNotice } from './cut-text-notice';
+import { EventDates } from './event-dates';
 import { KeywordForm } from './keyword-form';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
@@ -44,6 +45,7 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 px-4 py-4 md:grid-cols-[17rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:items-start md:gap-x-8 md:px-8 md:py-6">
       <h1 className="col-span-2 text-xl font-bold text-slate-900 md:text-3xl">{routes('circleList')}</h1>
+      <EventDates days={result.facets.days} className="col-span-2 -mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600" />
       <KeywordForm key={`k${search}`} query={query} labels={keywordForm} className="col-span-2 md:col-span-1 md:col-start-2" />
       {cut.length > 0 && (
         <div className="col-span-2 md:col-span-1 md:col-start-2">

@@ -62,7 +62,8 @@ export function OfflineCenter({ userId, canSave, days }: Props) {
       )}
       {canSave && !showIndicator && (
         <div className="flex justify-center bg-slate-50 px-4 pb-3 print:hidden">
-          <Dialog.Trigger className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
+          {/* The home page's event-day entry links here. */}
+          <Dialog.Trigger id="offline-data" className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
             {t('indicator.open')}
             {device.snapshot && <span className="font-normal text-slate-600"> · {t('indicator.saved')}</span>}
           </Dialog.Trigger>
