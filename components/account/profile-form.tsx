@@ -7,7 +7,8 @@ import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { ShowAdultField } from '@/components/forms/show-adult-field';
+import { buttonStyles } from '@/components/ui/styles';
 import { saveProfile, type ProfileValues } from './save-profile';
 
 export interface ProfileText {
@@ -70,24 +71,7 @@ export function ProfileForm({
         note={birthdateNote}
         disabled={birthdateLocked}
       />
-      <div className="flex items-start gap-3">
-        <input
-          id="profile-show-adult"
-          name="showAdult"
-          type="checkbox"
-          defaultChecked={initial.showAdult}
-          aria-describedby="profile-show-adult-hint"
-          className={formStyles.checkbox}
-        />
-        <div>
-          <label htmlFor="profile-show-adult" className="font-medium text-slate-900">
-            {text.showAdult}
-          </label>
-          <p id="profile-show-adult-hint" className={formStyles.hint}>
-            {text.showAdultHint}
-          </p>
-        </div>
-      </div>
+      <ShowAdultField idPrefix="profile" label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} />
       {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
       {result?.ok && <FormMessage kind="success">{text.saved}</FormMessage>}
       <div>

@@ -7,6 +7,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
+import { ShowAdultField } from '@/components/forms/show-adult-field';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { signUpAction } from '@/lib/account/actions/sign-up';
 
@@ -119,17 +120,7 @@ export function SignUpForm({ text, currentYear }: { text: SignUpText; currentYea
         input={{ autoComplete: 'new-password', required: true }}
       />
       <BirthdateFields idPrefix="sign-up" text={text.birthdate} currentYear={currentYear} error={fieldError('birthdate')} />
-      <div className="flex items-start gap-3">
-        <input id="sign-up-showAdult" name="showAdult" type="checkbox" aria-describedby="sign-up-showAdult-hint" className={formStyles.checkbox} />
-        <div>
-          <label htmlFor="sign-up-showAdult" className="text-slate-800">
-            {text.showAdult}
-          </label>
-          <p id="sign-up-showAdult-hint" className={formStyles.hint}>
-            {text.showAdultHint}
-          </p>
-        </div>
-      </div>
+      <ShowAdultField idPrefix="sign-up" label={text.showAdult} hint={text.showAdultHint} />
       {checkbox('acceptTerms', text.acceptTerms)}
       {checkbox('acceptCookiePolicy', text.acceptCookiePolicy)}
       <button type="submit" disabled={isPending} className={buttonStyles.primary}>

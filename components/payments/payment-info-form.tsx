@@ -5,7 +5,8 @@ import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { ShowAdultField } from '@/components/forms/show-adult-field';
+import { buttonStyles } from '@/components/ui/styles';
 import { savePaymentProfileAction } from '@/lib/payments/actions/save-payment-profile';
 
 export interface PaymentProfileValues {
@@ -75,17 +76,7 @@ export function PaymentInfoForm({
         input={{ defaultValue: initial.nickname, autoComplete: 'nickname', maxLength: 40, required: true }}
       />
       <BirthdateFields idPrefix="pay" text={text.birthdate} currentYear={currentYear} defaultValue={partsOf(initial.birthdate)} error={fieldError('birthdate')} />
-      <div className="flex items-start gap-3">
-        <input id="pay-show-adult" name="showAdult" type="checkbox" defaultChecked={initial.showAdult} aria-describedby="pay-show-adult-hint" className={formStyles.checkbox} />
-        <div>
-          <label htmlFor="pay-show-adult" className="font-medium text-slate-900">
-            {text.showAdult}
-          </label>
-          <p id="pay-show-adult-hint" className={formStyles.hint}>
-            {text.showAdultHint}
-          </p>
-        </div>
-      </div>
+      <ShowAdultField idPrefix="pay" label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} />
       {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onBack} className={buttonStyles.outline}>

@@ -3,7 +3,8 @@
 import { FormMessage } from '@/components/forms/form-message';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { ShowAdultField } from '@/components/forms/show-adult-field';
+import { buttonStyles } from '@/components/ui/styles';
 import { updateShowAdultAction } from '@/lib/account/actions/update-show-adult';
 
 export interface AdultContentSwitchText {
@@ -26,23 +27,7 @@ export function AdultContentSwitch({ text, next }: { text: AdultContentSwitchTex
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div className="flex items-start gap-3">
-        <input
-          id="restriction-show-adult"
-          name="showAdult"
-          type="checkbox"
-          aria-describedby="restriction-show-adult-hint"
-          className={formStyles.checkbox}
-        />
-        <div>
-          <label htmlFor="restriction-show-adult" className="font-medium text-slate-900">
-            {text.showAdult}
-          </label>
-          <p id="restriction-show-adult-hint" className={formStyles.hint}>
-            {text.showAdultHint}
-          </p>
-        </div>
-      </div>
+      <ShowAdultField idPrefix="restriction" label={text.showAdult} hint={text.showAdultHint} />
       {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
       <div>
         <button type="submit" disabled={isPending} className={buttonStyles.primary}>
