@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resolvePrintType, type PrintType } from './print-url';
 
 export const defaultPrintType = 0;
 
@@ -10,4 +11,13 @@ const printTypeParam = z
 
 export function parsePrintType(value: string | undefined): number {
   return printTypeParam.parse(value ?? '');
+}
+
+/**
+ * The layout a `/print-type-{printType}` path asks for: the seed's default (0, the list) when the segment
+ * is empty, null when it is not a print type at all, so the page answers 404 rather than some layout.
+ */
+export function printTypeFromSegment(segment: string): PrintType | null {
+  if (!/^\d{0,6}$/.test(segment)) return null;
+  return resolvePrintType(parsePrintType(segment));
 }

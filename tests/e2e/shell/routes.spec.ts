@@ -14,9 +14,8 @@ const pages: [path: string, heading: string, layout: Layout, viewer: Viewer][] =
   ['/map', 'Venue map', 'map', 'platinum'],
   ['/print', 'Print', 'nav', 'platinum'],
   ['/print-type-3', 'Cuts of your favourites', 'empty', 'platinum'],
-  // Layout 0, as the seed reads a missing or non-numeric type: the favourites list.
+  // Layout 0, as the seed reads a missing type: the favourites list.
   ['/print-type-', 'Favourites list', 'empty', 'platinum'],
-  ['/print-type-abc', 'Favourites list', 'empty', 'platinum'],
   ['/auth/login', 'Sign in', 'empty', 'visitor'],
   ['/auth/sign-up', 'Create an account', 'empty', 'visitor'],
   ['/auth/verify', 'Confirm your email address', 'empty', 'visitor'],
@@ -48,6 +47,16 @@ for (const [path, heading, layout, viewer] of pages) {
     await expect(page.getByRole('banner')).toHaveCount(layout === 'nav' || layout === 'map' ? 1 : 0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(layout === 'nav' || layout === 'map' ? 1 : 0);
     await expect(page.getByRole('contentinfo')).toHaveCount(layout === 'nav' ? 1 : 0);
+  });
+}
+
+// Paths that name no print type and no booth are missing pages, for a member with the plan as for anyone.
+for (const path of ['/print-type-abc', '/print-type-9', '/print-type-3a', '/booth/not-a-booth', '/booth/999999999']) {
+  test(`${path} answers 404 with the not-found page`, async ({ page, context }) => {
+    await signInThroughApi(context.request, demo.platinum);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: `Page not found: ${path}` })).toBeVisible();
   });
 }
 

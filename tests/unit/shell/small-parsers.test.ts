@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConsentGiven } from '@/lib/consent/consent-cookie';
 import { isBotUserAgent } from '@/lib/http/is-bot';
-import { parsePrintType } from '@/lib/print/print-type';
+import { parsePrintType, printTypeFromSegment } from '@/lib/print/print-type';
 
 describe('isConsentGiven', () => {
   it.each(['yes', 'YES', 'true', 'True', '1', ' yes '])('%s counts as accepted', (value) => {
@@ -46,5 +46,21 @@ describe('parsePrintType', () => {
     [undefined, 0],
   ] as const)('%s gives %i', (value, printType) => {
     expect(parsePrintType(value)).toBe(printType);
+  });
+});
+
+describe('printTypeFromSegment', () => {
+  it.each([
+    ['1', 1],
+    ['3', 3],
+    ['0', 1],
+    ['', 1],
+    ['4', null],
+    ['abc', null],
+    ['3a', null],
+    ['-1', null],
+    ['1.5', null],
+  ] as const)('/print-type-%s shows layout %s', (segment, type) => {
+    expect(printTypeFromSegment(segment)).toBe(type);
   });
 });

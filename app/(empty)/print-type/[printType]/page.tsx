@@ -6,8 +6,7 @@ import type { RawSearchParams } from '@/lib/catalogue/list-query';
 import { catalogueViewer } from '@/lib/catalogue/viewer';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { parsePrintQuery } from '@/lib/print/print-query';
-import { parsePrintType } from '@/lib/print/print-type';
-import { resolvePrintType } from '@/lib/print/print-url';
+import { parsePrintType, printTypeFromSegment } from '@/lib/print/print-type';
 
 interface PrintTypeProps {
   params: Promise<{ printType: string }>;
@@ -19,11 +18,12 @@ export async function generateMetadata({ params }: PrintTypeProps) {
 }
 
 export default async function PrintTypePage({ params, searchParams }: PrintTypeProps) {
-  const viewer = await catalogueViewer('COMIKE_PRINT_DETAIL');
-  const printType = parsePrintType((await params).printType);
-  if (!viewer) return <PagePlaceholder page="printDetail" values={{ printType }} />;
-  const type = resolvePrintType(printType);
+  const segment = (await params).printType;
+  // The layouts are no secret: a path that names none is missing for every visitor.
+  const type = printTypeFromSegment(segment);
   if (type === null) notFound();
+  const viewer = await catalogueViewer('COMIKE_PRINT_DETAIL');
+  if (!viewer) return <PagePlaceholder page="printDetail" values={{ printType: parsePrintType(segment) }} />;
   const query = parsePrintQuery(await searchParams);
   return <PrintSheet type={type} query={query} viewer={viewer} locale={query.locale ?? (await getLocale())} />;
 }

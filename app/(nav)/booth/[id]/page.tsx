@@ -9,11 +9,15 @@ import { catalogueViewer } from '@/lib/catalogue/viewer';
 
 export const generateMetadata = async ({ params }: { params: Promise<{ id: string }> }) => boothDetailMetadata((await params).id);
 
+// No loading.tsx reaches this page (the list's sits in its own group): a streamed page has already
+// answered 200 when notFound() runs, so an unknown booth would not get its 404.
 export default async function BoothDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  // A segment that cannot be an id names no booth for anyone, whatever their plan.
+  const id = parseRouteId((await params).id);
+  if (id === null) notFound();
   const viewer = await catalogueViewer('BOOTH_DETAIL');
   if (!viewer) return <PagePlaceholder page="boothDetail" />;
-  const id = parseRouteId((await params).id);
-  const booth = id === null ? null : await findBoothDetail(id, await getLocale());
+  const booth = await findBoothDetail(id, await getLocale());
   if (!booth) notFound();
   return <BoothDetailView booth={booth} />;
 }
