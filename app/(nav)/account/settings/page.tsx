@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageForm } from '@/components/account/language-form';
+import { LegacyLinkNotice } from '@/components/account/legacy-link-notice';
 import { ListDisplayForm } from '@/components/account/list-display-form';
 import { ProfileForm } from '@/components/account/profile-form';
 import { SettingsSection } from '@/components/account/settings-section';
@@ -40,6 +41,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
   const errorKey = loginErrorMessageKey(query.error, query.code);
   const save = { idle: t('save'), pending: t('saving'), done: t('saved') };
   const billing = await getTranslations('Billing');
+  const options = signInOptions();
 
   return (
     <div className={`${pageContainer} grid max-w-3xl gap-8`}>
@@ -49,12 +51,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
       </div>
       {errorKey && <FormMessage kind="error">{await translateErrorKey(errorKey)}</FormMessage>}
       {query.linked && !errorKey && <FormMessage kind="success">{t('linkedNotice')}</FormMessage>}
-      {!user.legacyLinked && (
-        <div className="rounded-xl border-l-4 border-secondary-500 bg-secondary-50 p-4">
-          <p className="font-semibold text-slate-900">{t('legacyNoticeTitle')}</p>
-          <p className="mt-1 text-sm text-slate-700">{t('legacyNotice')}</p>
-        </div>
-      )}
+      <LegacyLinkNotice linked={user.legacyLinked} available={options.legacy} linkReturnPath={linkedReturnPath} />
       <SettingsSection id="profile" title={t('profileHeading')}>
         <ProfileForm
           initial={{ nickname: settings.nickname, birthdate: settings.birthdate, showAdult: settings.showAdult }}
@@ -91,7 +88,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
         </Link>
       </SettingsSection>
       <SettingsSection id="methods" title={t('methodsHeading')}>
-        <SignInMethodList methods={settings.signInMethods} options={signInOptions()} linkReturnPath={linkedReturnPath} />
+        <SignInMethodList methods={settings.signInMethods} options={options} linkReturnPath={linkedReturnPath} />
       </SettingsSection>
       <SettingsSection id="sessions" title={t('sessionsHeading')} lead={t('signOutEverywhereLead')}>
         <SignOutEverywhereButton label={t('signOutEverywhere')} />
