@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles } from '@/components/ui/styles';
 import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-schema';
 import { submitInquiry } from '@/lib/inquiry/submit-inquiry';
@@ -25,6 +26,7 @@ const inputClass =
 
 export function InquiryForm({ text }: { text: InquiryFormText }) {
   const [state, formAction, isPending] = useActionState(submitInquiry, initialState);
+  const errorMessage = useErrorMessage();
 
   if (state.status === 'received') {
     return (
@@ -35,7 +37,7 @@ export function InquiryForm({ text }: { text: InquiryFormText }) {
   }
 
   const errors = state.status === 'invalid' ? state.errors : {};
-  const values = state.status === 'invalid' ? state.values : undefined;
+  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : undefined;
   const fieldProps = (field: InquiryField) => {
     const error = errors[field];
     return {
@@ -60,6 +62,11 @@ export function InquiryForm({ text }: { text: InquiryFormText }) {
       {state.status === 'invalid' && (
         <p role="alert" className="rounded-lg border border-secondary-300 bg-secondary-50 p-3 text-secondary-700">
           {text.errorSummary}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p role="alert" className="rounded-lg border border-secondary-300 bg-secondary-50 p-3 text-secondary-700">
+          {errorMessage(state.messageKey)}
         </p>
       )}
       <div>

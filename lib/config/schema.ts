@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultBaseUrls, type BaseUrls } from './base-urls';
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
+import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
 import { trustedProxiesEnvShape, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies';
 
@@ -27,6 +28,8 @@ export interface RuntimeConfig {
   identityProvider: IdentityProviderConfig | undefined;
   payments: PaymentsConfig | undefined;
   trustedProxies: TrustedProxies;
+  /** Where the inquiry form's messages are mailed. */
+  inquiryMailTo: string;
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -64,6 +67,7 @@ const envSchema = z
     IDP_CLIENT_ID: z.string().min(1).optional(),
     IDP_AUTHORITY: optionalUrl,
     IDP_KNOWN_AUTHORITIES: hostnameList.optional(),
+    INQUIRY_MAIL_TO: z.email('must be an email address').default(operator.supportEmail),
     ...paymentsEnvShape,
     ...trustedProxiesEnvShape,
   });
@@ -137,5 +141,6 @@ export function parseConfig(env: Record<string, string | undefined>): RuntimeCon
         : undefined,
     payments: paymentsConfigFrom(parsed),
     trustedProxies: trustedProxiesFrom(parsed),
+    inquiryMailTo: parsed.INQUIRY_MAIL_TO,
   };
 }

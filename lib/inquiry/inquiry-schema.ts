@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorMessageKey } from '@/lib/errors/app-error';
 
 export const inquiryTopics = ['account', 'payment', 'catalogue', 'other'] as const;
 
@@ -36,7 +37,9 @@ export type InquiryErrors = Partial<Record<InquiryField, InquiryErrorCode>>;
 export type InquiryState =
   | { status: 'idle' }
   | { status: 'received' }
-  | { status: 'invalid'; errors: InquiryErrors; values: Record<InquiryField, string> };
+  | { status: 'invalid'; errors: InquiryErrors; values: Record<InquiryField, string> }
+  /** Valid but not sent (too many messages, the mail server down): the form keeps what was written. */
+  | { status: 'failed'; messageKey: ErrorMessageKey; values: Record<InquiryField, string> };
 
 function isErrorCode(value: string): value is InquiryErrorCode {
   return (inquiryErrorCodes as readonly string[]).includes(value);

@@ -1,6 +1,11 @@
 'use server';
 
+import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { actionError } from '@/lib/errors/to-response';
 import { validateInquiry, type InquiryField, type InquiryState } from './inquiry-schema';
+import { sendInquiry } from './send-inquiry';
 
 function readFields(formData: FormData): Record<InquiryField, string> {
   const read = (field: InquiryField) => {
@@ -14,7 +19,12 @@ export async function submitInquiry(_previous: InquiryState, formData: FormData)
   const values = readFields(formData);
   const result = validateInquiry(values);
   if ('errors' in result) return { status: 'invalid', errors: result.errors, values };
-  // No mail transport exists yet; the log line carries no personal data.
-  console.info(`inquiry received: topic=${result.inquiry.topic} length=${result.inquiry.message.length}`);
+  const [user, locale, requestHeaders] = await Promise.all([getCurrentUser(), getLocale(), headers()]);
+  try {
+    await sendInquiry(result.inquiry, { memberId: user?.id ?? null, locale, headers: requestHeaders });
+  } catch (error) {
+    // "Received" only once the mail has gone; otherwise the sender keeps the text and reads why.
+    return { status: 'failed', messageKey: actionError(error).error.messageKey, values };
+  }
   return { status: 'received' };
 }

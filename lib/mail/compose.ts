@@ -5,6 +5,8 @@ export interface ComposedMail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes when it should not go to the sender (an inquiry's author). */
+  replyTo?: string;
   /** For the outbox file name and the logs; never shown to the recipient. */
   kind: MailKind;
 }

@@ -36,7 +36,7 @@ async function writeToOutbox(message: nodemailer.SendMailOptions, kind: string):
 
 export async function sendMail(mail: ComposedMail): Promise<void> {
   const { smtpUrl, from } = mailEnv();
-  const message: nodemailer.SendMailOptions = { from, to: mail.to, subject: mail.subject, text: mail.text };
+  const message: nodemailer.SendMailOptions = { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo && { replyTo: mail.replyTo }) };
   if (smtpUrl) {
     await smtpTransport(smtpUrl).sendMail(message);
     return;

@@ -26,3 +26,8 @@ export const signUpPerAddress: RateLimitPolicy = { name: 'signup:address', limit
 // normalised address; over the limit the mail is dropped, and the answer stays the one every address gets.
 export const mailPerRecipientHourly: RateLimitPolicy = { name: 'mail:recipient-hour', limit: 5, windowSeconds: 60 * 60 };
 export const mailPerRecipientDaily: RateLimitPolicy = { name: 'mail:recipient-day', limit: 10, windowSeconds: oneDay };
+
+// The inquiry form mails the operator: a few messages an hour from one machine or one member is plenty for
+// a person, and keeps a script from filling the operator's inbox.
+export const inquiryPerAddress: RateLimitPolicy = { name: 'inquiry:address', limit: 5, windowSeconds: 60 * 60 };
+export const inquiryPerMember: RateLimitPolicy = { name: 'inquiry:member', limit: 5, windowSeconds: 60 * 60 };

@@ -16,4 +16,9 @@ export const en: MailMessages = {
     text: ({ loginUrl, resetUrl }) =>
       `Someone tried to sign up for the web catalogue with this email address, which already has an account.\n\nSign in here:\n${loginUrl}\n\nForgot your password? Reset it here:\n${resetUrl}\n\nIf this was not you, you can ignore this mail.\n`,
   },
+  inquiry: {
+    subject: 'Inquiry from the web catalogue',
+    text: ({ topic, name, email, memberId, language, message }) =>
+      `Topic: ${topic}\nName: ${name || '(not given)'}\nEmail: ${email}\nMember id: ${memberId ?? '(not signed in)'}\nLanguage: ${language}\n\n${message}\n`,
+  },
 };

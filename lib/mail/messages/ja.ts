@@ -16,4 +16,9 @@ export const ja: MailMessages = {
     text: ({ loginUrl, resetUrl }) =>
       `このメールアドレスでWebカタログへの新規登録が試みられましたが、すでにアカウントが登録されています。\n\nログインはこちら:\n${loginUrl}\n\nパスワードをお忘れの場合はこちらから再設定できます:\n${resetUrl}\n\nお心当たりのない場合は、このメールを破棄してください。\n`,
   },
+  inquiry: {
+    subject: 'Webカタログからのお問い合わせ',
+    text: ({ topic, name, email, memberId, language, message }) =>
+      `種別: ${topic}\nお名前: ${name || '（未入力）'}\nメールアドレス: ${email}\n会員ID: ${memberId ?? '（未ログイン）'}\n言語: ${language}\n\n${message}\n`,
+  },
 };

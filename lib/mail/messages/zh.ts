@@ -16,4 +16,9 @@ export const zh: MailMessages = {
     text: ({ loginUrl, resetUrl }) =>
       `有人尝试使用此电子邮件地址注册网络目录，但该地址已有账户。\n\n在此登录：\n${loginUrl}\n\n忘记密码？在此重置：\n${resetUrl}\n\n如果这不是您本人的操作，请忽略此邮件。\n`,
   },
+  inquiry: {
+    subject: '来自网络目录的咨询',
+    text: ({ topic, name, email, memberId, language, message }) =>
+      `类别：${topic}\n姓名：${name || '（未填写）'}\n电子邮件：${email}\n会员 ID：${memberId ?? '（未登录）'}\n语言：${language}\n\n${message}\n`,
+  },
 };

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { operator } from '@/lib/config/operator';
 import { demo, signInThroughApi } from '../support/accounts';
+import { waitForMail } from '../support/mailbox';
 import { acceptedConsent, setCookies } from './helpers';
 
 type Layout = 'nav' | 'map' | 'empty' | 'none';
@@ -108,7 +110,13 @@ test('the inquiry form validates and confirms receipt', async ({ page }) => {
 
   await page.getByLabel('Email address').fill('visitor@example.com');
   await page.getByLabel('Topic').selectOption('payment');
-  await page.getByLabel('Message').fill('Can I pay with a prepaid card?');
+  const message = `Can I pay with a prepaid card? (${Date.now()})`;
+  await page.getByLabel('Message').fill(message);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toHaveText('Thank you. Your message was received and we will reply by email.');
+  // "Received" means the operator has it: the mail reached the configured address (the default here).
+  const mail = await waitForMail(operator.supportEmail, 'Inquiry from the web catalogue');
+  expect(mail.text).toContain(message);
+  expect(mail.text).toContain('Member id: (not signed in)');
+  expect(mail.text).toContain('Language: en');
 });
