@@ -8,6 +8,7 @@ import { PwaShell } from '@/components/pwa/pwa-shell';
 import { shellAccess } from '@/lib/auth/shell-access';
 import { getConfig } from '@/lib/config/get-config';
 import { isBotRequest } from '@/lib/http/request-info';
+import { needsSimplifiedChineseNotice } from '@/lib/i18n/simplified-chinese-notice';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     isBotRequest(),
     shellAccess(),
   ]);
+  const scriptNotice = await needsSimplifiedChineseNotice(locale);
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
@@ -43,6 +45,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t('skipToContent')}
         </a>
+        {scriptNotice && (
+          // Written in Traditional characters for the readers it is shown to.
+          <p role="note" lang="zh-Hant" className="bg-slate-100 px-4 py-2 text-center text-sm text-slate-700 print:hidden">
+            {t('simplifiedChineseNotice')}
+          </p>
+        )}
         <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
           <BotProvider isBot={isBot}>{children}</BotProvider>
           <AuthShell access={access} />

@@ -34,6 +34,22 @@ export function localeFromAcceptLanguage(header: string | null | undefined): App
   return undefined;
 }
 
+// Regions whose Chinese is written in Traditional characters when the tag names no script.
+const traditionalRegions = new Set(['tw', 'hk', 'mo']);
+
+/**
+ * Whether the browser's preferred Chinese is written in Traditional characters (zh-TW, zh-HK, zh-Hant…).
+ * Such a browser gets the Simplified Chinese catalogue with a notice (docs/decisions/019-traditional-chinese.md).
+ */
+export function asksForTraditionalChinese(header: string | null | undefined): boolean {
+  // The first Chinese tag, wherever it stands: a reader who chose Chinese on the site reads it in that script.
+  const tag = parseAcceptLanguage(header).find((candidate) => localeFromLanguageTag(candidate) === 'zh');
+  if (tag === undefined) return false;
+  const subtags = tag.split(/[-_]/).slice(1);
+  if (subtags.includes('hans')) return false;
+  return subtags.includes('hant') || subtags.some((subtag) => traditionalRegions.has(subtag));
+}
+
 export function resolveLocale(input: {
   cookie?: string | null | undefined;
   acceptLanguage?: string | null | undefined;

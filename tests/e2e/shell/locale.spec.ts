@@ -79,3 +79,36 @@ test.describe('locale from Accept-Language', () => {
     await context.close();
   });
 });
+
+// Traditional Chinese readers get the Simplified catalogue and are told so (docs/decisions/019-traditional-chinese.md).
+test.describe('Traditional Chinese browsers', () => {
+  const notice = '本站的中文內容以簡體中文撰寫，繁體中文版本暫未提供。';
+  const cases: [string, boolean][] = [
+    ['zh-TW', true],
+    ['zh-HK', true],
+    ['zh-CN', false],
+  ];
+
+  for (const [browserLocale, told] of cases) {
+    test(`a ${browserLocale} browser gets the Chinese catalogue ${told ? 'with' : 'without'} the Simplified Chinese notice`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ locale: browserLocale });
+      await setCookies(context, baseURL, acceptedConsent());
+      const page = await context.newPage();
+      await page.goto('/docs/help');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+      await expect(page.getByRole('heading', { level: 1, name: '帮助' })).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: notice })).toHaveCount(told ? 1 : 0);
+      await context.close();
+    });
+  }
+
+  test('a zh-TW browser that chose English on the site sees no notice', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'zh-TW' });
+    await setCookies(context, baseURL, acceptedConsent('en'));
+    const page = await context.newPage();
+    await page.goto('/docs/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: notice })).toHaveCount(0);
+    await context.close();
+  });
+});

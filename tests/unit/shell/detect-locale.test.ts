@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, parseAcceptLanguage, resolveLocale } from '@/lib/i18n/detect-locale';
+import { asksForTraditionalChinese, localeFromAcceptLanguage, parseAcceptLanguage, resolveLocale } from '@/lib/i18n/detect-locale';
 
 describe('parseAcceptLanguage', () => {
   it('orders tags by quality and drops refused ones', () => {
@@ -35,5 +35,27 @@ describe('resolveLocale', () => {
     expect(resolveLocale({ cookie: 'zh', acceptLanguage: 'ja' })).toBe('zh');
     expect(resolveLocale({ cookie: 'fr', acceptLanguage: 'ja' })).toBe('ja');
     expect(resolveLocale({ cookie: undefined, acceptLanguage: 'ko' })).toBe('en');
+  });
+});
+
+describe('asksForTraditionalChinese', () => {
+  it.each([
+    ['zh-TW,zh;q=0.9', true],
+    ['zh-HK', true],
+    ['zh-MO', true],
+    ['zh-Hant', true],
+    ['zh-Hant-HK', true],
+    ['en;q=0.5,zh-TW', true],
+    ['zh-CN', false],
+    ['zh-Hans-HK', false],
+    ['zh-SG', false],
+    ['zh', false],
+    // The first Chinese tag decides, wherever it stands (the page shows the notice only in Chinese).
+    ['ja,zh-TW;q=0.8', true],
+    ['fr,zh-HK;q=0.5,zh-CN;q=0.4', true],
+    ['zh-CN,zh-TW;q=0.5', false],
+    [null, false],
+  ] as const)('%s gives %s', (header, traditional) => {
+    expect(asksForTraditionalChinese(header)).toBe(traditional);
   });
 });
