@@ -19,6 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
     description: t('description'),
     applicationName: t('siteName'),
     icons: { apple: '/icons/apple-touch-icon.png' },
+    // Only the public pages ask to be indexed (lib/seo); the catalogue, the account and the payment pages
+    // are for members and say noindex by default (decision 021).
+    robots: { index: false, follow: false },
   };
 }
 

@@ -1,8 +1,9 @@
-// Writes the app icons under public/icons/ (run with `npx tsx scripts/generate-pwa-icons.ts`). The PNGs
+// Writes the app icons under public/icons/, the favicon (app/favicon.ico) and the link preview image
+// (public/images/og-image.png) (run with `npx tsx scripts/generate-pwa-icons.ts`). The PNGs
 // are drawn here, pixel by pixel, so they need no image tool or download: a teal tile with a white
 // catalogue page and the coral mark of a favourite. The maskable variants keep the drawing inside the
 // middle 80 %, the safe zone that every platform's mask leaves visible.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 
@@ -34,15 +35,16 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-function png(size: number, pixel: (x: number, y: number) => Rgb): Buffer {
+function png(size: number, pixel: (x: number, y: number) => Rgb, height: number = size): Buffer {
+  const width = size;
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows = Buffer.alloc(size * (size * 3 + 1));
-  for (let y = 0; y < size; y++) {
-    const row = y * (size * 3 + 1);
-    for (let x = 0; x < size; x++) rows.set(pixel(x, y), row + 1 + x * 3);
+  const rows = Buffer.alloc(height * (width * 3 + 1));
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set(pixel(x, y), row + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
@@ -67,7 +69,41 @@ function icon(size: number, maskable: boolean): Buffer {
   });
 }
 
-const outDir = path.resolve(import.meta.dirname, '..', 'public', 'icons');
+// An ICO file may hold PNG images as they are; every current browser reads them.
+function ico(images: readonly { size: number; bytes: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, bytes }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size, 0);
+    entry.writeUInt8(size, 1);
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(24, 6); // bits per pixel
+    entry.writeUInt32LE(bytes.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += bytes.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ bytes }) => bytes)]);
+}
+
+// The icon's drawing, square, in the middle of a wide teal card: the size link previews ask for.
+function previewImage(width: number, height: number): Buffer {
+  return png(
+    width,
+    (x, y) => {
+      const u = (x + 0.5 - (width - height) / 2) / height;
+      const v = (y + 0.5) / height;
+      return u < 0 || u > 1 ? teal : drawing(u, v);
+    },
+    height,
+  );
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, 'public', 'icons');
 const files: [string, Buffer][] = [
   ['icon-192.png', icon(192, false)],
   ['icon-512.png', icon(512, false)],
@@ -77,3 +113,7 @@ const files: [string, Buffer][] = [
 ];
 for (const [name, bytes] of files) writeFileSync(path.join(outDir, name), bytes);
 console.log(`Wrote ${files.length} icons to ${path.relative(process.cwd(), outDir)}.`);
+writeFileSync(path.join(root, 'app', 'favicon.ico'), ico([16, 32, 48].map((size) => ({ size, bytes: icon(size, false) }))));
+mkdirSync(path.join(root, 'public', 'images'), { recursive: true });
+writeFileSync(path.join(root, 'public', 'images', 'og-image.png'), previewImage(1200, 630));
+console.log('Wrote app/favicon.ico and public/images/og-image.png.');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { HomeFeatures } from '@/components/home/home-features';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeJapaneseSite } from '@/components/home/home-japanese-site';
@@ -10,33 +10,13 @@ import { getCurrentUser } from '@/lib/auth/current-user';
 import { checkPermission } from '@/lib/auth/permissions';
 import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
 import { getConfig } from '@/lib/config/get-config';
-import { locales, openGraphLocales } from '@/lib/i18n/locales';
 import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
 import { getMemberPlan } from '@/lib/payments/member-plan';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [locale, t, site] = await Promise.all([
-    getLocale(),
-    getTranslations('Home'),
-    getTranslations('Metadata'),
-  ]);
-  const title = t('metaTitle');
-  const description = t('metaDescription');
-  return {
-    title,
-    description,
-    alternates: { canonical: '/' },
-    openGraph: {
-      type: 'website',
-      url: '/',
-      siteName: site('siteName'),
-      title,
-      description,
-      locale: openGraphLocales[locale],
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => openGraphLocales[other]),
-    },
-    twitter: { card: 'summary', title, description },
-  };
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
+  const t = await getTranslations('Home');
+  return publicPageMetadata({ path: '/', title: t('metaTitle'), description: t('metaDescription'), searchParams });
 }
 
 // The PWA starts here: a signed-in user gets a start page that leads on, a visitor what the plan offers.

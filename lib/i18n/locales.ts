@@ -9,6 +9,9 @@ export const localeCookie = {
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const;
 
+/** `?hl=ja` chooses the language of a page (and of the visits after it): the URLs of the hreflang alternates. */
+export const localeQueryParam = 'hl';
+
 export function localeCookieOptions(secure: boolean) {
   return { path: '/', maxAge: localeCookie.maxAgeSeconds, sameSite: 'lax', secure } as const;
 }

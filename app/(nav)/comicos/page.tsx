@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageContainer } from '@/components/ui/styles';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const episodeIds = ['first', 'catalogue', 'buying', 'cosplay', 'health'] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('Comicos');
-  return { title: t('title'), description: t('metaDescription'), alternates: { canonical: '/comicos' } };
+  return publicPageMetadata({ path: '/comicos', title: t('title'), description: t('metaDescription'), searchParams });
 }
 
 export default async function ComicosPage() {

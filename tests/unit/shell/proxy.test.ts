@@ -32,6 +32,33 @@ describe('rememberLocale', () => {
   });
 });
 
+describe('rememberLocale with ?hl=', () => {
+  it('lets the URL choose a supported language over the cookie and the browser', () => {
+    const response = rememberLocale(request('http://localhost/docs/help?hl=ja', { cookie: 'locale=en', 'accept-language': 'zh' }), NextResponse.next());
+    expect(response.cookies.get('locale')?.value).toBe('ja');
+    expect(response.cookies.get('locale')?.maxAge).toBe(365 * 24 * 60 * 60);
+  });
+
+  it('sets nothing when the URL asks for the language the cookie holds', () => {
+    const response = rememberLocale(request('http://localhost/?hl=zh', { cookie: 'locale=zh' }), NextResponse.next());
+    expect(response.cookies.get('locale')).toBeUndefined();
+  });
+
+  it.each(['fr', 'JA', '', 'ja,en', 'https://evil.example/'])('ignores hl=%s and answers as without it, never redirecting', (value) => {
+    const response = rememberLocale(
+      request(`http://localhost/?hl=${encodeURIComponent(value)}`, { cookie: 'locale=en', 'accept-language': 'ja' }),
+      NextResponse.next(),
+    );
+    expect(response.cookies.get('locale')).toBeUndefined();
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('makes the page of the same request read the chosen language', () => {
+    const response = rememberLocale(request('http://localhost/?hl=zh', { 'accept-language': 'en' }), forwardRequestPath(request('http://localhost/?hl=zh')));
+    expect(response.headers.get('x-middleware-set-cookie')).toMatch(/^locale=zh;/);
+  });
+});
+
 describe('proxy steps', () => {
   it('forwards the request path to server components', () => {
     const response = forwardRequestPath(request('http://localhost/no/such/page?x=1'));

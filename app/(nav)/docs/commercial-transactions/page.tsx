@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { legalTextsUpdatedAt, operator } from '@/lib/config/operator';
 import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const itemIds = [
   'seller',
@@ -18,9 +19,9 @@ const itemIds = [
   'environment',
 ] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('CommercialTransactions');
-  return { title: t('title'), alternates: { canonical: '/docs/commercial-transactions' } };
+  return publicPageMetadata({ path: '/docs/commercial-transactions', title: t('title'), searchParams });
 }
 
 export default async function CommercialTransactionsPage() {

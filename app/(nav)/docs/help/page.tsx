@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { richBlocks } from '@/components/docs/rich-text';
 import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const sectionIds = [
   'search',
@@ -20,9 +21,9 @@ const sectionIds = [
   'contact',
 ] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('Help');
-  return { title: t('title'), description: t('metaDescription'), alternates: { canonical: '/docs/help' } };
+  return publicPageMetadata({ path: '/docs/help', title: t('title'), description: t('metaDescription'), searchParams });
 }
 
 export default async function HelpPage() {

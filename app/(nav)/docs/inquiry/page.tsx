@@ -6,10 +6,11 @@ import { InquiryForm } from '@/components/inquiry/inquiry-form';
 import { operator } from '@/lib/config/operator';
 import { inquiryErrorCodes, inquiryTopics } from '@/lib/inquiry/inquiry-schema';
 import { recordFromKeys } from '@/lib/record-from-keys';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('Inquiry');
-  return { title: t('title'), alternates: { canonical: '/docs/inquiry' } };
+  return publicPageMetadata({ path: '/docs/inquiry', title: t('title'), searchParams });
 }
 
 export default async function InquiryPage() {

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { legalTextsUpdatedAt } from '@/lib/config/operator';
 import { richBlocks } from '@/components/docs/rich-text';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const sectionIds = ['collected', 'purposes', 'cookies', 'sharing', 'retention', 'rights'] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('Privacy');
-  return { title: t('title'), alternates: { canonical: '/docs/privacy' } };
+  return publicPageMetadata({ path: '/docs/privacy', title: t('title'), searchParams });
 }
 
 export default async function PrivacyPage() {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { legalTextsUpdatedAt } from '@/lib/config/operator';
 import { richBlocks } from '@/components/docs/rich-text';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const sectionIds = [
   'scope',
@@ -16,9 +17,9 @@ const sectionIds = [
   'law',
 ] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('Terms');
-  return { title: t('title'), alternates: { canonical: '/docs/terms' } };
+  return publicPageMetadata({ path: '/docs/terms', title: t('title'), searchParams });
 }
 
 export default async function TermsPage() {

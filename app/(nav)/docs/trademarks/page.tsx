@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { legalTextsUpdatedAt } from '@/lib/config/operator';
+import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const itemIds = ['cards', 'google', 'pixiv', 'x', 'others'] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('Trademarks');
-  return { title: t('title'), alternates: { canonical: '/docs/trademarks' } };
+  return publicPageMetadata({ path: '/docs/trademarks', title: t('title'), searchParams });
 }
 
 export default async function TrademarksPage() {
