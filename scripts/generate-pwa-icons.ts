@@ -35,16 +35,19 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-function png(size: number, pixel: (x: number, y: number) => Rgb, height: number = size): Buffer {
+// `alpha` adds an alpha channel that is always full: the images inside an ICO file must be RGBA.
+function png(size: number, pixel: (x: number, y: number) => Rgb, options: { height?: number; alpha?: boolean } = {}): Buffer {
   const width = size;
+  const height = options.height ?? size;
+  const channels = options.alpha ? 4 : 3;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows = Buffer.alloc(height * (width * 3 + 1));
+  header.set([8, options.alpha ? 6 : 2, 0, 0, 0], 8); // 8-bit RGB or RGBA, no interlace
+  const rows = Buffer.alloc(height * (width * channels + 1));
   for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) rows.set(pixel(x, y), row + 1 + x * 3);
+    const row = y * (width * channels + 1);
+    for (let x = 0; x < width; x++) rows.set(options.alpha ? [...pixel(x, y), 0xff] : pixel(x, y), row + 1 + x * channels);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
@@ -60,13 +63,17 @@ function drawing(u: number, v: number): Rgb {
   return line ? ink : white;
 }
 
-function icon(size: number, maskable: boolean): Buffer {
+function icon(size: number, maskable: boolean, alpha = false): Buffer {
   const inset = maskable ? 0.1 : 0;
-  return png(size, (x, y) => {
-    const u = ((x + 0.5) / size - inset) / (1 - 2 * inset);
-    const v = ((y + 0.5) / size - inset) / (1 - 2 * inset);
-    return drawing(u, v);
-  });
+  return png(
+    size,
+    (x, y) => {
+      const u = ((x + 0.5) / size - inset) / (1 - 2 * inset);
+      const v = ((y + 0.5) / size - inset) / (1 - 2 * inset);
+      return drawing(u, v);
+    },
+    { alpha },
+  );
 }
 
 // An ICO file may hold PNG images as they are; every current browser reads them.
@@ -80,7 +87,7 @@ function ico(images: readonly { size: number; bytes: Buffer }[]): Buffer {
     entry.writeUInt8(size, 0);
     entry.writeUInt8(size, 1);
     entry.writeUInt16LE(1, 4); // colour planes
-    entry.writeUInt16LE(24, 6); // bits per pixel
+    entry.writeUInt16LE(32, 6); // bits per pixel
     entry.writeUInt32LE(bytes.length, 8);
     entry.writeUInt32LE(offset, 12);
     offset += bytes.length;
@@ -98,7 +105,7 @@ function previewImage(width: number, height: number): Buffer {
       const v = (y + 0.5) / height;
       return u < 0 || u > 1 ? teal : drawing(u, v);
     },
-    height,
+    { height },
   );
 }
 
@@ -113,7 +120,7 @@ const files: [string, Buffer][] = [
 ];
 for (const [name, bytes] of files) writeFileSync(path.join(outDir, name), bytes);
 console.log(`Wrote ${files.length} icons to ${path.relative(process.cwd(), outDir)}.`);
-writeFileSync(path.join(root, 'app', 'favicon.ico'), ico([16, 32, 48].map((size) => ({ size, bytes: icon(size, false) }))));
+writeFileSync(path.join(root, 'app', 'favicon.ico'), ico([16, 32, 48].map((size) => ({ size, bytes: icon(size, false, true) }))));
 mkdirSync(path.join(root, 'public', 'images'), { recursive: true });
 writeFileSync(path.join(root, 'public', 'images', 'og-image.png'), previewImage(1200, 630));
 console.log('Wrote app/favicon.ico and public/images/og-image.png.');
