@@ -40,7 +40,7 @@ test('links the old circle-site account from the settings, which then signs in',
   await expect(page.getByRole('status')).toHaveText('The sign-in method is linked to your account.');
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
   await expect(methods.getByRole('listitem').filter({ hasText: 'Old circle site' })).toContainText('Account carol@circle.example');
-  await expect(page.getByText('Link your old circle-site account')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Link your old circle-site account' })).toHaveCount(0);
   await expect(methods.getByRole('link', { name: 'inquiry form' })).toHaveAttribute('href', '/docs/inquiry');
 
   await page.getByRole('group', { name: 'Your account' }).getByRole('button', { name: 'Sign out' }).click();

@@ -5,8 +5,9 @@ import { matchRoute, menuItems, routes } from '@/lib/routes';
 
 const appDir = path.resolve(import.meta.dirname, '../../../app');
 
-// `/print-type-{n}` reaches its page through a rewrite in next.config.ts.
-const rewrittenPages: Record<string, string> = { '/print-type-:printType?': 'print-type/[printType]' };
+// `/print-type-{n}` reaches its page through a rewrite in next.config.ts; the booth list sits in a route
+// group of its own, so that its loading screen does not reach the booth detail page.
+const rewrittenPages: Record<string, string> = { '/print-type-:printType?': 'print-type/[printType]', '/booth': 'booth/(list)' };
 
 function pageFolder(pattern: string): string {
   return rewrittenPages[pattern] ?? pattern.slice(1).replace(/:(\w+)/g, '[$1]');
