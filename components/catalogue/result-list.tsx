@@ -28,11 +28,9 @@ export async function ResultList({ id, template, member, colorNames, label, with
   const markup = fillRows(template, (hole) => fill(hole, member.favorites.get(hole.circleId)));
   const className = member.display.showItemNames ? 'cl-list' : 'cl-list cl-bare';
   // One island fills every row's favourite slot; keyed by the rows so a new page of rows gets a new one.
+  // It learns only the favourites: every other circle on the page is none.
   const circleIds = [...new Set(template.holes.map((hole) => hole.circleId))];
-  const favorites = circleIds.map((circleId) => {
-    const favorite = member.favorites.get(circleId);
-    return [circleId, favorite?.color ?? null, favorite?.memo ?? ''] as const;
-  });
+  const favorites = [...member.favorites].map(([circleId, favorite]) => [circleId, favorite.color, favorite.memo] as const);
   return (
     <>
       {documentLoad ? (
@@ -40,7 +38,7 @@ export async function ResultList({ id, template, member, colorNames, label, with
       ) : (
         <ol id={id} aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: markup }} />
       )}
-      {favorites.length > 0 && <FavoriteControls key={circleIds.join(',')} entries={favorites} colorLabels={member.colorLabels} />}
+      {circleIds.length > 0 && <FavoriteControls key={circleIds.join(',')} entries={favorites} colorLabels={member.colorLabels} />}
     </>
   );
 }
