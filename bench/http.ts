@@ -51,9 +51,12 @@ async function listPaths(databaseUrl: string): Promise<string[]> {
   }
 }
 
+// What a browser's page load says about itself (a client-side navigation fetches the page's data instead).
+const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
+
 /** The JavaScript a page loads, gzipped as a server would send it. */
 async function pageWeight(origin: string, pagePath: string, cookie: string): Promise<{ htmlKb: number; jsKbGz: number }> {
-  const html = await (await fetch(`${origin}${pagePath}`, { headers: { Cookie: cookie } })).text();
+  const html = await (await fetch(`${origin}${pagePath}`, { headers: { Cookie: cookie, ...pageLoad } })).text();
   const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? ''))].filter((src) => src.endsWith('.js') || src.includes('.js?'));
   let js = 0;
   for (const src of sources) js += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
@@ -82,7 +85,7 @@ try {
   if (staticPath === '/') console.log('note: /manifest.webmanifest does not exist yet (404); the static run uses / instead');
 
   const list = (connections: number, durationMs = seconds * 1000) =>
-    runLoad({ port, connections, durationMs, path: (n) => paths[n % paths.length] ?? '/circle/list', headers: { Cookie: cookie } });
+    runLoad({ port, connections, durationMs, path: (n) => paths[n % paths.length] ?? '/circle/list', headers: { Cookie: cookie, ...pageLoad } });
   await list(8, 5000); // warm-up: JIT, connection pool, index pages in the CPU caches
   const list8 = await list(8);
   const list32 = await list(32);

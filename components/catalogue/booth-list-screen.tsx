@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getListDisplaySettings } from '@/lib/account/preferences';
-import { listBooths } from '@/lib/catalogue/list-circles';
+import { memberOverlay } from '@/lib/catalogue/member-overlay';
 import { boothListSearch, withSearch, type BoothListQuery } from '@/lib/catalogue/query-string';
 import type { CutSearchText } from '@/lib/catalogue/list-query';
 import { MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
@@ -10,6 +9,7 @@ import { filterStyles } from './filter-styles';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
 import { ResultsAnnouncer } from './results-announcer';
+import { sharedBoothList } from './shared-list';
 
 const LIST_PATH = '/booth';
 const HEADING_ID = 'booth-results-heading';
@@ -22,9 +22,10 @@ const LIST_ID = 'booth-results';
  */
 export async function BoothListScreen({ query, cut, viewer }: { query: BoothListQuery; cut: readonly CutSearchText[]; viewer: CatalogueViewer }) {
   const locale = await getLocale();
-  const [result, display, t, list, routes, pages] = await Promise.all([
-    listBooths(query, viewer, locale),
-    getListDisplaySettings(viewer.userId),
+  const [result, member, t, list, routes, pages] = await Promise.all([
+    sharedBoothList(query, viewer, locale),
+    // Booths are nobody's favourites: only the member's display settings apply.
+    memberOverlay(viewer.userId, []),
     getTranslations('BoothList'),
     getTranslations('CircleList'),
     getTranslations('Routes'),
@@ -68,8 +69,8 @@ export async function BoothListScreen({ query, cut, viewer }: { query: BoothList
       <h2 id={HEADING_ID} tabIndex={-1} className="mt-2 mb-3 text-lg font-semibold text-slate-900">
         {list('boothCount', { count: result.total })}
       </h2>
-      {result.rows.length > 0 ? (
-        <ResultList id={LIST_ID} rows={result.rows} display={{ ...display, showMemo: false }} colorNames={new Map()} label={list('results')} />
+      {result.rowCount > 0 ? (
+        <ResultList id={LIST_ID} template={result.rowsFor(member.display)} member={member} colorNames={new Map()} label={list('results')} withMemo={false} />
       ) : (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-800">{result.total > 0 ? list('pastTheEnd') : t('empty')}</p>
       )}

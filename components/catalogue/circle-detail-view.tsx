@@ -7,7 +7,8 @@ import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-s
 import { MemoFallback } from '@/components/favorites/memo-fallback';
 import type { CircleDetail } from '@/lib/catalogue/circle-detail';
 import { genreName } from '@/lib/catalogue/facets';
-import { colorNames } from './circle-filter-props';
+import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
+import { colorNamesWith } from '@/components/favorites/color-options';
 import { WorkList } from './work-list';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -27,10 +28,12 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-export async function CircleDetailView({ circle }: { circle: CircleDetail }) {
+/** The circle as every member of a kind sees it, with this member's favourite (`member`) laid over it. */
+export async function CircleDetailView({ circle, member }: { circle: CircleDetail; member: MemberOverlay }) {
   const locale = await getLocale();
-  const [t, names] = await Promise.all([getTranslations('CircleDetail'), colorNames(locale)]);
-  const favoriteColor = circle.favorite && circle.favorite.color > 0 ? circle.favorite.color : null;
+  const [t, names] = await Promise.all([getTranslations('CircleDetail'), colorNamesWith(member.colorLabels, locale)]);
+  const favorite = member.favorites.get(circle.id);
+  const favoriteColor = favorite && favorite.color > 0 ? favorite.color : null;
   const links = [
     circle.links.websiteUrl && { href: circle.links.websiteUrl, label: t('website') },
     circle.links.pixivUrl && { href: circle.links.pixivUrl, label: t('pixiv') },
@@ -86,10 +89,10 @@ export async function CircleDetailView({ circle }: { circle: CircleDetail }) {
       <Section title={t('myMemo')}>
         {/* The favourites island replaces the text with the memo editor. */}
         <div data-favorite-memo={circle.id}>
-          <MemoFallback text={circle.favorite?.memo ? circle.favorite.memo : t('noMemo')} />
+          <MemoFallback text={favorite?.memo ? favorite.memo : t('noMemo')} />
         </div>
       </Section>
-      <FavoriteControls entries={[[circle.id, circle.favorite?.color ?? null, circle.favorite?.memo ?? '']]} />
+      <FavoriteControls entries={[[circle.id, favorite?.color ?? null, favorite?.memo ?? '']]} colorLabels={member.colorLabels} />
       {circle.description !== '' && (
         <Section title={t('description')}>
           <p className="whitespace-pre-line text-slate-800">{circle.description}</p>

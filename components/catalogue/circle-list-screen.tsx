@@ -1,10 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getListDisplaySettings } from '@/lib/account/preferences';
-import { listCircles } from '@/lib/catalogue/list-circles';
+import { memberOverlay } from '@/lib/catalogue/member-overlay';
 import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
 import type { CutSearchText } from '@/lib/catalogue/list-query';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
-import { userColorNames } from '@/components/favorites/color-options';
+import { colorNamesWith } from '@/components/favorites/color-options';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
 import { CutTextNotice } from './cut-text-notice';
@@ -13,6 +12,7 @@ import { KeywordForm } from './keyword-form';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
 import { ResultsAnnouncer } from './results-announcer';
+import { sharedCircleList } from './shared-list';
 
 const LIST_PATH = '/circle/list';
 const HEADING_ID = 'circle-results-heading';
@@ -25,15 +25,15 @@ const LIST_ID = 'circle-results';
  */
 export async function CircleListScreen({ query, cut, viewer }: { query: CircleListQuery; cut: readonly CutSearchText[]; viewer: CatalogueViewer }) {
   const locale = await getLocale();
-  const [result, display, names, t, routes, pages] = await Promise.all([
-    listCircles(query, viewer, locale),
-    getListDisplaySettings(viewer.userId),
-    userColorNames(viewer.userId, locale),
+  const [result, t, routes, pages] = await Promise.all([
+    sharedCircleList(query, viewer, locale),
     getTranslations('CircleList'),
     getTranslations('Routes'),
     getTranslations('Pagination'),
   ]);
-  const cached = await circleFilterProps(result.facets, query, locale);
+  // The member's own state, in one read, over the page that every member of this kind shares.
+  const member = await memberOverlay(viewer.userId, result.circleIds);
+  const [cached, names] = await Promise.all([circleFilterProps(result.facets, query, locale), colorNamesWith(member.colorLabels, locale)]);
   // Colours go by the user's own names, here as in the rows and the favourite controls.
   const filters = { ...cached, options: { ...cached.options, colors: cached.options.colors.map((color) => ({ ...color, label: names.get(color.value) ?? color.label })) } };
   const { keywordForm, ...filterLabels } = filters.labels;
@@ -64,8 +64,8 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
         panelClassName="hidden md:col-start-1 md:row-span-3 md:row-start-2 md:block"
       />
       <section aria-labelledby={HEADING_ID} className="col-span-2 md:col-span-1 md:col-start-2">
-        {result.rows.length > 0 ? (
-          <ResultList id={LIST_ID} rows={result.rows} display={display} colorNames={names} label={t('results')} />
+        {result.rowCount > 0 ? (
+          <ResultList id={LIST_ID} template={result.rowsFor(member.display)} member={member} colorNames={names} label={t('results')} />
         ) : result.total > 0 ? (
           <p className="text-slate-700">
             {t('pastTheEnd')}{' '}

@@ -1,37 +1,44 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListDisplaySettings } from '@/lib/account/preferences';
-import type { ListRow } from '@/lib/catalogue/list-rows';
+import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
+import { handOverMarkup } from '@/lib/html/markup-handoff';
+import { isDocumentLoad } from '@/lib/http/request-info';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
-import { resultRowsHtml } from './result-rows-html';
+import { HandedOverList } from './handed-over-list';
+import { favoriteHoles, fillRows, type RowsTemplate } from './result-rows-html';
 import './result-list.css';
 
 export type ColorNames = ReadonlyMap<number, string>;
 
+type ResultListProps = { id?: string; template: RowsTemplate; member: MemberOverlay; colorNames: ColorNames; label: string; withMemo?: boolean };
+
 /**
- * The rows of a result list, rendered on the server as one escaped HTML string. React sends a page
- * twice (HTML and the data it hydrates from); fifty rows as a tree of a thousand elements cost about a
- * sixth of the page's server time more than one string, and nothing in a row needs React in the
- * browser. Columns follow the viewer's list display settings; without item names the labels are for
- * screen readers only.
+ * The rows of a result list: the shared markup of the page cache with the member's memos and favourite
+ * marks laid into it, passed through React as one string. Nothing in a row needs React in the browser.
+ * On a page load the string goes out once, in the HTML (HandedOverList); the data React hydrates from
+ * would otherwise carry it a second time. A client-side navigation has no HTML, so there the data
+ * carries it. Columns follow the member's list display settings; without item names the labels are
+ * for screen readers only.
  */
-export async function ResultList({ id, rows, display, colorNames, label }: { id?: string; rows: readonly ListRow[]; display: ListDisplaySettings; colorNames: ColorNames; label: string }) {
-  const [t, booths] = await Promise.all([getTranslations('CircleList'), getTranslations('BoothList')]);
-  const markup = resultRowsHtml(rows, display, {
-    author: t('author'),
-    genre: t('genreLabel'),
-    space: t('spaceLabel'),
-    memo: t('memoLabel'),
-    newWork: t('newWork'),
-    cashless: t('cashlessMark'),
-    favoriteMark: (color) => t('favoriteMark', { color: colorNames.get(color) ?? t('memoOnly') }),
-    boothNumber: (number) => booths('number', { number }),
-  });
+export async function ResultList({ id, template, member, colorNames, label, withMemo = true }: ResultListProps) {
+  const [t, documentLoad] = await Promise.all([getTranslations('CircleList'), isDocumentLoad()]);
+  const fill = favoriteHoles(
+    { memo: t('memoLabel'), favoriteMark: (color) => t('favoriteMark', { color: colorNames.get(color) ?? t('memoOnly') }) },
+    withMemo && member.display.showMemo,
+  );
+  const markup = fillRows(template, (hole) => fill(hole, member.favorites.get(hole.circleId)));
+  const className = member.display.showItemNames ? 'cl-list' : 'cl-list cl-bare';
   // One island fills every row's favourite slot; keyed by the rows so a new page of rows gets a new one.
-  const favorites = rows.flatMap((row) => (row.circleId !== null ? [[row.circleId, row.favoriteColor, row.memo] as const] : []));
+  // It learns only the favourites: every other circle on the page is none.
+  const circleIds = [...new Set(template.holes.map((hole) => hole.circleId))];
+  const favorites = [...member.favorites].map(([circleId, favorite]) => [circleId, favorite.color, favorite.memo] as const);
   return (
     <>
-      <ol id={id} aria-label={label} className={display.showItemNames ? 'cl-list' : 'cl-list cl-bare'} dangerouslySetInnerHTML={markup} />
-      {favorites.length > 0 && <FavoriteControls key={favorites.map(([id]) => id).join(',')} entries={favorites} />}
+      {documentLoad ? (
+        <HandedOverList token={handOverMarkup(markup)} id={id} className={className} label={label} />
+      ) : (
+        <ol id={id} aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: markup }} />
+      )}
+      {circleIds.length > 0 && <FavoriteControls key={circleIds.join(',')} entries={favorites} colorLabels={member.colorLabels} />}
     </>
   );
 }

@@ -15,32 +15,81 @@ export type RowLabels = {
   boothNumber: (number: number) => string;
 };
 
+/** The labels of the shared markup: the same for every member in a language. */
+export type SharedRowLabels = Omit<RowLabels, 'memo' | 'favoriteMark'>;
+
+/** The columns that shape the shared markup; the memo column belongs to the member and is filled in. */
+export type SharedColumns = Pick<ListDisplaySettings, 'showAuthor' | 'showGenre' | 'showSpace'>;
+
+/** A place in the shared markup that holds a member's own state for one circle. */
+export type RowHole = { circleId: number; kind: 'memo' | 'slot' };
+
+/**
+ * The rows as markup that is the same for every member who sees them (`parts`), with the member's own
+ * memo and favourite mark left out as holes between the parts: `parts.length === holes.length + 1`.
+ */
+export type RowsTemplate = { parts: string[]; holes: RowHole[] };
+
+/** A member's state for one circle, as the holes show it. */
+export type RowFavorite = { color: number | null; memo: string };
+
 function field(shown: boolean, label: string, value: string): SafeHtml | false {
   return shown && value !== '' && html`<dt>${label}</dt><dd>${value}</dd>`;
 }
 
 /**
- * One result row as markup. The cut repeats the linked name beside it, so its alt text is empty; it
- * loads lazily at a fixed size so the list never reflows.
+ * One result row as markup, split where the member's memo and favourite slot go. The cut repeats the
+ * linked name beside it, so its alt text is empty; it loads lazily at a fixed size so the list never
+ * reflows.
  */
-function rowHtml(row: ListRow, display: ListDisplaySettings, labels: RowLabels): SafeHtml {
+function rowParts(row: ListRow, columns: SharedColumns, labels: SharedRowLabels): [string, string, string] {
   const marks =
     (row.hasNewWork || row.cashless) &&
     html`<p class="cl-marks">${row.hasNewWork && html`<span class="cl-new">${labels.newWork}</span>`}${row.cashless && html`<span class="cl-cashless">${labels.cashless}</span>`}</p>`;
-  const slot =
-    row.circleId !== null &&
-    favoriteControlsSlotHtml({ circleId: row.circleId, color: row.favoriteColor, label: row.favoriteColor !== null ? labels.favoriteMark(row.favoriteColor) : null });
-  return html`<li class="cl-row"><img src="${row.cutUrl}" alt="" width="70" height="100" loading="lazy" class="cl-cut"><div class="cl-body"><h3>${
+  const head = html`<li class="cl-row"><img src="${row.cutUrl}" alt="" width="70" height="100" loading="lazy" class="cl-cut"><div class="cl-body"><h3>${
     row.boothNumber !== null && html`<small>${labels.boothNumber(row.boothNumber)}</small>`
-  }<a href="${row.href}">${row.name}</a></h3><dl class="cl-fields">${field(display.showAuthor, labels.author, row.author)}${field(
-    display.showGenre,
+  }<a href="${row.href}">${row.name}</a></h3><dl class="cl-fields">${field(columns.showAuthor, labels.author, row.author)}${field(
+    columns.showGenre,
     labels.genre,
     row.genre,
-  )}${field(display.showSpace, labels.space, row.placements.join(' / '))}${field(display.showMemo, labels.memo, row.memo)}</dl>${
-    row.summary !== '' && html`<p class="cl-summary">${row.summary}</p>`
-  }${marks}</div>${slot}</li>`;
+  )}${field(columns.showSpace, labels.space, row.placements.join(' / '))}`;
+  const middle = html`</dl>${row.summary !== '' && html`<p class="cl-summary">${row.summary}</p>`}${marks}</div>`;
+  return [head.__html, middle.__html, '</li>'];
 }
 
-export function resultRowsHtml(rows: readonly ListRow[], display: ListDisplaySettings, labels: RowLabels): SafeHtml {
-  return html`${rows.map((row) => rowHtml(row, display, labels))}`;
+export function resultRowsTemplate(rows: readonly ListRow[], columns: SharedColumns, labels: SharedRowLabels): RowsTemplate {
+  const parts: string[] = [''];
+  const holes: RowHole[] = [];
+  const append = (text: string) => (parts[parts.length - 1] += text);
+  for (const row of rows) {
+    const [head, middle, tail] = rowParts(row, columns, labels);
+    append(head);
+    if (row.circleId === null) {
+      append(middle + tail);
+      continue;
+    }
+    holes.push({ circleId: row.circleId, kind: 'memo' });
+    parts.push(middle);
+    holes.push({ circleId: row.circleId, kind: 'slot' });
+    parts.push(tail);
+  }
+  return { parts, holes };
+}
+
+/** The member's memo column and favourite slot of one circle, as they go into its holes. */
+export function favoriteHoles(labels: Pick<RowLabels, 'memo' | 'favoriteMark'>, showMemo: boolean) {
+  return (hole: RowHole, favorite: RowFavorite | undefined): SafeHtml => {
+    if (hole.kind === 'memo') return field(showMemo, labels.memo, favorite?.memo ?? '') || html``;
+    const color = favorite?.color ?? null;
+    return favoriteControlsSlotHtml({ circleId: hole.circleId, color, label: color !== null ? labels.favoriteMark(color) : null });
+  };
+}
+
+/** The shared markup with one member's state in its holes. */
+export function fillRows(template: RowsTemplate, fill: (hole: RowHole) => SafeHtml): string {
+  let out = template.parts[0] ?? '';
+  template.holes.forEach((hole, i) => {
+    out += fill(hole).__html + (template.parts[i + 1] ?? '');
+  });
+  return out;
 }

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth/guards';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { templateArguments } from '@/lib/i18n/message-template';
-import { colorOptions } from './color-options';
+import { colorOptions, colorOptionsWith } from './color-options';
 import { FavoriteControlsIsland, type FavoriteEntryProp } from './favorite-controls-island';
 import type { FavoriteControlLabels } from './favorite-types';
 
@@ -31,13 +31,18 @@ export function favoriteControlLabels(locale: AppLocale): Promise<FavoriteContro
 }
 
 /**
- * Mounts the page's one favourites island over the slots of the circles listed in `entries`. The
- * caller keys it by the rows shown, so that new rows after a client navigation get a fresh island.
+ * Mounts the page's one favourites island over the page's slots; `entries` are the favourites among
+ * their circles (a circle without one is not a favourite). The caller keys it by the rows shown, so
+ * that new rows after a client navigation get a fresh island.
+ * A page that has already read the member's colour names passes them, so they are not read twice.
  */
-export async function FavoriteControls({ entries }: { entries: readonly FavoriteEntryProp[] }) {
+export async function FavoriteControls({ entries, colorLabels }: { entries: readonly FavoriteEntryProp[]; colorLabels?: ReadonlyMap<number, string> }) {
   const user = await getCurrentUser();
-  if (!user || entries.length === 0) return null;
+  if (!user) return null;
   const locale = await getLocale();
-  const [colors, labels] = await Promise.all([colorOptions(user.id, locale), favoriteControlLabels(locale)]);
+  const [colors, labels] = await Promise.all([
+    colorLabels ? colorOptionsWith(colorLabels, locale) : colorOptions(user.id, locale),
+    favoriteControlLabels(locale),
+  ]);
   return <FavoriteControlsIsland entries={entries} colors={colors} labels={labels} />;
 }

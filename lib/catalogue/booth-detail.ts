@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { boothCutPath, versionedCutPath } from './cut-image';
 import { boothMapLink } from './map-link';
+import { cataloguePages, viewerKind } from './page-cache';
 import { formatBoothSpace } from './placement-text';
 import { hallKey } from './venue';
 
@@ -41,4 +42,12 @@ export async function findBoothDetail(id: number, locale: AppLocale): Promise<Bo
     cutUrl: versionedCutPath(boothCutPath(booth.id), booth.updatedAt),
     updatedAt: booth.updatedAt,
   };
+}
+
+/**
+ * `findBoothDetail` once per booth, language and catalogue version. Booths carry no adult content, but
+ * the kind of viewer stays in the key like on every cached catalogue page.
+ */
+export function cachedBoothDetail(id: number, viewer: { mayViewAdult: boolean }, locale: AppLocale): Promise<BoothDetail | null> {
+  return cataloguePages().get({ page: 'booth', locale, kind: viewerKind(viewer), variant: String(id) }, () => findBoothDetail(id, locale));
 }

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { circleCutPath, versionedCutPath } from './cut-image';
 import { circleMapLink } from './map-link';
 import { formatPlacement, mergeSides } from './placement-text';
+import { cataloguePages, viewerKind } from './page-cache';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
 
@@ -24,7 +25,6 @@ export type CircleDetail = {
   cashless: boolean;
   cutUrl: string;
   placements: { text: string; mapHref: string }[];
-  favorite: { color: number; memo: string } | null;
   images: { url: string; width: number | null; height: number | null }[];
   works: {
     id: number;
@@ -44,21 +44,16 @@ export type CircleDetail = {
 const imageSelect = { url: true, width: true, height: true } as const;
 
 /** The circle `id` if it is listed in the current event's catalogue for this viewer. */
-function listedCircle(id: number, viewer: CatalogueViewer) {
+function listedCircle(id: number, viewer: Pick<CatalogueViewer, 'mayViewAdult'>) {
   return { id, lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode }, ...(viewer.mayViewAdult ? {} : { isAdult: false }) } as const;
 }
 
-/** The name the detail page's title shows: only of a circle whose page this viewer may open. */
-export async function findCircleName(id: number, viewer: CatalogueViewer): Promise<string | null> {
-  const circle = await db.circle.findFirst({ where: listedCircle(id, viewer), select: { name: true } });
-  return circle?.name ?? null;
-}
-
 /**
- * A listed circle of the current event as its detail page shows it, or null. Adult content follows
- * seed section 5: a viewer who may not see it gets no adult circle, no adult work and no image of one.
+ * A listed circle of the current event as its detail page shows it, or null: the same for every viewer
+ * of a kind (the member's favourite is laid over it). Adult content follows seed section 5: a viewer
+ * who may not see it gets no adult circle, no adult work and no image of one.
  */
-export async function findCircleDetail(id: number, viewer: CatalogueViewer, locale: AppLocale): Promise<CircleDetail | null> {
+export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer, 'mayViewAdult'>, locale: AppLocale): Promise<CircleDetail | null> {
   const adult = viewer.mayViewAdult ? {} : { isAdult: false };
   const circle = await db.circle.findFirst({
     where: listedCircle(id, viewer),
@@ -74,7 +69,6 @@ export async function findCircleDetail(id: number, viewer: CatalogueViewer, loca
         orderBy: { id: 'asc' },
       },
       shopLinks: { select: { kind: true, shopName: true, url: true }, orderBy: { id: 'asc' } },
-      favorites: { where: { userId: viewer.userId }, select: { color: true, memo: true } },
     },
   });
   if (!circle) return null;
@@ -107,7 +101,6 @@ export async function findCircleDetail(id: number, viewer: CatalogueViewer, loca
       text: formatPlacement(locale, space.date, space),
       mapHref: circleMapLink({ wcid: circle.wcid, day: space.dayNumber, hall: space.hall }),
     })),
-    favorite: circle.favorites[0] ?? null,
     images: circle.images,
     works: circle.works.map((work) => ({
       id: work.id,
@@ -123,4 +116,9 @@ export async function findCircleDetail(id: number, viewer: CatalogueViewer, loca
     links: { websiteUrl: circle.websiteUrl, pixivUrl: circle.pixivUrl, xUrl: circle.xUrl },
     updatedAt: circle.updatedAt,
   };
+}
+
+/** `findCircleDetail` once per circle, language, kind of viewer and catalogue version. */
+export function cachedCircleDetail(id: number, viewer: Pick<CatalogueViewer, 'mayViewAdult'>, locale: AppLocale): Promise<CircleDetail | null> {
+  return cataloguePages().get({ page: 'circle', locale, kind: viewerKind(viewer), variant: String(id) }, () => findCircleDetail(id, viewer, locale));
 }

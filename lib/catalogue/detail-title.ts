@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getConfig } from '@/lib/config/get-config';
-import { db } from '@/lib/db';
+import { getLocale } from 'next-intl/server';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
-import { findCircleName } from './circle-detail';
+import { cachedBoothDetail } from './booth-detail';
+import { cachedCircleDetail } from './circle-detail';
 import { parseRouteId } from './route-id';
 import { catalogueViewer } from './viewer';
 
@@ -14,14 +14,15 @@ import { catalogueViewer } from './viewer';
 export async function circleDetailMetadata(rawId: string): Promise<Metadata> {
   const id = parseRouteId(rawId);
   const viewer = id === null ? null : await catalogueViewer('CIRCLE_DETAIL');
-  // The page's own rules (event, publication, adult content): a title must not name a circle the page hides.
-  const name = id !== null && viewer ? await findCircleName(id, viewer) : null;
-  return name ? { title: name } : routeMetadata('circleDetail');
+  // The page's own read (event, publication, adult content), from the same cache entry as the page: a
+  // title must not name a circle the page hides.
+  const circle = id !== null && viewer ? await cachedCircleDetail(id, viewer, await getLocale()) : null;
+  return circle ? { title: circle.name } : routeMetadata('circleDetail');
 }
 
 export async function boothDetailMetadata(rawId: string): Promise<Metadata> {
   const id = parseRouteId(rawId);
   const viewer = id === null ? null : await catalogueViewer('BOOTH_DETAIL');
-  const booth = id !== null && viewer ? await db.exhibitor.findFirst({ where: { id, event: { code: getConfig().eventCode } }, select: { name: true } }) : null;
+  const booth = id !== null && viewer ? await cachedBoothDetail(id, viewer, await getLocale()) : null;
   return booth ? { title: booth.name } : routeMetadata('boothDetail');
 }

@@ -8,7 +8,10 @@ import { formatBoothSpace, formatPlacement, mergeSides } from './placement-text'
 import { exhibitorIdOfRow } from './searchable-rows';
 import type { HallArea } from './venue';
 
-/** One row of a result list, ready to render: every text already in the viewer's language. */
+/**
+ * One row of a result list, ready to render: every text already in the viewer's language. The same for
+ * every viewer of a kind (adult or not); the member's own colour and memo are laid over it.
+ */
 export type ListRow = {
   key: string;
   href: string;
@@ -19,8 +22,6 @@ export type ListRow = {
   placements: string[];
   hasNewWork: boolean;
   cashless: boolean;
-  memo: string;
-  favoriteColor: number | null;
   cutUrl: string;
   /** Booths: their number in the corporate list and overview. */
   boothNumber: number | null;
@@ -39,17 +40,15 @@ type CircleRow = {
   updatedAt: Date;
   hasNewWork: boolean;
   spaces: SpaceJson[] | null;
-  color: number | null;
-  memo: string | null;
 };
 
 type BoothRow = { id: number; name: string; boothNumber: number; boothCode: string; overview: string; area: HallArea; updatedAt: Date };
 
 /**
- * The page's circles in one round trip: names, genre, spaces, whether a work is new, and the viewer's
- * own favourite colour and memo. Adult works do not count as new for a viewer who may not see them.
+ * The page's circles in one round trip: names, genre, spaces and whether a work is new. Adult works do
+ * not count as new for a viewer who may not see them.
  */
-async function circleRows(ids: readonly number[], userId: string, mayViewAdult: boolean): Promise<CircleRow[]> {
+async function circleRows(ids: readonly number[], mayViewAdult: boolean): Promise<CircleRow[]> {
   const adultFilter = mayViewAdult ? Prisma.empty : Prisma.sql`AND NOT w."isAdult"`;
   return db.$queryRaw<CircleRow[]>`
     SELECT c.id, c.wcid, c.name, c.author, g.code AS "genreCode", c.cashless, c."updatedAt",
@@ -58,11 +57,9 @@ async function circleRows(ids: readonly number[], userId: string, mayViewAdult: 
                                          'spaceNumber', p."spaceNumber", 'side', p.side)
                        ORDER BY d."dayNumber", h.area, b."sortOrder", p."spaceNumber", p.side)
          FROM "Placement" p JOIN "EventDay" d ON d.id = p."dayId" JOIN "Block" b ON b.id = p."blockId"
-         JOIN "Hall" h ON h.id = b."hallId" WHERE p."circleId" = c.id) AS spaces,
-      f.color, f.memo
+         JOIN "Hall" h ON h.id = b."hallId" WHERE p."circleId" = c.id) AS spaces
     FROM "Circle" c
     JOIN "Genre" g ON g.id = c."genreId"
-    LEFT JOIN "Favorite" f ON f."circleId" = c.id AND f."userId" = ${userId}
     WHERE c.id = ANY(${[...ids]}::int[])`;
 }
 
@@ -84,8 +81,6 @@ function circleListRow(row: CircleRow, locale: AppLocale, genres: ReadonlyMap<nu
     placements: mergeSides(row.spaces ?? []).map((space) => formatPlacement(locale, new Date(space.date), space)),
     hasNewWork: row.hasNewWork,
     cashless: row.cashless,
-    memo: row.memo ?? '',
-    favoriteColor: row.color,
     cutUrl: versionedCutPath(circleCutPath(row.wcid), row.updatedAt),
     boothNumber: null,
     summary: '',
@@ -103,8 +98,6 @@ function boothListRow(row: BoothRow, locale: AppLocale): ListRow {
     placements: [formatBoothSpace(locale, row.area, row.boothCode)],
     hasNewWork: false,
     cashless: false,
-    memo: '',
-    favoriteColor: null,
     cutUrl: versionedCutPath(boothCutPath(row.id), row.updatedAt),
     boothNumber: row.boothNumber,
     summary: row.overview,
@@ -114,14 +107,14 @@ function boothListRow(row: BoothRow, locale: AppLocale): ListRow {
 /** The rows for index hits, in the order of the hits. */
 export async function loadListRows(
   rowIds: readonly number[],
-  viewer: { userId: string; mayViewAdult: boolean },
+  viewer: { mayViewAdult: boolean },
   locale: AppLocale,
   facets: CatalogueFacets,
 ): Promise<ListRow[]> {
   const circleIds = rowIds.filter((id) => id > 0);
   const exhibitorIds = rowIds.filter((id) => id < 0).map(exhibitorIdOfRow);
   const [circles, booths] = await Promise.all([
-    circleIds.length > 0 ? circleRows(circleIds, viewer.userId, viewer.mayViewAdult) : [],
+    circleIds.length > 0 ? circleRows(circleIds, viewer.mayViewAdult) : [],
     exhibitorIds.length > 0 ? boothRows(exhibitorIds) : [],
   ]);
   const genres = new Map(facets.genres.map((genre) => [genre.code, genreName(genre, locale)]));

@@ -16,3 +16,14 @@ export async function getRequestPath(): Promise<string> {
 export async function getRequestNonce(): Promise<string | undefined> {
   return (await headers()).get(nonceHeader) ?? undefined;
 }
+
+/**
+ * Whether this request loads a whole document, as opposed to the router fetching a page's data for a
+ * client-side navigation. Browsers say so in the `Sec-Fetch-*` headers, which scripts cannot set. Without
+ * them (older browsers, other clients) the answer is no, which is always safe: the page then carries
+ * everything in its data as well.
+ */
+export async function isDocumentLoad(): Promise<boolean> {
+  const requestHeaders = await headers();
+  return requestHeaders.get('sec-fetch-dest') === 'document' || requestHeaders.get('sec-fetch-mode') === 'navigate';
+}

@@ -84,6 +84,28 @@ test('filters, sorts and pages through the URL, and back and forward restore eac
   await expect.poll(() => countValue(page)).toBe(all);
 });
 
+test('a page load sends the rows once, and the right rows stay through client-side navigation and back', async ({ page }) => {
+  const response = await page.goto('/circle/list?keyword=touhou');
+  const html = (await response?.text()) ?? '';
+  const rows = results(page).getByRole('listitem');
+  await expect(rows).toHaveCount(50);
+  const heading = rows.first().getByRole('heading', { level: 3 });
+  const href = (await heading.getByRole('link').getAttribute('href')) ?? '';
+  const name = (await heading.textContent()) ?? '';
+  // In the HTML, and not a second time in the data React hydrates from.
+  expect(html.match(new RegExp(`${href}(?!\\d)`, 'g'))).toHaveLength(1);
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 2 of/);
+  await expect(rows).toHaveCount(50);
+  await expect(heading).not.toHaveText(name);
+  await page.goBack();
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of/);
+  await expect(heading).toHaveText(name);
+  await expect(rows).toHaveCount(50);
+});
+
 test('a search for the same values does not navigate', async ({ page }) => {
   await page.goto('/circle/list?keyword=moon');
   const before = await page.evaluate(() => history.length);

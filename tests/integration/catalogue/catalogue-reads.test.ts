@@ -10,7 +10,7 @@ type Reads = {
   listCircles: typeof import('@/lib/catalogue/list-circles').listCircles;
   listBooths: typeof import('@/lib/catalogue/list-circles').listBooths;
   findCircleDetail: typeof import('@/lib/catalogue/circle-detail').findCircleDetail;
-  findCircleName: typeof import('@/lib/catalogue/circle-detail').findCircleName;
+  memberOverlay: typeof import('@/lib/catalogue/member-overlay').memberOverlay;
 };
 
 const adultViewer = { userId: 'reader', mayViewAdult: true };
@@ -60,8 +60,8 @@ describe('catalogue reads', () => {
     database = await createTestDatabase();
     circles = await writeEvent(database.db);
     process.env.DATABASE_URL = database.url;
-    const [list, detail] = await Promise.all([import('@/lib/catalogue/list-circles'), import('@/lib/catalogue/circle-detail')]);
-    reads = { listCircles: list.listCircles, listBooths: list.listBooths, findCircleDetail: detail.findCircleDetail, findCircleName: detail.findCircleName };
+    const [list, detail, overlay] = await Promise.all([import('@/lib/catalogue/list-circles'), import('@/lib/catalogue/circle-detail'), import('@/lib/catalogue/member-overlay')]);
+    reads = { listCircles: list.listCircles, listBooths: list.listBooths, findCircleDetail: detail.findCircleDetail, memberOverlay: overlay.memberOverlay };
   });
 
   afterAll(async () => {
@@ -74,7 +74,7 @@ describe('catalogue reads', () => {
     const result = await reads.listCircles(query(), adultViewer, 'en');
     expect(result.total).toBe(2);
     expect(result.rows.map((row) => row.name)).toEqual(['青空劇場', 'Midnight Velvet']);
-    expect(result.rows[0]).toMatchObject({ placements: ['Sat East ヨ-12ab'], genre: 'Touhou Project', hasNewWork: true, cashless: true, memo: 'Buy the summer book', favoriteColor: 3 });
+    expect(result.rows[0]).toMatchObject({ placements: ['Sat East ヨ-12ab'], genre: 'Touhou Project', hasNewWork: true, cashless: true });
     const ja = await reads.listCircles(query(), adultViewer, 'ja');
     expect(ja.rows[0]).toMatchObject({ placements: ['土 東ヨ-12ab'], genre: '東方Project' });
   });
@@ -106,7 +106,6 @@ describe('catalogue reads', () => {
     expect(full?.works.map((work) => work.title)).toEqual(['Summer Book', 'Secret Extra']);
     expect(full?.images.map((image) => image.url)).toEqual(['/images/cover-adult.png', '/images/promo.png']);
     expect(full?.placements).toEqual([{ text: 'Sat East ヨ-12ab', mapHref: '/map#1001/day=Day1/hall=E7' }]);
-    expect(full?.favorite).toEqual({ color: 3, memo: 'Buy the summer book' });
 
     const general = await reads.findCircleDetail(circles.general.id, minorViewer, 'zh');
     expect(general?.works.map((work) => work.title)).toEqual(['Summer Book']);
@@ -117,11 +116,10 @@ describe('catalogue reads', () => {
     expect(await reads.findCircleDetail(circles.hidden.id, adultViewer, 'en')).toBeNull();
   });
 
-  // Issue 15, finding 2: the detail page's title named any circle by id, adult or unpublished alike.
-  it('names a circle in the page title only where its page would show it', async () => {
-    expect(await reads.findCircleName(circles.general.id, minorViewer)).toBe('青空劇場');
-    expect(await reads.findCircleName(circles.adult.id, minorViewer)).toBeNull();
-    expect(await reads.findCircleName(circles.adult.id, adultViewer)).toBe('Midnight Velvet');
-    expect(await reads.findCircleName(circles.hidden.id, adultViewer)).toBeNull();
+  it('reads a member’s own display settings, colour names and favourites among the given circles at once', async () => {
+    const member = await reads.memberOverlay('reader', [circles.general.id, circles.adult.id]);
+    expect(member.display).toMatchObject({ showItemNames: true, showMemo: true });
+    expect([...member.favorites]).toEqual([[circles.general.id, { color: 3, memo: 'Buy the summer book' }]]);
+    expect((await reads.memberOverlay('reader', [circles.adult.id])).favorites.size).toBe(0);
   });
 });

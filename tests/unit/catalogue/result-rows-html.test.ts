@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultRowsHtml, type RowLabels } from '@/components/catalogue/result-rows-html';
+import { favoriteHoles, fillRows, resultRowsTemplate, type RowFavorite, type RowLabels } from '@/components/catalogue/result-rows-html';
 import type { ListRow } from '@/lib/catalogue/list-rows';
 import { escapeHtml, html } from '@/lib/html/safe-html';
 
@@ -24,14 +24,19 @@ const row: ListRow = {
   placements: ['Sat East ヨ-12ab'],
   hasNewWork: true,
   cashless: false,
-  memo: "it's <b>mine</b>",
-  favoriteColor: 3,
   cutUrl: '/cuts/1001?v=abc',
   boothNumber: null,
   summary: '',
 };
 
 const all = { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true };
+const mine: RowFavorite = { color: 3, memo: "it's <b>mine</b>" };
+
+/** The rows as one member sees them: the shared markup with that member's favourites in its holes. */
+function resultRowsHtml(rows: readonly ListRow[], display: typeof all, favorites: ReadonlyMap<number, RowFavorite> = new Map([[7, mine]])) {
+  const fill = favoriteHoles(labels, display.showMemo);
+  return { __html: fillRows(resultRowsTemplate(rows, display, labels), (hole) => fill(hole, favorites.get(hole.circleId))) };
+}
 
 describe('safe html', () => {
   it('escapes every interpolated string, and only strings', () => {
@@ -45,7 +50,7 @@ describe('safe html', () => {
 
 describe('result rows as markup', () => {
   it('writes a row with its link, lazy cut, fields, marks and favourite slot, all text escaped', () => {
-    const markup = resultRowsHtml([row], all, labels).__html;
+    const markup = resultRowsHtml([row], all).__html;
     expect(markup).toContain('<a href="/circle/7">Tom &amp; Jerry &lt;script&gt;alert(1)&lt;/script&gt;</a>');
     expect(markup).toContain('<img src="/cuts/1001?v=abc" alt="" width="70" height="100" loading="lazy" class="cl-cut">');
     expect(markup).toContain('<dt>Author</dt><dd>&quot;quoted&quot; author</dd>');
@@ -58,17 +63,38 @@ describe('result rows as markup', () => {
   });
 
   it('leaves out the columns the viewer turned off', () => {
-    const markup = resultRowsHtml([row], { ...all, showAuthor: false, showMemo: false }, labels).__html;
+    const markup = resultRowsHtml([row], { ...all, showAuthor: false, showMemo: false }).__html;
     expect(markup).not.toContain('<dt>Author</dt>');
     expect(markup).not.toContain('<dt>Memo</dt>');
     expect(markup).toContain('<dt>Genre</dt>');
   });
 
   it('gives booths their number and overview, and no favourite slot', () => {
-    const booth: ListRow = { ...row, key: 'b3', href: '/booth/3', circleId: null, name: 'Kestrel Games', author: '', genre: '', memo: '', favoriteColor: null, hasNewWork: false, boothNumber: 3, summary: 'Board games' };
-    const markup = resultRowsHtml([booth], all, labels).__html;
+    const booth: ListRow = { ...row, key: 'b3', href: '/booth/3', circleId: null, name: 'Kestrel Games', author: '', genre: '', hasNewWork: false, boothNumber: 3, summary: 'Board games' };
+    const markup = resultRowsHtml([booth], all).__html;
     expect(markup).toContain('<h3><small>No. 3</small><a href="/booth/3">Kestrel Games</a></h3>');
     expect(markup).toContain('<p class="cl-summary">Board games</p>');
     expect(markup).not.toContain('data-favorite-controls');
+  });
+
+  it('keeps the shared markup free of any member, and lays each member’s own state into its holes', () => {
+    const template = resultRowsTemplate([row, { ...row, key: 'c8', href: '/circle/8', circleId: 8, name: 'Other' }], all, labels);
+    expect(template.parts.join('')).not.toContain('mine');
+    expect(template.parts.join('')).not.toContain('data-favorite-controls');
+    expect(template.holes).toEqual([
+      { circleId: 7, kind: 'memo' },
+      { circleId: 7, kind: 'slot' },
+      { circleId: 8, kind: 'memo' },
+      { circleId: 8, kind: 'slot' },
+    ]);
+    const fill = favoriteHoles(labels, true);
+    const first = fillRows(template, (hole) => fill(hole, hole.circleId === 8 ? { color: 5, memo: 'first member' } : undefined));
+    const second = fillRows(template, (hole) => fill(hole, hole.circleId === 7 ? mine : undefined));
+    expect(first).toContain('<dt>Memo</dt><dd>first member</dd>');
+    expect(first).toContain('aria-label="Favourite: colour 5"');
+    expect(first).not.toContain('mine');
+    expect(second).toContain('<dt>Memo</dt><dd>it&#39;s &lt;b&gt;mine&lt;/b&gt;</dd>');
+    expect(second).not.toContain('first member');
+    expect(second).toContain('<div data-favorite-controls="8" class="fav-slot"></div>');
   });
 });

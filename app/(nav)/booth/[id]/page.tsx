@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { BoothDetailView } from '@/components/catalogue/booth-detail-view';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
-import { findBoothDetail } from '@/lib/catalogue/booth-detail';
+import { cachedBoothDetail } from '@/lib/catalogue/booth-detail';
 import { parseRouteId } from '@/lib/catalogue/route-id';
 import { boothDetailMetadata } from '@/lib/catalogue/detail-title';
 import { catalogueViewer } from '@/lib/catalogue/viewer';
@@ -17,7 +17,7 @@ export default async function BoothDetailPage({ params }: { params: Promise<{ id
   if (id === null) notFound();
   const viewer = await catalogueViewer('BOOTH_DETAIL');
   if (!viewer) return <PagePlaceholder page="boothDetail" />;
-  const booth = await findBoothDetail(id, await getLocale());
+  const booth = await cachedBoothDetail(id, viewer, await getLocale());
   if (!booth) notFound();
   return <BoothDetailView booth={booth} />;
 }

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { CircleDetailView } from '@/components/catalogue/circle-detail-view';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
-import { findCircleDetail } from '@/lib/catalogue/circle-detail';
+import { cachedCircleDetail } from '@/lib/catalogue/circle-detail';
+import { memberOverlay } from '@/lib/catalogue/member-overlay';
 import { parseRouteId } from '@/lib/catalogue/route-id';
 import { circleDetailMetadata } from '@/lib/catalogue/detail-title';
 import { catalogueViewer } from '@/lib/catalogue/viewer';
@@ -13,7 +14,7 @@ export default async function CircleDetailPage({ params }: { params: Promise<{ i
   const viewer = await catalogueViewer('CIRCLE_DETAIL');
   if (!viewer) return <PagePlaceholder page="circleDetail" />;
   const id = parseRouteId((await params).id);
-  const circle = id === null ? null : await findCircleDetail(id, viewer, await getLocale());
+  const circle = id === null ? null : await cachedCircleDetail(id, viewer, await getLocale());
   if (!circle) notFound();
-  return <CircleDetailView circle={circle} />;
+  return <CircleDetailView circle={circle} member={await memberOverlay(viewer.userId, [circle.id])} />;
 }
