@@ -89,7 +89,8 @@ function describe(violation: Result): string {
   return `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets.join('\n')}`;
 }
 
-test.describe.configure({ mode: 'parallel' });
+// A list page of fifty rows takes axe about 20 s on a busy machine; the default minute leaves no room.
+test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
 for (const [sizeName, size] of Object.entries(sizes)) {
   test.describe(`at ${sizeName} size`, () => {
