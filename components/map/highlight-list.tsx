@@ -28,7 +28,6 @@ export function HighlightList({ heading, items, status, labels }: { heading: str
                 type="button"
                 onClick={item.onShow}
                 aria-current={item.selected ? 'true' : undefined}
-                aria-label={fillTemplate(labels.showSpace, { space: item.text, name: item.name })}
                 className="flex w-full items-start gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=true]:bg-primary-50"
               >
                 {item.swatch && <span aria-hidden="true" className="venue-map-swatch mt-0.5" style={{ backgroundColor: item.swatch }} />}

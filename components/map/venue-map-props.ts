@@ -44,7 +44,6 @@ export type VenueMapLabels = {
   memo: string;
   notFavorite: string;
   cutAlt: string;
-  showSpace: string;
   emptySpace: string;
 };
 

@@ -34,7 +34,6 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
     searchCount: t('searchCount', templateArguments('count')),
     listTruncated: t('listTruncated', templateArguments('shown', 'count')),
     cutAlt: t('cutAlt', templateArguments('name')),
-    showSpace: t('showSpace', templateArguments('space', 'name')),
     emptySpace: t('emptySpace'),
   };
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { FormMessage } from '@/components/forms/form-message';
 import { buttonStyles } from '@/components/ui/styles';
 import { FreeTrialForm, type FreeTrialText } from './free-trial-form';
 import { PaymentConfirmForm, type PaymentConfirmText } from './payment-confirm-form';
@@ -11,6 +12,8 @@ export interface PayStepsText {
   stepsLabel: string;
   steps: Record<PayStepId, string>;
   next: string;
+  /** Shown instead of a way forward when the operator has not set up payments. */
+  notConfigured: string;
   info: PaymentInfoText;
   confirm: PaymentConfirmText;
   trial: FreeTrialText | null;
@@ -39,13 +42,14 @@ export function PaySteps({
   const [profile, setProfile] = useState(initialProfile);
   return (
     <div className="grid gap-6">
+      {!configured && <FormMessage kind="error">{text.notConfigured}</FormMessage>}
       <StepList label={text.stepsLabel} names={text.steps} current={step} />
       <h2 className="text-xl font-bold text-slate-900">{text.steps[step]}</h2>
       {step === 'plan' && (
         <div className="grid gap-6">
           {plan}
           <div>
-            {/* Without payments set up the steps would end in an error; the page says why above. */}
+            {/* Without payments set up the steps would end in an error; the message above says why. */}
             <button type="button" onClick={() => setStep('info')} disabled={!configured} className={buttonStyles.secondary}>
               {text.next}
             </button>

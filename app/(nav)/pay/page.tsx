@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { FormMessage } from '@/components/forms/form-message';
 import { PayOutcome } from '@/components/payments/pay-outcome';
 import { PaySteps, type PayStepsText } from '@/components/payments/pay-steps';
 import { PlanSummary } from '@/components/payments/plan-summary';
@@ -26,6 +25,7 @@ async function stepsText(view: Extract<PayView, { kind: 'steps' }>): Promise<Pay
     stepsLabel: t('stepsLabel'),
     steps: { plan: t('steps.plan'), info: t('steps.info'), confirm: t('steps.confirm'), pay: t('steps.pay'), complete: t('steps.complete') },
     next: t('next'),
+    notConfigured: t('notConfigured'),
     info: {
       lead: t('infoLead'),
       nickname: account('nickname'),
@@ -59,22 +59,19 @@ async function stepsText(view: Extract<PayView, { kind: 'steps' }>): Promise<Pay
 export default async function PayPage({ searchParams }: PayPageProps) {
   const { user } = await guardPage('PAYMENT_START');
   const query = payQuerySchema.parse(firstValues(await searchParams));
-  const [view, routes, t] = await Promise.all([payView(user, query), getTranslations('Routes'), getTranslations('Payments')]);
+  const [view, routes] = await Promise.all([payView(user, query), getTranslations('Routes')]);
   return (
     <div className={`${pageContainer} grid gap-6`}>
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{routes('pay')}</h1>
       {view.kind === 'steps' ? (
-        <>
-          {!view.paymentsConfigured && <FormMessage kind="error">{t('notConfigured')}</FormMessage>}
-          <PaySteps
-            plan={<PlanSummary offer={view.offer} />}
-            initialProfile={view.profile}
-            currentYear={Number(todayInJapan().slice(0, 4))}
-            configured={view.paymentsConfigured}
-            trialCompletePath={payPaths.trialComplete}
-            text={await stepsText(view)}
-          />
-        </>
+        <PaySteps
+          plan={<PlanSummary offer={view.offer} />}
+          initialProfile={view.profile}
+          currentYear={Number(todayInJapan().slice(0, 4))}
+          configured={view.paymentsConfigured}
+          trialCompletePath={payPaths.trialComplete}
+          text={await stepsText(view)}
+        />
       ) : (
         <>
           <PayOutcome view={view} />

@@ -11,7 +11,7 @@ test('a circle’s page shows its spaces with a map link, its works and the memb
   const name = (await link.textContent()) ?? '';
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Show .* on the map$/ }).first()).toHaveAttribute('href', /^\/map#\d+\/day=Day[12]\/hall=[EWS]\d+$/);
+  await expect(page.getByRole('link', { name: /^Show on map: .+$/ }).first()).toHaveAttribute('href', /^\/map#\d+\/day=Day[12]\/hall=[EWS]\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'My memo' })).toBeVisible();
   await expect(page.getByText('Must buy: new book and the set')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Works' })).toBeVisible();

@@ -10,7 +10,7 @@ test('the map opens from a circle’s page with its space highlighted, switches 
   await page.goto('/circle/list?favorite=1&favoriteMemo=must');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  const mapLink = page.getByRole('link', { name: /^Show .* on the map$/ }).first();
+  const mapLink = page.getByRole('link', { name: /^Show on map: .+$/ }).first();
   const href = (await mapLink.getAttribute('href')) ?? '';
   const [, wcid, day, hall] = /^\/map#(\d+)\/day=Day(\d)\/hall=([EWS]\d+)$/.exec(href) ?? [];
   expect(wcid, href).toBeDefined();
@@ -74,7 +74,7 @@ test('a colour picked in the popup shows at once, without a reload', async ({ pa
   await page.goto('/circle/list?favorite=1&favoriteMemo=Popup');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await page.getByRole('link', { name: /^Show .* on the map$/ }).first().click();
+  await page.getByRole('link', { name: /^Show on map: .+$/ }).first().click();
 
   const popup = page.getByRole('article', { name });
   await expect(popup.getByText('Go first', { exact: true })).toBeVisible({ timeout: 30_000 });
