@@ -12,8 +12,8 @@ import { choiceArgument, numberArgument, textArgument } from './support/argument
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { detailCircleIds, expectPage, platinumMemberCookie, visitorCookie } from './support/bench-pages';
-import { auditPage, launchChromium, LighthouseRunError, type PageAudit } from './support/lighthouse';
-import { median, webLine, type WebPageName } from './support/summary-line';
+import { auditPage, launchChromium, LighthouseRunError, medianAudit, type PageAudit } from './support/lighthouse';
+import { webLine, type WebPageName } from './support/summary-line';
 
 const pageNames = ['top', 'list', 'detail', 'favorites'] as const satisfies readonly WebPageName[];
 const runs = numberArgument('runs', 3);
@@ -25,24 +25,6 @@ const keyword = textArgument('keyword', 'touhou');
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
 type PageRun = { name: WebPageName; path: string; cookie: string };
-
-/** Each figure of a page's runs, the median of its own. */
-function medianAudit(audits: readonly PageAudit[]): PageAudit {
-  const of = (key: keyof PageAudit) => median(audits.map((audit) => audit[key]));
-  return {
-    performance: of('performance'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    speedIndexMs: of('speedIndexMs'),
-    requests: of('requests'),
-    totalKb: of('totalKb'),
-    documentKb: of('documentKb'),
-    scriptKb: of('scriptKb'),
-    benchmarkIndex: of('benchmarkIndex'),
-  };
-}
 
 function printTable(rows: readonly (readonly [WebPageName, PageAudit])[]): void {
   const head = ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'requests', 'total KB', 'HTML KB', 'JS KB', 'bench idx'];

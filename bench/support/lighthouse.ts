@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
+import { median } from './summary-line';
 
 // Lighthouse's default configuration is its mobile preset: a mid-range phone's screen, a 4x slower CPU
 // and a slow 4G network, simulated from one unthrottled load (docs/decisions/018-measuring-speed.md).
@@ -22,7 +23,8 @@ export async function launchChromium(port: number, executable = process.env.CHRO
       browser.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // The browser's helper processes may still be writing its cache for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -53,6 +55,24 @@ export type PageAudit = {
   /** Lighthouse's measure of how fast this machine was during the run (higher is faster). */
   benchmarkIndex: number;
 };
+
+/** Each figure the median of its own over a page's runs, not the figures of one "median run". */
+export function medianAudit(audits: readonly PageAudit[]): PageAudit {
+  const of = (key: keyof PageAudit) => median(audits.map((audit) => audit[key]));
+  return {
+    performance: of('performance'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    speedIndexMs: of('speedIndexMs'),
+    requests: of('requests'),
+    totalKb: of('totalKb'),
+    documentKb: of('documentKb'),
+    scriptKb: of('scriptKb'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
 
 /** Lighthouse could not record this load (on a busy machine it sometimes loses the trace); another load may work. */
 export class LighthouseRunError extends Error {}

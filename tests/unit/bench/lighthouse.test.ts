@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { LighthouseRunError, readAudit } from '@/bench/support/lighthouse';
+import { LighthouseRunError, medianAudit, readAudit, type PageAudit } from '@/bench/support/lighthouse';
 
 // The parts of a Lighthouse 12 report that readAudit reads, shaped as Lighthouse writes them.
 function report(overrides: { score?: number | null; runtimeError?: { code: string; message: string }; drop?: string; mainDocumentUrl?: string } = {}): Result {
@@ -70,5 +70,26 @@ describe('readAudit', () => {
 
   it('counts nothing transferred when the resource summary is missing', () => {
     expect(readAudit(report({ drop: 'resource-summary' }))).toMatchObject({ requests: 0, totalKb: 0, scriptKb: 0 });
+  });
+});
+
+describe('medianAudit', () => {
+  const run = (performance: number, lcpMs: number, tbtMs: number, cls: number): PageAudit => ({
+    performance,
+    fcpMs: lcpMs / 2,
+    lcpMs,
+    tbtMs,
+    cls,
+    speedIndexMs: lcpMs,
+    requests: 20,
+    totalKb: 250,
+    documentKb: 20,
+    scriptKb: 200,
+    benchmarkIndex: 600,
+  });
+
+  it('takes the median of each figure on its own, so one disturbed run moves none of them', () => {
+    const median = medianAudit([run(0.91, 2100, 150, 0.2), run(0.35, 9000, 4000, 0), run(0.88, 2400, 180, 0.01)]);
+    expect(median).toMatchObject({ performance: 0.88, lcpMs: 2400, tbtMs: 180, cls: 0.01, fcpMs: 1200, requests: 20 });
   });
 });
