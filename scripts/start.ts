@@ -1,22 +1,21 @@
 // `npm start`: the whole product on one machine with no configuration. Starts (or reuses) the database,
 // applies migrations, seeds the demo event on first run, builds the app when its sources changed, and
 // serves it. Ctrl-C stops everything this command started.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { applyMigrations } from '@/lib/db/migrations';
 import { localDataDir } from '@/lib/db/local-data-dir';
 import { openLocalDatabase } from '@/lib/db/local-database';
 import { demoAccounts } from '@/lib/demo-data/demo-accounts';
 import { hasDemoEvent, seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
-import { buildIsCurrent, recordBuild, sourceFingerprint } from './support/build-fingerprint';
+import { buildIsCurrent } from './support/build-fingerprint';
 import { localAuthSecret } from './support/local-secrets';
+import { buildProduction } from './support/production-build';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const serwistBin = path.join(root, 'node_modules', '@serwist', 'cli', 'cli.js');
-const serwistConfig = path.join('lib', 'pwa', 'serwist.config.mjs');
 
 let server: ChildProcess | undefined;
 let stopDatabase: () => Promise<void> = async () => {};
@@ -54,13 +53,7 @@ async function main() {
 
   if (!dev && !buildIsCurrent(root)) {
     console.log('Building the app (first run, or the sources changed)...');
-    const fingerprint = sourceFingerprint(root);
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-    if (build.status !== 0) throw new Error('The build failed; see the output above.');
-    // The service worker is bundled after the build, from the files the build wrote (lib/pwa/serwist.config.mjs).
-    const worker = spawnSync(process.execPath, [serwistBin, 'build', serwistConfig], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-    if (worker.status !== 0) throw new Error('The service worker build failed; see the output above.');
-    recordBuild(root, fingerprint);
+    buildProduction(root, env);
   }
 
   // Production goes through scripts/serve.ts, which gives the app the connection's address for the rate

@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { median } from './summary-line';
+
+// Lighthouse's default configuration is its mobile preset: a mid-range phone's screen, a 4x slower CPU
+// and a slow 4G network, simulated from one unthrottled load (docs/decisions/018-measuring-speed.md).
+
+/** The flags the end-to-end tests give Chromium (playwright.config.ts), headless. */
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export type Chromium = { port: number; close(): Promise<void> };
+
+/** Chromium with a fresh profile and its DevTools protocol on `port`; resolves once that answers. */
+export async function launchChromium(port: number, executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<Chromium> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-chromium-'));
+  const browser = spawn(executable, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const close = async () => {
+    if (browser.exitCode === null && browser.signalCode === null) {
+      const exited = new Promise((resolve) => browser.once('exit', resolve));
+      browser.kill('SIGTERM');
+      await exited;
+    }
+    // The browser's helper processes may still be writing its cache for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (browser.exitCode !== null) break;
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await close();
+  throw new Error(`Chromium (${executable}) did not open its DevTools port ${port}.`);
+}
+
+/** What one Lighthouse run of one page says; times in ms, sizes in KB as transferred. */
+export type PageAudit = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  requests: number;
+  totalKb: number;
+  documentKb: number;
+  scriptKb: number;
+  /** Lighthouse's measure of how fast this machine was during the run (higher is faster). */
+  benchmarkIndex: number;
+};
+
+/** Each figure the median of its own over a page's runs, not the figures of one "median run". */
+export function medianAudit(audits: readonly PageAudit[]): PageAudit {
+  const of = (key: keyof PageAudit) => median(audits.map((audit) => audit[key]));
+  return {
+    performance: of('performance'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    speedIndexMs: of('speedIndexMs'),
+    requests: of('requests'),
+    totalKb: of('totalKb'),
+    documentKb: of('documentKb'),
+    scriptKb: of('scriptKb'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
+
+/** Lighthouse could not record this load (on a busy machine it sometimes loses the trace); another load may work. */
+export class LighthouseRunError extends Error {}
+
+type SummaryRow = { resourceType?: string; requestCount?: number; transferSize?: number };
+
+/** The figures of one Lighthouse report; a run that Lighthouse itself reports as failed throws. */
+export function readAudit(lhr: Result): PageAudit {
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse could not audit ${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A redirect (to the login, say) would measure another page under this one's name.
+  if (lhr.mainDocumentUrl !== undefined && lhr.mainDocumentUrl !== lhr.requestedUrl) throw new Error(`${lhr.requestedUrl} led to ${lhr.mainDocumentUrl}; the benchmark needs the page itself.`);
+  const performance = lhr.categories.performance?.score;
+  if (performance === null || performance === undefined) throw new Error(`Lighthouse gave ${lhr.requestedUrl} no performance score.`);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse's report of ${lhr.requestedUrl} has no ${id}.`);
+    return value;
+  };
+  const details = lhr.audits['resource-summary']?.details;
+  const rows: SummaryRow[] = details && 'items' in details ? (details.items as SummaryRow[]) : [];
+  const row = (type: string) => rows.find((item) => item.resourceType === type);
+  const kb = (type: string) => (row(type)?.transferSize ?? 0) / 1024;
+  return {
+    performance,
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndexMs: numeric('speed-index'),
+    requests: row('total')?.requestCount ?? 0,
+    totalKb: kb('total'),
+    documentKb: kb('document'),
+    scriptKb: kb('script'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * One Lighthouse run (mobile preset, performance only) of `url` in the Chromium on `chromePort`, with
+ * Lighthouse's own warnings about the run (a slow machine among them).
+ */
+export async function auditPage(url: string, chromePort: number, headers: Record<string, string>): Promise<{ audit: PageAudit; warnings: string[] }> {
+  const result = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  return { audit: readAudit(result.lhr), warnings: result.lhr.runWarnings };
+}

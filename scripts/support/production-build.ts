@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { recordBuild, sourceFingerprint } from './build-fingerprint';
+
+/**
+ * `next build`, then the service worker bundled from the files the build wrote
+ * (lib/pwa/serwist.config.mjs), then the fingerprint that lets the next start skip both.
+ */
+export function buildProduction(root: string, env: NodeJS.ProcessEnv): void {
+  const fingerprint = sourceFingerprint(root);
+  const run = (args: string[], failure: string) => {
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+    if (result.status !== 0) throw new Error(`${failure}; see the output above.`);
+  };
+  run([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], 'The build failed');
+  run([path.join(root, 'node_modules', '@serwist', 'cli', 'cli.js'), 'build', path.join('lib', 'pwa', 'serwist.config.mjs')], 'The service worker build failed');
+  recordBuild(root, fingerprint);
+}
