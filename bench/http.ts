@@ -58,10 +58,10 @@ async function listPaths(databaseUrl: string): Promise<string[]> {
   }
 }
 
-/** The JavaScript a page loads, gzipped as a server would send it. */
 // What a browser's page load says about itself (a client-side navigation fetches the page's data instead).
 const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
 
+/** The JavaScript a page loads, gzipped as a server would send it. */
 async function pageWeight(origin: string, pagePath: string, cookie: string): Promise<{ htmlKb: number; jsKbGz: number }> {
   const html = await (await fetch(`${origin}${pagePath}`, { headers: { Cookie: cookie, ...pageLoad } })).text();
   const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? ''))].filter((src) => src.endsWith('.js') || src.includes('.js?'));
