@@ -30,7 +30,7 @@ export function OfflineCenter({ userId, canSave, days }: Props) {
   const [open, setOpen] = useState(false);
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
-  useShellPages(isTop, online, userId);
+  useShellPages(isTop, online, userId, canSave);
 
   // Another account on this browser (online, so the page is current) must not see the saved copy; a
   // signed-out page keeps it while edits wait, so that signing in again can still send them.

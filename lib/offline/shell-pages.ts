@@ -19,10 +19,11 @@ async function isFresh(cache: Cache, path: string, now: number): Promise<boolean
 /**
  * Keeps a current copy of each shell page for the member signed in now (`null` when signed out). The
  * copies of another member, or of the signed-out site, are dropped first: a shared browser must not show
- * one member's list to the next.
+ * one member's list to the next. So are the copies made before the plan began or ended, which show the
+ * offer or the catalogue that no longer applies.
  */
-export async function keepShellPages(ownerId: string | null, now = Date.now()): Promise<void> {
-  const owner = ownerId ?? '';
+export async function keepShellPages(ownerId: string | null, hasPlan: boolean, now = Date.now()): Promise<void> {
+  const owner = `${ownerId ?? ''}:${hasPlan ? 'plan' : ''}`;
   if (localStorage.getItem(ownerKey) !== owner) {
     await caches.delete(shellCacheName);
     localStorage.setItem(ownerKey, owner);
