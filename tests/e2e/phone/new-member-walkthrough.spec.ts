@@ -3,6 +3,7 @@ import { signInWithForm, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { linkPath, waitForMail } from '../support/mailbox';
 import { waitForKeptShellPages } from '../support/offline';
+import { acceptedConsent, setCookies } from '../shell/helpers';
 import { adultCircle, expectInViewport, results, signUpAsAdult, storedMemos } from './walkthrough-steps';
 
 // The phone walkthrough of a new member, step by step: signing up as an adult who sees adult content,
@@ -14,8 +15,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const indicator = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Connection and offline data' });
 
-test('a new adult member signs up, searches, filters and keeps working offline', async ({ page, context }) => {
+test('a new adult member signs up, searches, filters and keeps working offline', async ({ page, context, baseURL }) => {
   test.setTimeout(300_000);
+  await setCookies(context, baseURL, acceptedConsent('en'));
   const email = uniqueEmail('walkthrough');
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const circle = await adultCircle();
