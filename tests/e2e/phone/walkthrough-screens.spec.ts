@@ -1,8 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import en from '@/messages/en.json';
-import ja from '@/messages/ja.json';
-import zh from '@/messages/zh.json';
 import { signInThroughApi, uniqueEmail } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
@@ -21,7 +19,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 test.skip(!process.env.SCREENS, 'Set SCREENS=1 to write the screenshots');
 
 const screens = path.resolve('docs', 'screens');
-const catalogues = { en, ja, zh } as const;
+type Catalogue = typeof import('@/messages/en.json');
+// Read as files: the test runner loads JSON modules only with an import attribute.
+const catalogue = (locale: string) => JSON.parse(readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Catalogue;
 
 async function shoot(page: Page, step: string, locale: string) {
   await page.evaluate(() => document.fonts.ready);
@@ -31,7 +31,7 @@ async function shoot(page: Page, step: string, locale: string) {
 for (const locale of ['en', 'ja', 'zh'] as const) {
   test(`walkthrough screens (${locale})`, async ({ page, context, baseURL }) => {
     test.setTimeout(240_000);
-    const t = catalogues[locale];
+    const t = catalogue(locale);
     const circle = await adultCircle();
     await setCookies(context, baseURL, acceptedConsent(locale));
 
