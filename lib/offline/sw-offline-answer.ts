@@ -31,13 +31,13 @@ const pathKey = (url: string) => {
 
 /**
  * The kept copy of a shell page. A copy made for another query (the list with other filters) is
- * answered with a redirect to its own address, so the address bar says what the page shows.
+ * answered, if `anyQuery`, with a redirect to its own address, so the address bar says what the page shows.
  */
-export async function shellCopy(request: Request): Promise<Response | undefined> {
+export async function shellCopy(request: Request, anyQuery: boolean): Promise<Response | undefined> {
   if (!(await caches.has(shellCacheName))) return undefined;
   const cache = await caches.open(shellCacheName);
   const exact = await cache.match(request.url, matchOptions);
-  if (exact) return exact;
+  if (exact || !anyQuery) return exact;
   const [kept] = await cache.keys(pathKey(request.url), { ...matchOptions, ignoreSearch: true });
   return kept ? Response.redirect(kept.url, 302) : undefined;
 }

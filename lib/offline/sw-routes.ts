@@ -17,9 +17,14 @@ const timedOut = Symbol('timed out');
 
 /**
  * The network's answer, unless it fails or keeps the page waiting past the timeout while a saved copy
- * exists: then the copy. A slow answer with no copy to fall back on is still awaited.
+ * exists: then the copy (told whether the network failed or is only slow). A slow answer with no copy to
+ * fall back on is still awaited.
  */
-async function networkOrSaved(request: Request, saved: () => Promise<Response | undefined>, fromNetwork: (response: Response) => void): Promise<Response> {
+async function networkOrSaved(
+  request: Request,
+  saved: (networkFailed: boolean) => Promise<Response | undefined>,
+  fromNetwork: (response: Response) => void,
+): Promise<Response> {
   const network = fetch(request);
   // Answered from the copy, a later network failure is nobody's concern.
   network.catch(() => undefined);
@@ -29,7 +34,7 @@ async function networkOrSaved(request: Request, saved: () => Promise<Response | 
     fromNetwork(first);
     return first;
   }
-  const copy = await saved();
+  const copy = await saved(first === undefined);
   if (copy) return copy;
   const response = await network;
   fromNetwork(response);
@@ -64,7 +69,8 @@ async function savedPage(request: Request): Promise<Response | undefined> {
 async function handleNavigation({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
   const url = new URL(request.url);
   const shell = isShellPage(url);
-  const copy = async () => (await savedPage(request)) ?? (shell ? await shellCopy(request) : undefined);
+  // A slow search is waited for rather than swapped for the list kept with other filters.
+  const copy = async (networkFailed: boolean) => (await savedPage(request)) ?? (shell ? await shellCopy(request, networkFailed) : undefined);
   try {
     return await networkOrSaved(request, copy, (response) => {
       if (!storable(response)) return;
