@@ -31,10 +31,14 @@ test('a new adult member signs up, searches, filters and keeps working offline',
   });
 
   await test.step('signs in and lands on a home that leads on, with no restriction page', async () => {
-    await page.goto('/auth/login?callbackUrl=%2F');
+    await page.goto('/auth/login');
     await signInWithForm(page, email, password);
-    await expect(page).toHaveURL((url) => url.pathname === '/');
+    // Signing in lands on the list, which offers the plan; never on the restriction page.
+    await expect(page).toHaveURL((url) => url.pathname === '/circle/list');
+    await expect(page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' })).toBeVisible();
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get the Platinum plan' })).toBeVisible();
     await expect(page.getByText(/“See adult content” is switched off/)).toHaveCount(0);
   });
 
