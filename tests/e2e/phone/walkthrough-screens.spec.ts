@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { waitForKeptShellPages } from '../support/offline';
 import { createPlatinumUser } from '../support/platinum-user';
 import { acceptedConsent, setCookies } from '../shell/helpers';
-import { adultCircle, results, storedMemos } from './walkthrough-steps';
+import { adultCircle, storedMemos } from './walkthrough-steps';
 
 // Regenerates the phone screenshots of the new member's walkthrough in docs/screens
 // (`npm run screens:walkthrough`), one per screen and language, named walkthrough-<step>-<locale>.png.
@@ -75,15 +75,24 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
       await shoot(page, step, locale);
     }
 
-    const first = results(page).getByRole('listitem').first();
+    const first = page.getByRole('list', { name: t.CircleList.results }).getByRole('listitem').first();
     await first.locator('[data-favorite-controls] button').first().tap();
     await first.getByRole('textbox', { name: t.FavoriteControls.memo }).fill('Mika: 2 sets, ask about the tapestry');
-    await expect(first.getByText(t.FavoriteControls.queuedOffline)).toBeVisible();
+    const kept = first.getByText(t.FavoriteControls.queuedOffline);
+    await expect(kept).toBeVisible();
+    await kept.scrollIntoViewIfNeeded();
     await shoot(page, 'memo-waiting', locale);
+    // Closed, the list shows the bar above the header with the count of edits waiting to be sent.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.locator('aside').first();
+    await expect(bar).toBeVisible();
+    await shoot(page, 'memo-count', locale);
 
     await context.setOffline(false);
     await expect.poll(() => storedMemos(email), { timeout: 45_000 }).toEqual(['Mika: 2 sets, ask about the tapestry']);
-    await expect(page.locator('aside [aria-live="polite"] p').first()).toBeVisible();
+    await expect(bar.locator('[aria-live="polite"] p').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'memo-sent', locale);
   });
 }
