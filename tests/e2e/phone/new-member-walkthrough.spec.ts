@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { linkPath, waitForMail } from '../support/mailbox';
 import { waitForKeptShellPages } from '../support/offline';
 import { acceptedConsent, setCookies } from '../shell/helpers';
-import { adultCircle, expectInViewport, results, signUpAsAdult, storedMemos } from './walkthrough-steps';
+import { adultCircle, expectInViewport, results, signUpAsAdult, storedColour, storedMemos } from './walkthrough-steps';
 
 // The phone walkthrough of a new member, step by step: signing up as an adult who sees adult content,
 // the home page, paying for the plan with the Stripe stand-in, a search from the home box, the filter
@@ -70,6 +70,7 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await row.getByRole('group', { name: `Colours for ${circle.name}` }).last().getByRole('button', { name: 'Orange', exact: true }).tap();
     await page.keyboard.press('Escape');
     await expect(row.getByRole('button', { name: `Favourite colour of ${circle.name}: Orange` })).toBeVisible();
+    await expect.poll(() => storedColour(email, circle.id)).toBe(1);
   });
 
   await test.step('opens the filter sheet and applies a day and a colour', async () => {

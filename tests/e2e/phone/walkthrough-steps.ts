@@ -46,3 +46,9 @@ export async function storedMemos(email: string): Promise<string[]> {
   const rows = await query<{ memo: string }>(`SELECT f.memo FROM "Favorite" f JOIN "User" u ON u.id = f."userId" WHERE u.email = $1 AND f.memo <> '' ORDER BY f.memo`, [email]);
   return rows.map((row) => row.memo);
 }
+
+/** The colour of the member's favourite of a circle on the server, or null when it is none. */
+export async function storedColour(email: string, circleId: number): Promise<number | null> {
+  const [row] = await query<{ color: number }>(`SELECT f.color FROM "Favorite" f JOIN "User" u ON u.id = f."userId" WHERE u.email = $1 AND f."circleId" = $2`, [email, circleId]);
+  return row?.color ?? null;
+}
