@@ -4,11 +4,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { saveFavoriteMemoAction } from '@/lib/favorites/actions/save-favorite-memo';
 import { MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { recordEdit } from '@/lib/offline/device-store';
 import { callAction } from './call-action';
 import type { FavoriteControlLabels } from './favorite-types';
 import { clearDraft, resumeDraft, writeDraft } from './memo-drafts';
 
-type Status = 'idle' | 'saving' | 'saved' | 'failed';
+type Status = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
 
 // Long enough not to save every keystroke, short enough that a closed tab rarely finds anything unsaved.
 const SETTLE_MS = 700;
@@ -16,12 +17,26 @@ const SETTLE_MS = 700;
 type MemoEditorProps = {
   circleId: number;
   memo: string;
-  labels: Pick<FavoriteControlLabels, 'memo' | 'memoHint' | 'saving' | 'saved' | 'saveFailed' | 'retry'>;
+  labels: Pick<FavoriteControlLabels, 'memo' | 'memoHint' | 'saving' | 'saved' | 'saveFailed' | 'retry' | 'queuedOffline'>;
   onSaved: (circleId: number, state: { color: number; memo: string } | null) => void;
   rows?: number;
   /** The field's name when the page already says what it belongs to only visually (a table row). */
   accessibleLabel?: string;
 };
+
+/**
+ * Offline, the text joins the device's queue of edits (lib/offline), which is sent with its edit time
+ * when the network returns; the member is told it is kept, not that it failed.
+ */
+async function queuedOnDevice(messageKey: string, circleId: number, memo: string): Promise<boolean> {
+  if (messageKey !== 'Errors.favorites.unreachable' || navigator.onLine) return false;
+  try {
+    await recordEdit(circleId, { memo });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A memo that saves itself: after a pause in typing, on leaving the field and when the page is hidden
@@ -49,6 +64,14 @@ export function MemoEditor({ circleId, memo, labels, onSaved, rows = 3, accessib
         setStatus('saving');
         const text = current.current;
         const result = await callAction(() => saveFavoriteMemoAction({ circleId, memo: text }));
+        if (!result.ok && (await queuedOnDevice(result.error.messageKey, circleId, text))) {
+          // The queue holds it now: the editor stops retrying, and the draft is no longer needed.
+          saved.current = text;
+          setStatus('queued');
+          // The page shows the kept text as the server will hold it (a memo alone makes a memo-only favourite).
+          if (text !== '') onSaved(circleId, { color: 0, memo: text });
+          continue;
+        }
         if (!result.ok) {
           setStatus('failed');
           setError(errorMessage(result.error.messageKey));
@@ -58,7 +81,7 @@ export function MemoEditor({ circleId, memo, labels, onSaved, rows = 3, accessib
         onSaved(circleId, result.data && { color: result.data.color, memo: result.data.memo });
       }
       clearDraft(circleId);
-      setStatus((status) => (status === 'idle' ? 'idle' : 'saved'));
+      setStatus((status) => (status === 'idle' || status === 'queued' ? status : 'saved'));
     } finally {
       inFlight.current = false;
     }
@@ -100,7 +123,7 @@ export function MemoEditor({ circleId, memo, labels, onSaved, rows = 3, accessib
     };
   }, [circleId]);
 
-  const statusText = status === 'saving' ? labels.saving : status === 'saved' ? labels.saved : status === 'failed' ? `${labels.saveFailed} ${error}` : '';
+  const statusText = { idle: '', saving: labels.saving, saved: labels.saved, queued: labels.queuedOffline, failed: `${labels.saveFailed} ${error}` }[status];
   return (
     <div className="fav-memo">
       <label htmlFor={id} className={accessibleLabel ? 'sr-only' : 'block text-sm font-medium text-slate-900'}>

@@ -9,6 +9,7 @@ import { SavedFavoritesEditor } from './saved-favorites-editor';
 import { SyncNotice } from './sync-notice';
 import { useDeviceState, useOnline } from './use-device-state';
 import { usePendingSender } from './use-pending-sender';
+import { useShellPages } from './use-shell-pages';
 
 const noSubscription = () => () => {};
 
@@ -29,6 +30,7 @@ export function OfflineCenter({ userId, canSave, days }: Props) {
   const [open, setOpen] = useState(false);
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
+  useShellPages(isTop, online, userId, canSave);
 
   // Another account on this browser (online, so the page is current) must not see the saved copy; a
   // signed-out page keeps it while edits wait, so that signing in again can still send them.

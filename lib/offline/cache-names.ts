@@ -14,3 +14,13 @@ export function cacheKey(url: string): string {
   parsed.hash = '';
   return parsed.href;
 }
+
+/**
+ * The Cache Storage cache of the last copy of each shell page the member opened online (one copy per
+ * path, whatever its query), answered by the service worker when the network fails. The page fills it
+ * (lib/offline/shell-pages.ts) and the worker refreshes it on every visit.
+ */
+export const shellCacheName = 'shell-pages-v1';
+
+/** The pages a member can open offline after one visit, without saving the event days. */
+export const shellPagePaths = ['/', '/circle/list', '/print'] as const;

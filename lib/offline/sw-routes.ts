@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { RuntimeCaching } from 'serwist';
 import { cacheKey, offlineCacheName, offlineNetworkTimeoutMs } from './cache-names';
+import { isShellPage, keepShellCopy, offlinePage, shellCopy } from './sw-offline-answer';
 
 // Service-worker side of the event-day mode. Pages and requests are matched by URL only, so the saved
 // copy works for whatever the favourites, detail and map pages fetch, without knowing their internals.
@@ -16,9 +17,14 @@ const timedOut = Symbol('timed out');
 
 /**
  * The network's answer, unless it fails or keeps the page waiting past the timeout while a saved copy
- * exists: then the copy. A slow answer with no copy to fall back on is still awaited.
+ * exists: then the copy (told whether the network failed or is only slow). A slow answer with no copy to
+ * fall back on is still awaited.
  */
-async function networkOrSaved(request: Request, saved: () => Promise<Response | undefined>, fromNetwork: (response: Response) => void): Promise<Response> {
+async function networkOrSaved(
+  request: Request,
+  saved: (networkFailed: boolean) => Promise<Response | undefined>,
+  fromNetwork: (response: Response) => void,
+): Promise<Response> {
   const network = fetch(request);
   // Answered from the copy, a later network failure is nobody's concern.
   network.catch(() => undefined);
@@ -28,7 +34,7 @@ async function networkOrSaved(request: Request, saved: () => Promise<Response | 
     fromNetwork(first);
     return first;
   }
-  const copy = await saved();
+  const copy = await saved(first === undefined);
   if (copy) return copy;
   const response = await network;
   fromNetwork(response);
@@ -49,18 +55,40 @@ async function fromSavedPage(cache: Cache, clientId: string): Promise<boolean> {
   return client !== undefined && (await cache.match(cacheKey(client.url), matchOptions)) !== undefined;
 }
 
-async function handleNavigation({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
-  // Nothing saved on this device: the worker stays out of the way.
-  if (!(await caches.has(offlineCacheName))) return fetch(request);
+async function savedPage(request: Request): Promise<Response | undefined> {
+  if (!(await caches.has(offlineCacheName))) return undefined;
   const key = cacheKey(request.url);
   const cache = await caches.open(offlineCacheName);
-  const saved = async () => (await cache.match(key, matchOptions)) ?? (await cache.match(key, { ...matchOptions, ignoreSearch: true }));
-  return networkOrSaved(request, saved, (response) => {
-    // A saved page visited online refreshes its copy; other pages are never stored.
-    if (!storable(response)) return;
-    const copy = response.clone();
-    event.waitUntil(cache.match(key, matchOptions).then((old) => (old ? store(cache, key, copy) : undefined)));
-  });
+  return (await cache.match(key, matchOptions)) ?? (await cache.match(key, { ...matchOptions, ignoreSearch: true }));
+}
+
+/**
+ * A page from the network, else the event-day copy, else the kept shell page, else the offline page
+ * that lists what the device holds: never the browser's own error page.
+ */
+async function handleNavigation({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
+  const url = new URL(request.url);
+  const shell = isShellPage(url);
+  // A slow search is waited for rather than swapped for the list kept with other filters.
+  const copy = async (networkFailed: boolean) => (await savedPage(request)) ?? (shell ? await shellCopy(request, networkFailed) : undefined);
+  try {
+    return await networkOrSaved(request, copy, (response) => {
+      if (!storable(response)) return;
+      if (shell) event.waitUntil(keepShellCopy(request.url, response.clone()));
+      // A saved page visited online refreshes its copy; other pages are never stored there.
+      const key = cacheKey(request.url);
+      const fresh = response.clone();
+      event.waitUntil(
+        (async () => {
+          if (!(await caches.has(offlineCacheName))) return;
+          const cache = await caches.open(offlineCacheName);
+          if (await cache.match(key, matchOptions)) await store(cache, key, fresh);
+        })(),
+      );
+    });
+  } catch {
+    return offlinePage(request);
+  }
 }
 
 async function handleResource({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {

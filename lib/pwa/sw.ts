@@ -3,7 +3,8 @@ import { Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
 import { offlineRuntimeCaching } from '@/lib/offline/sw-routes';
 
 // The service worker, bundled by `serwist build` after `next build` (lib/pwa/serwist.config.mjs) and
-// served at /sw.js. It precaches the build's static files and serves the event-day pages offline.
+// served at /sw.js. It precaches the build's static files and serves offline the event-day pages, the
+// kept shell pages and, for any other page, an offline page that lists what the device holds.
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

@@ -1,0 +1,40 @@
+import { shellCacheName, shellPagePaths } from './cache-names';
+
+// Page side of the shell pages: after one visit online, the top page, the circle list and the print
+// page open without a network. Pages reached by the router (not a full load) never pass the worker's
+// navigation route, so the page fetches the missing or old copies itself, once the worker controls it.
+
+const ownerKey = 'shell-pages-owner';
+/** A copy older than this is fetched again on the next page opened online. */
+export const shellCopyMaxAgeMs = 30 * 60 * 1000;
+
+const matchOptions: CacheQueryOptions = { ignoreVary: true, ignoreSearch: true };
+
+async function isFresh(cache: Cache, path: string, now: number): Promise<boolean> {
+  const copy = await cache.match(path, matchOptions);
+  const date = Date.parse(copy?.headers.get('Date') ?? '');
+  return !Number.isNaN(date) && now - date < shellCopyMaxAgeMs;
+}
+
+/**
+ * Keeps a current copy of each shell page for the member signed in now (`null` when signed out). The
+ * copies of another member, or of the signed-out site, are dropped first: a shared browser must not show
+ * one member's list to the next. So are the copies made before the plan began or ended, which show the
+ * offer or the catalogue that no longer applies.
+ */
+export async function keepShellPages(ownerId: string | null, hasPlan: boolean, now = Date.now()): Promise<void> {
+  const owner = `${ownerId ?? ''}:${hasPlan ? 'plan' : ''}`;
+  if (localStorage.getItem(ownerKey) !== owner) {
+    await caches.delete(shellCacheName);
+    localStorage.setItem(ownerKey, owner);
+  }
+  const cache = await caches.open(shellCacheName);
+  for (const path of shellPagePaths) {
+    if (await isFresh(cache, path, now)) continue;
+    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+    // A redirect (to the sign-in or the restriction page) is not the page itself: nothing is kept.
+    if (!response?.ok || response.redirected) continue;
+    for (const old of await cache.keys(path, matchOptions)) await cache.delete(old, matchOptions);
+    await cache.put(path, response);
+  }
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { signInThroughApi, uniqueEmail } from '../support/accounts';
+import { query } from '../support/database';
+import { expect, test } from '../support/fixtures';
+import { waitForKeptShellPages } from '../support/offline';
+import { createPlatinumUser } from '../support/platinum-user';
+import { acceptedConsent, setCookies } from '../shell/helpers';
+import { adultCircle, storedMemos } from './walkthrough-steps';
+
+// Regenerates the phone screenshots of the new member's walkthrough in docs/screens
+// (`npm run screens:walkthrough`), one per screen and language, named walkthrough-<step>-<locale>.png.
+// The walkthrough itself is tested in new-member-walkthrough.spec.ts; this script finds its way by the
+// message catalogues, so that it works the same in every language. Skipped in the ordinary run, which
+// must not write into the repository.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.skip(!process.env.SCREENS, 'Set SCREENS=1 to write the screenshots');
+
+const screens = path.resolve('docs', 'screens');
+type Catalogue = typeof import('@/messages/en.json');
+// Read as files: the test runner loads JSON modules only with an import attribute.
+const catalogue = (locale: string) => JSON.parse(readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Catalogue;
+
+async function shoot(page: Page, step: string, locale: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(screens, `walkthrough-${step}-${locale}.png`), animations: 'disabled', caret: 'hide' });
+}
+
+for (const locale of ['en', 'ja', 'zh'] as const) {
+  test(`walkthrough screens (${locale})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(240_000);
+    const t = catalogue(locale);
+    const circle = await adultCircle();
+    await setCookies(context, baseURL, acceptedConsent(locale));
+
+    // The sign-up form as the new member fills it in; the member itself comes from the test support,
+    // as the payment screens are the Stripe stand-in's.
+    await page.goto('/auth/sign-up');
+    await page.locator('input[name="email"]').fill(uniqueEmail(`screens-${locale}`));
+    await page.getByLabel(t.Account.showAdult).check();
+    await shoot(page, 'sign-up', locale);
+
+    const email = await createPlatinumUser(`walkthrough-${locale}`);
+    await query(`UPDATE "User" SET nickname = 'Mika' WHERE email = $1`, [email]);
+    await signInThroughApi(context.request, email);
+
+    await page.goto('/');
+    await expect(page.getByRole('searchbox', { name: t.Home.member.searchLabel })).toBeVisible();
+    await shoot(page, 'home', locale);
+
+    await page.getByRole('searchbox', { name: t.Home.member.searchLabel }).fill(circle.name);
+    await page.getByRole('button', { name: t.Home.member.search, exact: true }).tap();
+    const row = page.locator('ol li').filter({ hasText: circle.name }).first();
+    await expect(row).toBeVisible();
+    await shoot(page, 'search', locale);
+
+    await row.locator('[data-favorite-controls] button').first().tap();
+    await row.getByRole('group', { name: t.FavoriteControls.colors.replace('{name}', circle.name) }).last().getByRole('button', { name: t.Favorites.colors.orange, exact: true }).tap();
+    await page.keyboard.press('Escape');
+    await page.locator('button[aria-haspopup="dialog"]').first().tap();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByLabel(t.CircleList.day, { exact: true }).selectOption(String(circle.day));
+    await sheet.getByText(t.Favorites.colors.orange, { exact: true }).tap();
+    await shoot(page, 'filters', locale);
+    await sheet.getByRole('button', { name: t.CircleList.applyFilters }).tap();
+    await expect(page).toHaveURL(/favoriteColor=1/);
+
+    await waitForKeptShellPages(page);
+    await context.setOffline(true);
+    for (const [step, url] of [['offline-top', '/'], ['offline-print', '/print'], ['offline-page', '/user/favorites'], ['offline-list', '/circle/list']] as const) {
+      await page.goto(url);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await shoot(page, step, locale);
+    }
+
+    const first = page.getByRole('list', { name: t.CircleList.results }).getByRole('listitem').first();
+    await first.locator('[data-favorite-controls] button').first().tap();
+    await first.getByRole('textbox', { name: t.FavoriteControls.memo }).fill('Mika: 2 sets, ask about the tapestry');
+    const kept = first.getByText(t.FavoriteControls.queuedOffline);
+    await expect(kept).toBeVisible();
+    await kept.scrollIntoViewIfNeeded();
+    await shoot(page, 'memo-waiting', locale);
+    // Closed, the list shows the bar above the header with the count of edits waiting to be sent.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.locator('aside').first();
+    await expect(bar).toBeVisible();
+    await shoot(page, 'memo-count', locale);
+
+    await context.setOffline(false);
+    await expect.poll(() => storedMemos(email), { timeout: 45_000 }).toEqual(['Mika: 2 sets, ask about the tapestry']);
+    await expect(bar.locator('[aria-live="polite"] p').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'memo-sent', locale);
+  });
+}
