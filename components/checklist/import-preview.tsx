@@ -128,6 +128,8 @@ export function ImportPreview({ preview, colorNames, kept, onKeep }: ImportPrevi
                     row.name
                   ) : (
                     <>
+                      {/* In the name cell, which a phone shows without scrolling the table sideways. */}
+                      <span className="block text-xs font-semibold text-amber-900">{t(`uncertain.${row.uncertain}`, { count: row.candidates })}</span>
                       <span className="block">{t('inCatalogue', { name: row.name, author: row.author })}</span>
                       <span className="block text-xs text-slate-700">{t('inFile', { name: row.fileName, author: row.fileAuthor })}</span>
                     </>
@@ -142,9 +144,6 @@ export function ImportPreview({ preview, colorNames, kept, onKeep }: ImportPrevi
                 <td className="px-2 py-1.5 whitespace-pre-line">{row.memo}</td>
                 <td className="px-2 py-1.5">
                   <span className={`rounded px-1.5 py-0.5 text-xs ${statusStyles[row.status]}`}>{t(`status.${row.status}`)}</span>
-                  {row.uncertain !== null && (
-                    <span className="mt-1 block text-xs font-semibold text-amber-900">{t(`uncertain.${row.uncertain}`, { count: row.candidates })}</span>
-                  )}
                   {row.duplicateOfLine !== null && <span className="block text-xs text-slate-600">{t('duplicateOf', { line: row.duplicateOfLine })}</span>}
                 </td>
               </tr>
