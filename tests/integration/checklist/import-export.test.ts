@@ -129,9 +129,9 @@ describe('checklist export and import on PostgreSQL', () => {
       ['notFound', null],
     ]);
     expect(plan.preview.rows[3]).toMatchObject({ circleId: null, placementId: null });
-    // The author alone is a guess: written only when the member ticks its line (4).
-    expect(plan.preview.rows[2]).toMatchObject({ uncertain: 'author', importable: false, keepable: true });
-    await applyChecklistImport(database.db, plan, new Date(), new Set([4]));
+    // The author alone is a guess: written only when the member ticks its line (5: the first memo spans two).
+    expect(plan.preview.rows[2]).toMatchObject({ line: 5, uncertain: 'author', importable: false, keepable: true });
+    await applyChecklistImport(database.db, plan, new Date(), new Set([5]));
     const imported = await favoritesOf(MEMBER);
     expect(imported.map((f) => f.circleId).sort()).toEqual([byName.id, byKana.id].concat(
       plan.preview.rows[2]?.circleId ?? [],
