@@ -24,10 +24,11 @@ async function download(page: Page, linkName: string): Promise<{ file: Download;
 /** Circles a member can favourite, with a name and an author no other circle has. */
 async function distinctCircles(count: number): Promise<{ name: string; author: string }[]> {
   return query<{ name: string; author: string }>(
-    `WITH names AS MATERIALIZED (SELECT name FROM "Circle" GROUP BY name HAVING count(*) = 1),
-          authors AS MATERIALIZED (SELECT author FROM "Circle" GROUP BY author HAVING count(*) = 1)
-     SELECT c.name, c.author FROM "Circle" c JOIN names USING (name) JOIN authors USING (author)
-     WHERE c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c.author <> ''
+    `SELECT c.name, c.author FROM (
+       SELECT id, name, author, "lotteryStatus", "wantsPublication",
+              count(*) OVER (PARTITION BY name) AS same_name, count(*) OVER (PARTITION BY author) AS same_author
+       FROM "Circle") c
+     WHERE c.same_name = 1 AND c.same_author = 1 AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c.author <> ''
        AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."circleId" = c.id)
      ORDER BY c.id LIMIT $1`,
     [count],

@@ -19,10 +19,11 @@ const memos = { en: ['New book first', 'Goods set', 'If there is time'], ja: ['æ
 /** Another event's list: three circles by name and author, one by author alone, one unknown, one short line. */
 async function checklist(locale: keyof typeof memos): Promise<Buffer> {
   const circles = await query<{ name: string; author: string }>(
-    `WITH names AS MATERIALIZED (SELECT name FROM "Circle" GROUP BY name HAVING count(*) = 1),
-          authors AS MATERIALIZED (SELECT author FROM "Circle" GROUP BY author HAVING count(*) = 1)
-     SELECT c.name, c.author FROM "Circle" c JOIN names USING (name) JOIN authors USING (author)
-     WHERE c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c.author <> ''
+    `SELECT c.name, c.author FROM (
+       SELECT id, name, author, "lotteryStatus", "wantsPublication",
+              count(*) OVER (PARTITION BY name) AS same_name, count(*) OVER (PARTITION BY author) AS same_author
+       FROM "Circle") c
+     WHERE c.same_name = 1 AND c.same_author = 1 AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c.author <> ''
        AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."circleId" = c.id)
      ORDER BY (c.id * 7919) % 10007 LIMIT 4`,
   );
