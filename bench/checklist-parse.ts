@@ -41,7 +41,7 @@ const catalogue: MatchCatalogueCircle[] = Array.from({ length: CATALOGUE_SIZE },
   author: `${pick(KANJI, 2)}${pick(KATAKANA, 3)}${index}`,
   lotteryStatus: index % 50 === 0 ? 'NOT_SELECTED' : 'SELECTED',
   wantsPublication: index % 97 !== 0,
-  placement: { day: index % 2 === 0 ? '土' : '日', area: 'EAST', block: 'ア', spaceNumber: 1 + (index % 60), sides: 'a' },
+  placement: { day: index % 2 === 0 ? '土' : '日', date: index % 2 === 0 ? '2025-12-27' : '2025-12-28', area: 'EAST', block: 'ア', spaceNumber: 1 + (index % 60), sides: 'a' },
 }));
 
 function favorites(): ExportFavorite[] {

@@ -1,11 +1,16 @@
 /* eslint-disable @next/next/no-img-element -- work images come at their own sizes from the catalogue */
 import { getTranslations } from 'next-intl/server';
 import type { CircleDetail } from '@/lib/catalogue/circle-detail';
+import { workSizeKey } from '@/lib/catalogue/work-size';
 
 /** The works a circle distributes: size, pages, price, detail and the new mark. */
 export async function WorkList({ works }: { works: CircleDetail['works'] }) {
   const t = await getTranslations('CircleDetail');
   if (works.length === 0) return <p className="text-slate-700">{t('noWorks')}</p>;
+  const sizeText = (size: string) => {
+    const key = workSizeKey(size);
+    return key === undefined ? size : t(`sizes.${key}`);
+  };
   return (
     <ul className="divide-y divide-slate-200 border-y border-slate-200">
       {works.map((work) => (
@@ -18,7 +23,7 @@ export async function WorkList({ works }: { works: CircleDetail['works'] }) {
             {work.size !== '' && (
               <div className="flex gap-1.5">
                 <dt className="text-slate-600">{t('size')}</dt>
-                <dd>{work.size}</dd>
+                <dd>{sizeText(work.size)}</dd>
               </div>
             )}
             {work.pages !== null && (

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { ImportPreview } from './import-preview';
+import { ProblemList } from './problem-list';
 import { useChecklistImport } from './use-checklist-import';
 
 type ChecklistImportDialogProps = { colorNames: readonly string[] };
@@ -18,9 +19,10 @@ export function ChecklistImportDialog({ colorNames }: ChecklistImportDialogProps
   const router = useRouter();
   const fileId = useId();
   const [open, setOpen] = useState(false);
-  const { state, overwrite, choose, changeOverwrite, apply, reset } = useChecklistImport(() => router.refresh());
+  const { state, overwrite, kept, keep, choose, changeOverwrite, apply, reset } = useChecklistImport(() => router.refresh());
   const busy = state.step === 'reading' || state.step === 'importing';
   const preview = state.step === 'preview' || state.step === 'importing' ? state.preview : state.step === 'failed' ? state.preview : undefined;
+  const toImport = preview === undefined ? 0 : preview.summary.importable + kept.size;
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -81,14 +83,21 @@ export function ChecklistImportDialog({ colorNames }: ChecklistImportDialogProps
           )}
 
           {state.step === 'done' && (
-            <p role="status" className={`mt-4 ${formStyles.status}`}>
-              {t('success', { count: state.count })}
-            </p>
+            <>
+              <p role="status" className={`mt-4 ${formStyles.status}`}>
+                {t('success', { count: state.result.count })}
+              </p>
+              <ProblemList
+                problems={state.result.skipped}
+                total={state.result.skippedCount}
+                heading={t('resultSkipped', { count: state.result.skippedCount })}
+              />
+            </>
           )}
 
-          {preview !== undefined && state.step !== 'done' && <ImportPreview preview={preview} colorNames={colorNames} />}
+          {preview !== undefined && state.step !== 'done' && <ImportPreview preview={preview} colorNames={colorNames} kept={kept} onKeep={keep} />}
 
-          {preview !== undefined && preview.summary.importable === 0 && state.step === 'preview' && (
+          {preview !== undefined && preview.summary.importable + preview.summary.uncertain === 0 && state.step === 'preview' && (
             <p className="mt-4 text-sm text-slate-700">{t('nothingToImport')}</p>
           )}
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -102,10 +111,10 @@ export function ChecklistImportDialog({ colorNames }: ChecklistImportDialogProps
               <button
                 type="button"
                 className={buttonStyles.primary}
-                disabled={busy || preview.summary.importable === 0}
+                disabled={busy || toImport === 0}
                 onClick={() => void apply()}
               >
-                {t('apply', { count: preview.summary.importable })}
+                {t('apply', { count: toImport })}
               </button>
             )}
           </div>

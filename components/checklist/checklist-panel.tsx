@@ -4,12 +4,14 @@ import { buttonStyles } from '@/components/ui/styles';
 import { warmChecklistImport } from '@/lib/checklist/checklist-requests';
 import { palette } from '@/lib/checklist/palette';
 import { ChecklistImportDialog } from './checklist-import-dialog';
+import { ShiftJisExport } from './shift-jis-export';
 
 const EXPORT_PATH = '/api/checklist/export';
 
 /**
- * Checklist CSV export (UTF-8, or Shift_JIS for older tools) and import. The import dialog formats
- * counts with plurals, so it gets its namespace (and the error messages) rather than finished strings.
+ * Checklist CSV export (UTF-8, or Shift_JIS for older tools, which first says what it would lose) and
+ * import. The dialogs format counts with plurals, so they get the namespace (and the error messages)
+ * rather than finished strings.
  */
 export async function ChecklistPanel() {
   warmChecklistImport();
@@ -25,10 +27,8 @@ export async function ChecklistPanel() {
         <a href={EXPORT_PATH} download className={buttonStyles.outline}>
           {t('exportUtf8')}
         </a>
-        <a href={`${EXPORT_PATH}?encoding=shift_jis`} download className={buttonStyles.outline}>
-          {t('exportShiftJis')}
-        </a>
         <NextIntlClientProvider messages={{ Errors: messages.Errors, Checklist: messages.Checklist }}>
+          <ShiftJisExport utf8Href={EXPORT_PATH} shiftJisHref={`${EXPORT_PATH}?encoding=shift_jis`} />
           <ChecklistImportDialog colorNames={colorNames} />
         </NextIntlClientProvider>
       </div>

@@ -1,12 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { formatPlacement } from '@/lib/catalogue/placement-text';
+import type { AppLocale } from '@/lib/i18n/locales';
 import type { MatchStatus } from '@/lib/checklist/match';
-import type { PreviewBody } from '@/lib/checklist/preview-body';
+import type { PreviewBody, PreviewRow } from '@/lib/checklist/preview-body';
+import { formStyles } from '@/components/ui/styles';
 import { ColorChip } from './color-chip';
+import { ProblemList } from './problem-list';
 
 const STATUSES: readonly MatchStatus[] = ['found', 'alreadyFavorite', 'notFound', 'notImportable'];
+type Filter = MatchStatus | 'uncertain' | 'all';
 const PAGE = 100;
 
 const statusStyles: Record<MatchStatus, string> = {
@@ -16,15 +21,29 @@ const statusStyles: Record<MatchStatus, string> = {
   notImportable: 'bg-amber-50 text-amber-900',
 };
 
-type ImportPreviewProps = { preview: PreviewBody; colorNames: readonly string[] };
+type ImportPreviewProps = {
+  preview: PreviewBody;
+  colorNames: readonly string[];
+  /** Lines of uncertain rows the member ticked to import. */
+  kept: ReadonlySet<number>;
+  onKeep: (line: number, keep: boolean) => void;
+};
+
+function shows(row: PreviewRow, filter: Filter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'uncertain') return row.keepable;
+  return row.status === filter;
+}
 
 /** Counts by status, a status filter and the rows, a hundred at a time: a full file has 10,000. */
-export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
+export function ImportPreview({ preview, colorNames, kept, onKeep }: ImportPreviewProps) {
   const t = useTranslations('Checklist');
-  const [filter, setFilter] = useState<MatchStatus | 'all'>('all');
+  const locale = useLocale() as AppLocale;
+  const [filter, setFilter] = useState<Filter>('all');
   const [shown, setShown] = useState(PAGE);
   const { summary } = preview;
-  const rows = filter === 'all' ? preview.rows : preview.rows.filter((row) => row.status === filter);
+  const rows = preview.rows.filter((row) => shows(row, filter));
+  const skippedHeading = t('resultSkipped', { count: summary.skipped });
 
   return (
     <div className="mt-4 space-y-3">
@@ -45,7 +64,8 @@ export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
             </div>
           ))}
         </dl>
-        {summary.skipped > 0 && <p className="mt-2 text-sm text-secondary-700">{t('skippedRows', { count: summary.skipped })}</p>}
+        {summary.uncertain > 0 && <p className="mt-2 text-sm text-amber-900">{t('uncertainNote', { count: summary.uncertain })}</p>}
+        <ProblemList problems={preview.problems} total={summary.skipped} heading={skippedHeading} />
         {summary.notImportable > 0 && <p className="mt-2 text-sm text-slate-700">{t('notImportableNote')}</p>}
       </section>
 
@@ -54,12 +74,13 @@ export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
         <select
           value={filter}
           onChange={(event) => {
-            setFilter(event.target.value as MatchStatus | 'all');
+            setFilter(event.target.value as Filter);
             setShown(PAGE);
           }}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 sm:w-auto"
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 sm:w-auto"
         >
           <option value="all">{t('filterAll', { count: summary.rows })}</option>
+          {summary.uncertain > 0 && <option value="uncertain">{t('filterStatus', { status: t('statusUncertain'), count: summary.uncertain })}</option>}
           {STATUSES.map((status) => (
             <option key={status} value={status}>
               {t('filterStatus', { status: t(`status.${status}`), count: summary[status] })}
@@ -69,10 +90,11 @@ export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
       </label>
 
       <div className="max-h-[40vh] overflow-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label={t('tableCaption')}>
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">{t('tableCaption')}</caption>
-          <thead className="sticky top-0 bg-slate-100">
+          <thead className="sticky top-0 z-10 bg-slate-100">
             <tr>
+              <th scope="col" className="px-2 py-1.5">{t('columns.keep')}</th>
               <th scope="col" className="px-2 py-1.5">{t('columns.line')}</th>
               <th scope="col" className="px-2 py-1.5">{t('columns.placement')}</th>
               <th scope="col" className="px-2 py-1.5">{t('columns.name')}</th>
@@ -84,10 +106,35 @@ export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
           </thead>
           <tbody>
             {rows.slice(0, shown).map((row) => (
-              <tr key={row.line} className="border-t border-slate-200 align-top">
+              <tr key={row.line} className={`border-t border-slate-200 align-top ${row.keepable ? 'bg-amber-50/60' : ''}`}>
+                <td className="px-0.5 py-0">
+                  {(row.importable || row.keepable) && (
+                    <label className="flex size-11 items-center justify-center">
+                      <input
+                        type="checkbox"
+                        aria-label={t('keepRow', { line: row.line })}
+                        checked={row.importable || kept.has(row.line)}
+                        disabled={row.importable}
+                        onChange={(event) => onKeep(row.line, event.target.checked)}
+                        className={formStyles.checkbox}
+                      />
+                    </label>
+                  )}
+                </td>
                 <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
-                <td className="px-2 py-1.5 whitespace-nowrap">{row.placementId ?? t('none')}</td>
-                <td className="px-2 py-1.5">{row.name}</td>
+                <td className="px-2 py-1.5 whitespace-nowrap">{row.space === null ? t('none') : formatPlacement(locale, new Date(row.space.date), row.space)}</td>
+                <td className="px-2 py-1.5">
+                  {row.uncertain === null ? (
+                    row.name
+                  ) : (
+                    <>
+                      {/* In the name cell, which a phone shows without scrolling the table sideways. */}
+                      <span className="block text-xs font-semibold text-amber-900">{t(`uncertain.${row.uncertain}`, { count: row.candidates })}</span>
+                      <span className="block">{t('inCatalogue', { name: row.name, author: row.author })}</span>
+                      <span className="block text-xs text-slate-700">{t('inFile', { name: row.fileName, author: row.fileAuthor })}</span>
+                    </>
+                  )}
+                </td>
                 <td className="px-2 py-1.5">
                   <ColorChip color={row.importColor} names={colorNames} memoOnly={t('memoOnly')} />
                 </td>
@@ -107,7 +154,7 @@ export function ImportPreview({ preview, colorNames }: ImportPreviewProps) {
       {rows.length > shown && (
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span>{t('shownOf', { shown, total: rows.length })}</span>
-          <button type="button" className="font-semibold text-primary-700 underline" onClick={() => setShown((count) => count + PAGE * 5)}>
+          <button type="button" className="min-h-11 font-semibold text-primary-700 underline" onClick={() => setShown((count) => count + PAGE * 5)}>
             {t('showMore')}
           </button>
         </div>

@@ -10,7 +10,7 @@ export type ImportState =
   | { step: 'reading' }
   | { step: 'preview'; preview: PreviewBody }
   | { step: 'importing'; preview: PreviewBody }
-  | { step: 'done'; count: number }
+  | { step: 'done'; result: ImportBody }
   | { step: 'failed'; messageKey: ErrorMessageKey; preview?: PreviewBody };
 
 // What the seed's catalogue says when the server could not say more: a failed read is a processing
@@ -18,13 +18,11 @@ export type ImportState =
 const READ_FAILED: ErrorMessageKey = 'Errors.checklist.processingError';
 const IMPORT_FAILED: ErrorMessageKey = 'Errors.checklist.importFailed';
 
-async function post<T>(path: string, file: File, overwrite: boolean, fallback: ErrorMessageKey): Promise<{ ok: true; data: T } | { ok: false; messageKey: ErrorMessageKey }> {
+type Upload = { body: File; headers: HeadersInit } | { body: FormData; headers?: undefined };
+
+async function post<T>(path: string, upload: Upload, overwrite: boolean, fallback: ErrorMessageKey): Promise<{ ok: true; data: T } | { ok: false; messageKey: ErrorMessageKey }> {
   try {
-    const response = await fetch(`${path}?overwrite=${overwrite ? 1 : 0}`, {
-      method: 'POST',
-      body: file,
-      headers: { 'Content-Type': 'application/octet-stream' },
-    });
+    const response = await fetch(`${path}?overwrite=${overwrite ? 1 : 0}`, { method: 'POST', ...upload });
     if (response.ok) return { ok: true, data: (await response.json()) as T };
     const body = (await response.json().catch(() => null)) as ErrorBody | null;
     return { ok: false, messageKey: body === null || body.error.code === 'internal' ? fallback : body.error.messageKey };
@@ -41,6 +39,7 @@ async function post<T>(path: string, file: File, overwrite: boolean, fallback: E
 export function useChecklistImport(onImported: () => void) {
   const [state, setState] = useState<ImportState>({ step: 'choose' });
   const [overwrite, setOverwrite] = useState(false);
+  const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
   const fileRef = useRef<File | null>(null);
 
   const preview = useCallback(async (file: File | null, replace: boolean) => {
@@ -48,7 +47,9 @@ export function useChecklistImport(onImported: () => void) {
     if (file === null) return setState({ step: 'choose' });
     if (file.size > MAX_CHECKLIST_BYTES) return setState({ step: 'failed', messageKey: 'Errors.checklist.fileTooLarge' });
     setState({ step: 'reading' });
-    const result = await post<PreviewBody>('/api/checklist/preview', file, replace, READ_FAILED);
+    setKept(new Set());
+    const upload = { body: file, headers: { 'Content-Type': 'application/octet-stream' } };
+    const result = await post<PreviewBody>('/api/checklist/preview', upload, replace, READ_FAILED);
     // A newer choice may have replaced this file while it was read.
     if (fileRef.current !== file) return;
     setState(result.ok ? { step: 'preview', preview: result.data } : { step: 'failed', messageKey: result.messageKey });
@@ -70,19 +71,33 @@ export function useChecklistImport(onImported: () => void) {
     const shown = state.step === 'preview' || state.step === 'failed' ? state.preview : undefined;
     if (file === null || shown === undefined) return;
     setState({ step: 'importing', preview: shown });
-    const result = await post<ImportBody>('/api/checklist/import', file, overwrite, IMPORT_FAILED);
+    // The file again, with the lines of the uncertain rows the member ticked; the server checks both.
+    const form = new FormData();
+    form.set('file', file);
+    form.set('keep', [...kept].sort((a, b) => a - b).join(','));
+    const result = await post<ImportBody>('/api/checklist/import', { body: form }, overwrite, IMPORT_FAILED);
     if (result.ok) {
-      setState({ step: 'done', count: result.data.count });
+      setState({ step: 'done', result: result.data });
       onImported();
     } else {
       setState({ step: 'failed', messageKey: result.messageKey, preview: shown });
     }
-  }, [state, overwrite, onImported]);
+  }, [state, overwrite, kept, onImported]);
+
+  const keep = useCallback((line: number, ticked: boolean) => {
+    setKept((current) => {
+      const next = new Set(current);
+      if (ticked) next.add(line);
+      else next.delete(line);
+      return next;
+    });
+  }, []);
 
   const reset = useCallback(() => {
     fileRef.current = null;
+    setKept(new Set());
     setState({ step: 'choose' });
   }, []);
 
-  return { state, overwrite, choose, changeOverwrite, apply, reset };
+  return { state, overwrite, kept, keep, choose, changeOverwrite, apply, reset };
 }

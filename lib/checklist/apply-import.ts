@@ -1,12 +1,15 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { isAppError } from '@/lib/errors';
 import { ChecklistError } from './errors';
-import { plannedFavorites, plannedLabels, type ImportPlan } from './import-plan';
+import { plannedFavorites, plannedLabels, reportedProblems, type ImportPlan, type ReportedProblem } from './import-plan';
 
 export interface ImportResult {
   /** Rows written as favourites, the `{count}` of 'Imported {count} favorites successfully'. */
   count: number;
   labels: number;
+  /** The lines of the file that were not read, and why (the first ones of a long list). */
+  skipped: ReportedProblem[];
+  skippedCount: number;
 }
 
 /**
@@ -14,8 +17,13 @@ export interface ImportResult {
  * statement. Anything failing rolls all of it back, so the user's favourites are never half imported.
  * Edit times move only for the fields whose value changes, which is what offline merges compare.
  */
-export async function applyChecklistImport(client: PrismaClient, plan: ImportPlan, now: Date = new Date()): Promise<ImportResult> {
-  const favorites = plannedFavorites(plan);
+export async function applyChecklistImport(
+  client: PrismaClient,
+  plan: ImportPlan,
+  now: Date = new Date(),
+  keep: ReadonlySet<number> = new Set(),
+): Promise<ImportResult> {
+  const favorites = plannedFavorites(plan, keep);
   if (favorites.length === 0) throw new ChecklistError('noValidCircleData');
   const labels = plannedLabels(plan);
   const { userId, overwriteExisting: overwrite } = plan;
@@ -45,5 +53,10 @@ export async function applyChecklistImport(client: PrismaClient, plan: ImportPla
   } catch (error) {
     throw isAppError(error) ? error : new ChecklistError('importFailed', { cause: error });
   }
-  return { count: favorites.length, labels: labels.length };
+  return {
+    count: favorites.length,
+    labels: labels.length,
+    skipped: reportedProblems(plan.file.problems, true),
+    skippedCount: plan.preview.summary.skipped,
+  };
 }

@@ -48,6 +48,7 @@ export async function loadMatchCatalogue(client: PrismaClient, eventId: number):
       space.circleId,
       {
         day: weekdayLabel(space.date),
+        date: space.date.toISOString().slice(0, 10),
         area: space.area,
         block: space.block,
         spaceNumber: space.spaceNumber,

@@ -63,7 +63,8 @@ export function createChecklistImporter(
       const kept = plans.get(key);
       plans.delete(key);
       const fresh = kept !== undefined && Date.now() - kept.at <= PLAN_TTL_MS && (await cache.get(request.eventCode)) === kept.plan.catalogue;
-      return applyChecklistImport(client, fresh ? kept.plan : await planChecklistImport(client, cache, request));
+      const plan = fresh ? kept.plan : await planChecklistImport(client, cache, request);
+      return applyChecklistImport(client, plan, new Date(), request.keep);
     },
   };
 }

@@ -7,11 +7,18 @@ import { AppError, errorResponse, parseOrThrow } from '@/lib/errors';
 import packageJson from '@/package.json';
 import { createChecklistImporter, type ChecklistImporter, type PlanStore } from './checklist-importer';
 import { isChecklistError } from './errors';
-import { exportUserChecklist, type UserExport } from './export-favorites';
+import { exportUserChecklist, userShiftJisLosses, type UserExport } from './export-favorites';
 import type { ImportRequest } from './import-plan';
 import { createMatchIndexCache, type MatchIndexCache } from './match-index-cache';
+import { readImportUpload } from './import-upload';
 import { toPreviewBody, type ImportBody, type PreviewBody } from './preview-body';
 import { readUpload } from './read-upload';
+import type { ShiftJisLosses } from './shift-jis-losses';
+
+export interface ShiftJisCheckBody extends ShiftJisLosses {
+  /** Favourites that lose characters beyond those listed. */
+  moreFavorites: number;
+}
 
 // The match index and the previews' plans live on globalThis: Next bundles the page and each route
 // handler separately, and the dev server reloads modules. Only data is shared; the importer itself is
@@ -28,6 +35,8 @@ function importer(): ChecklistImporter {
 
 const exportQuerySchema = z.object({
   encoding: z.enum(['utf-8', 'shift_jis']).catch('utf-8'),
+  /** `lossy=accept`: the member saw which characters Shift_JIS loses and wants the file anyway. */
+  lossy: z.enum(['accept']).optional().catch(undefined),
 });
 
 const importQuerySchema = z.object({
@@ -57,7 +66,7 @@ function requireSameOrigin(request: Request): void {
 
 export async function exportForRequest(request: Request): Promise<UserExport> {
   const user = await requirePlan();
-  const { encoding } = parseOrThrow(exportQuerySchema, query(request));
+  const { encoding, lossy } = parseOrThrow(exportQuerySchema, query(request));
   const config = getConfig();
   return exportUserChecklist(db, {
     userId: user.id,
@@ -65,24 +74,36 @@ export async function exportForRequest(request: Request): Promise<UserExport> {
     encoding,
     programVersion: packageJson.version,
     origin: config.origin,
+    allowLoss: lossy === 'accept',
   });
 }
 
-async function importRequest(request: Request): Promise<ImportRequest> {
+// The screen lists at most this many; the rest are counted.
+const SHOWN_LOSSES = 50;
+
+/** What a Shift_JIS export would lose, asked before the download so the member can choose UTF-8 instead. */
+export async function shiftJisCheckForRequest(): Promise<ShiftJisCheckBody> {
+  const user = await requirePlan();
+  const config = getConfig();
+  const { favorites, labels } = await userShiftJisLosses(db, { userId: user.id, eventCode: config.eventCode, origin: config.origin });
+  return { favorites: favorites.slice(0, SHOWN_LOSSES), moreFavorites: Math.max(0, favorites.length - SHOWN_LOSSES), labels };
+}
+
+async function importRequest(request: Request, read: (request: Request) => Promise<{ bytes: Uint8Array; keep?: ReadonlySet<number> }>): Promise<ImportRequest> {
   requireSameOrigin(request);
   const user = await requirePlan();
   const { overwrite } = parseOrThrow(importQuerySchema, query(request));
-  const bytes = await readUpload(request);
-  return { userId: user.id, eventCode: getConfig().eventCode, bytes, overwriteExisting: overwrite };
+  const { bytes, keep } = await read(request);
+  return { userId: user.id, eventCode: getConfig().eventCode, bytes, overwriteExisting: overwrite, keep };
 }
 
 export async function previewForRequest(request: Request): Promise<PreviewBody> {
-  return toPreviewBody(await importer().preview(await importRequest(request)));
+  return toPreviewBody(await importer().preview(await importRequest(request, async (body) => ({ bytes: await readUpload(body) }))));
 }
 
 export async function importForRequest(request: Request): Promise<ImportBody> {
-  const { count } = await importer().apply(await importRequest(request));
-  return { count };
+  const { count, skipped, skippedCount } = await importer().apply(await importRequest(request, readImportUpload));
+  return { count, skipped, skippedCount };
 }
 
 /**

@@ -37,6 +37,17 @@ function readColor(raw: string): number | undefined {
   return isColorNumber(value) ? value : undefined;
 }
 
+// Enough to recognise the value in the file; a runaway field must not fill the preview.
+const SHOWN_VALUE_LENGTH = 20;
+
+function tooFewFields(line: number, fields: readonly string[], expected: number): RowProblem {
+  return { line, code: 'tooFewFields', skipped: true, fields: fields.length, expected };
+}
+
+function invalidColor(line: number, raw: string): RowProblem {
+  return { line, code: 'invalidColor', skipped: true, value: [...raw.trim()].slice(0, SHOWN_VALUE_LENGTH).join('') };
+}
+
 function text(fields: readonly string[], key: keyof ChecklistCircle): string {
   return fields[fieldIndex.get(key) ?? -1] ?? '';
 }
@@ -51,11 +62,9 @@ function number(fields: readonly string[], key: NumericKey, line: number, proble
 }
 
 export function readCircleRecord(fields: readonly string[], line: number): RecordResult<ChecklistCircle> {
-  if (fields.length < MIN_CIRCLE_FIELDS) {
-    return { value: undefined, problems: [{ line, code: 'tooFewFields', skipped: true }] };
-  }
+  if (fields.length < MIN_CIRCLE_FIELDS) return { value: undefined, problems: [tooFewFields(line, fields, MIN_CIRCLE_FIELDS)] };
   const color = readColor(text(fields, 'color'));
-  if (color === undefined) return { value: undefined, problems: [{ line, code: 'invalidColor', skipped: true }] };
+  if (color === undefined) return { value: undefined, problems: [invalidColor(line, text(fields, 'color'))] };
 
   const problems: RowProblem[] = [];
   const circle: ChecklistCircle = {
@@ -100,12 +109,10 @@ export function writeCircleRecord(circle: ChecklistCircle): string[] {
 }
 
 export function readUnknownRecord(fields: readonly string[], line: number): RecordResult<ChecklistUnknown> {
-  if (fields.length < MIN_UNKNOWN_FIELDS) {
-    return { value: undefined, problems: [{ line, code: 'tooFewFields', skipped: true }] };
-  }
+  if (fields.length < MIN_UNKNOWN_FIELDS) return { value: undefined, problems: [tooFewFields(line, fields, MIN_UNKNOWN_FIELDS)] };
   const at = (index: number) => fields[index] ?? '';
   const color = readColor(at(5));
-  if (color === undefined) return { value: undefined, problems: [{ line, code: 'invalidColor', skipped: true }] };
+  if (color === undefined) return { value: undefined, problems: [invalidColor(line, at(5))] };
   const unknown: ChecklistUnknown = {
     name: at(1),
     nameKana: at(2),

@@ -80,8 +80,8 @@ export function decodeChecklist(bytes: Uint8Array): DecodedChecklist {
   if (bytes.byteLength > MAX_CHECKLIST_BYTES) throw new ChecklistError('fileTooLarge');
   const byteOrderMark = hasUtf8Bom(bytes);
   const body = byteOrderMark ? bytes.subarray(UTF8_BOM.length) : bytes;
-  if (isBlank(body)) throw new ChecklistError('invalidCsv', { reason: 'empty' });
-  if (body.includes(0)) throw new ChecklistError('invalidCsv', { reason: 'binary' });
+  if (isBlank(body)) throw new ChecklistError('emptyFile');
+  if (body.includes(0)) throw new ChecklistError('binaryFile');
 
   const header = toHeader(splitHeaderLine(readHeaderLine(body)));
   const named = byteOrderMark ? 'utf-8' : resolveEncoding(header.encoding);

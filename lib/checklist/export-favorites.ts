@@ -1,7 +1,9 @@
 import type { PrismaClient } from '@/lib/db/client';
 import type { ExportEncoding } from './encodings';
-import { exportChecklist, type ExportedChecklist, type ExportFavorite } from './export';
+import { ChecklistError } from './errors';
+import { exportChecklist, type ExportColorLabel, type ExportedChecklist, type ExportFavorite } from './export';
 import { weekdayLabel, type HallArea } from './placement';
+import { losesText, shiftJisLosses, type ShiftJisLosses } from './shift-jis-losses';
 
 export interface UserExportRequest {
   userId: string;
@@ -10,6 +12,8 @@ export interface UserExportRequest {
   programVersion: string;
   /** This catalogue's public origin: field 24 links each circle's page here. */
   origin: string;
+  /** The member has seen what a Shift_JIS file would lose and wants it anyway. */
+  allowLoss?: boolean;
   now?: Date;
 }
 
@@ -107,15 +111,40 @@ export function exportFileName(eventCode: string, encoding: ExportEncoding, now:
   return `checklist-${eventCode}-${date}${encoding === 'shift_jis' ? '-sjis' : ''}.csv`;
 }
 
-/** The user's favourites and colour labels of the event as a checklist file. */
-export async function exportUserChecklist(client: PrismaClient, request: UserExportRequest): Promise<UserExport> {
+async function exportContent(
+  client: PrismaClient,
+  request: Pick<UserExportRequest, 'userId' | 'eventCode' | 'origin'>,
+): Promise<{ favorites: ExportFavorite[]; labels: ExportColorLabel[] }> {
   const [rows, labels] = await Promise.all([
     favoriteRows(client, request.userId, request.eventCode),
     client.colorLabel.findMany({ where: { userId: request.userId }, select: { color: true, label: true } }),
   ]);
-  const exported = exportChecklist(
-    rows.map((row) => toExportFavorite(row, request.origin)),
-    { eventCode: request.eventCode, programVersion: request.programVersion, encoding: request.encoding, colorLabels: labels },
-  );
+  const favorites = rows.map((row) => toExportFavorite(row, request.origin));
+  // Only the colours the file writes: a label of an unused colour is not in the export.
+  const used = new Set(favorites.map((favorite) => favorite.color));
+  return { favorites, labels: labels.filter((label) => used.has(label.color)) };
+}
+
+/** What a Shift_JIS export of the user's favourites would write as `?`, for the member to see first. */
+export async function userShiftJisLosses(
+  client: PrismaClient,
+  request: Pick<UserExportRequest, 'userId' | 'eventCode' | 'origin'>,
+): Promise<ShiftJisLosses> {
+  const { favorites, labels } = await exportContent(client, request);
+  return shiftJisLosses(favorites, labels);
+}
+
+/**
+ * The user's favourites and colour labels of the event as a checklist file. A Shift_JIS file that
+ * would lose characters is refused unless the member has seen the losses and asked for it anyway.
+ */
+export async function exportUserChecklist(client: PrismaClient, request: UserExportRequest): Promise<UserExport> {
+  const { favorites, labels } = await exportContent(client, request);
+  if (request.encoding === 'shift_jis' && request.allowLoss !== true && losesText(shiftJisLosses(favorites, labels))) {
+    throw new ChecklistError('shiftJisLoss');
+  }
+  const exported = exportChecklist(favorites, {
+    eventCode: request.eventCode, programVersion: request.programVersion, encoding: request.encoding, colorLabels: labels,
+  });
   return { ...exported, fileName: exportFileName(request.eventCode, request.encoding, request.now ?? new Date()) };
 }

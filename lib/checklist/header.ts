@@ -12,13 +12,13 @@ export interface ChecklistHeader {
 }
 
 /**
- * Reads the fields of a Header record, throwing `invalidCsv` when the record is not one.
+ * Reads the fields of a Header record, throwing `notChecklist` when the record is not one.
  * The record type is case-sensitive and unpadded, as the format says; readers that accepted
  * `header` or ` Header` would also accept files no other tool can read back.
  */
 export function toHeader(fields: readonly string[]): ChecklistHeader {
-  if (fields[0] !== HEADER_RECORD_TYPE) throw new ChecklistError('invalidCsv', { reason: 'missingHeader' });
-  if (fields[1] !== HEADER_MAGIC) throw new ChecklistError('invalidCsv', { reason: 'wrongHeader' });
+  if (fields[0] !== HEADER_RECORD_TYPE) throw new ChecklistError('notChecklist', { reason: 'missingHeader' });
+  if (fields[1] !== HEADER_MAGIC) throw new ChecklistError('notChecklist', { reason: 'wrongHeader' });
   return { eventName: fields[2] ?? '', encoding: fields[3] ?? '', programId: fields[4] ?? '' };
 }
 

@@ -5,6 +5,7 @@ import { matchChecklist, type ChecklistPreview, type CurrentFavorite } from './m
 import type { EventMatchIndex, MatchIndexCache } from './match-index-cache';
 import { MAX_COLOR } from './palette';
 import { readChecklist, type ChecklistFile } from './parse';
+import type { RowProblem } from './records';
 
 export interface ImportRequest {
   userId: string;
@@ -12,6 +13,8 @@ export interface ImportRequest {
   bytes: Uint8Array;
   /** Rows for circles already favourited replace their colour and memo (and labels the user has). */
   overwriteExisting: boolean;
+  /** Lines of uncertain rows the member ticked to import; only the apply step reads them. */
+  keep?: ReadonlySet<number>;
 }
 
 export interface ImportPlan {
@@ -67,9 +70,10 @@ function clean(text: string, maxLength: number): string {
   return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-export function plannedFavorites(plan: ImportPlan): PlannedFavorite[] {
+/** What the apply step writes: every certain row, and the uncertain rows whose line the member ticked. */
+export function plannedFavorites(plan: ImportPlan, keep: ReadonlySet<number> = new Set()): PlannedFavorite[] {
   return plan.preview.rows.flatMap((row) =>
-    row.importable && row.circleId !== null
+    (row.importable || (row.keepable && keep.has(row.line))) && row.circleId !== null
       ? [{ circleId: row.circleId, color: row.importColor, memo: clean(row.memo, MEMO_MAX_LENGTH) }]
       : [],
   );
@@ -97,7 +101,26 @@ export function plannedLabels(plan: ImportPlan): { color: number; label: string 
 
 /** How many memos and colour names the import will shorten to what the favourites accept: the preview says so. */
 export function shortenedByImport(plan: ImportPlan): { memos: number; labels: number } {
-  const memos = plan.preview.rows.filter((row) => row.importable && row.circleId !== null && row.memo.replace(CONTROL_CHARACTERS, '').length > MEMO_MAX_LENGTH).length;
+  const memos = plan.preview.rows.filter((row) => (row.importable || row.keepable) && row.circleId !== null && row.memo.replace(CONTROL_CHARACTERS, '').length > MEMO_MAX_LENGTH).length;
   const labels = [...labelRecords(plan).values()].filter((label) => label.length > LABEL_MAX_LENGTH).length;
   return { memos, labels };
+}
+
+/** A line the reader could not use, with what the member needs to find and fix it in the file. */
+export type ReportedProblem = Pick<RowProblem, 'line' | 'code' | 'skipped' | 'field' | 'fields' | 'expected' | 'value'>;
+
+// A crafted file can hold millions of bad lines; the member needs the first ones and the count.
+export const MAX_REPORTED_PROBLEMS = 500;
+
+export function reportedProblems(problems: readonly RowProblem[], onlySkipped = false): ReportedProblem[] {
+  return problems
+    .filter((problem) => !onlySkipped || problem.skipped)
+    .slice(0, MAX_REPORTED_PROBLEMS)
+    .map(({ line, code, skipped, field, fields, expected, value }) => ({
+      line, code, skipped,
+      ...(field !== undefined && { field }),
+      ...(fields !== undefined && { fields }),
+      ...(expected !== undefined && { expected }),
+      ...(value !== undefined && { value }),
+    }));
 }

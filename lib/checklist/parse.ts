@@ -13,12 +13,12 @@ import type { ChecklistColor, ChecklistRow, ParsedChecklist, RowProblem } from '
  */
 export function parseChecklist(text: string): ParsedChecklist {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  if (source.trim() === '') throw new ChecklistError('invalidCsv', { reason: 'empty' });
-  if (source.includes('\0')) throw new ChecklistError('invalidCsv', { reason: 'binary' });
+  if (source.trim() === '') throw new ChecklistError('emptyFile');
+  if (source.includes('\0')) throw new ChecklistError('binaryFile');
 
   const { records, malformedLines } = readCsvRecords(source);
   const [first, ...rest] = records;
-  if (first === undefined) throw new ChecklistError('invalidCsv', { reason: 'missingHeader' });
+  if (first === undefined) throw new ChecklistError('notChecklist', { reason: 'missingHeader' });
   const header = toHeader(first.fields);
 
   const colors: ChecklistColor[] = [];

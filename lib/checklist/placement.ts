@@ -12,8 +12,10 @@ export function weekdayLabel(date: Date): string {
 }
 
 export interface PlacementParts {
-  /** Day label as shown: 土, 日, or a day name. */
+  /** Day label as the checklist format writes it: 土, 日, or a day name. */
   day: string;
+  /** The event day as `YYYY-MM-DD`, from which each language writes its own day name. */
+  date: string;
   area: HallArea;
   block: string;
   spaceNumber: number;
@@ -21,7 +23,7 @@ export interface PlacementParts {
   sides: 'a' | 'b' | 'ab';
 }
 
-/** `土 東ア-01a`: the placement id the preview and the favourites list show. */
+/** `土 東ア-01a`: the placement id as the checklist format's tools write it. */
 export function formatPlacement({ day, area, block, spaceNumber, sides }: PlacementParts): string {
   const space = String(spaceNumber).padStart(2, '0');
   return `${day} ${hallLetters[area]}${toFullWidth(block)}-${space}${sides}`;

@@ -1,18 +1,23 @@
 import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
-import type { MatchStatus, MatchSummary } from './match';
-import { importedLabelNames, shortenedByImport, type ImportPlan } from './import-plan';
-import type { RowProblem } from './records';
+import type { MatchedRow, MatchStatus, MatchSummary, Uncertainty } from './match';
+import { importedLabelNames, reportedProblems, shortenedByImport, type ImportPlan, type ReportedProblem } from './import-plan';
 
-/** One row of the preview as the browser shows it. */
+/** One row of the preview as the browser shows it; the space comes as parts, written in the reader's language. */
 export interface PreviewRow {
   line: number;
   status: MatchStatus;
-  placementId: string | null;
+  space: MatchedRow['space'];
   name: string;
+  author: string;
+  fileName: string;
+  fileAuthor: string;
+  uncertain: Uncertainty | null;
+  candidates: number;
   importColor: number;
   currentColor: number | null;
   memo: string;
   importable: boolean;
+  keepable: boolean;
   duplicateOfLine: number | null;
 }
 
@@ -24,7 +29,8 @@ export interface PreviewBody {
   lossy: boolean;
   summary: MatchSummary;
   rows: PreviewRow[];
-  problems: Pick<RowProblem, 'line' | 'code' | 'skipped'>[];
+  /** Lines read with a problem or skipped, and why (the first ones of a long list; the summary counts all skipped). */
+  problems: ReportedProblem[];
   /** The colour names the import stores, one per colour (a file's last Color record of a colour wins). */
   labels: { color: number; label: string }[];
   /** Memos and colour names longer than the favourites accept, which the import shortens. */
@@ -41,15 +47,21 @@ export function toPreviewBody(plan: ImportPlan): PreviewBody {
     rows: preview.rows.map((row) => ({
       line: row.line,
       status: row.status,
-      placementId: row.placementId,
+      space: row.space,
       name: row.name,
+      author: row.author,
+      fileName: row.fileName,
+      fileAuthor: row.fileAuthor,
+      uncertain: row.uncertain,
+      candidates: row.candidates,
       importColor: row.importColor,
       currentColor: row.currentColor,
       memo: row.memo,
       importable: row.importable,
+      keepable: row.keepable,
       duplicateOfLine: row.duplicateOfLine,
     })),
-    problems: file.problems.map(({ line, code, skipped }) => ({ line, code, skipped })),
+    problems: reportedProblems(file.problems),
     labels: importedLabelNames(plan),
     shortened: { ...shortenedByImport(plan), memoMax: MEMO_MAX_LENGTH, labelMax: LABEL_MAX_LENGTH },
   };
@@ -57,4 +69,6 @@ export function toPreviewBody(plan: ImportPlan): PreviewBody {
 
 export interface ImportBody {
   count: number;
+  skipped: ReportedProblem[];
+  skippedCount: number;
 }

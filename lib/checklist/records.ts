@@ -85,6 +85,11 @@ export interface RowProblem {
   /** For `invalidNumber`: the property of `ChecklistCircle` that was left empty. */
   field?: keyof ChecklistCircle;
   skipped: boolean;
+  /** For `tooFewFields`: how many fields the record had, and the fewest its type needs. */
+  fields?: number;
+  expected?: number;
+  /** For `invalidColor`: the colour as written (shortened), so the member can find it in the file. */
+  value?: string;
 }
 
 export interface IgnoredRecords {

@@ -64,3 +64,15 @@ export function encodeShiftJis(text: string): ShiftJisResult {
   });
   return { bytes: iconv.encode(safeText, 'Shift_JIS'), replacedCharacters: [...replaced], replacedCount };
 }
+
+/**
+ * The characters of `text` that a Shift_JIS file can only write as `?`, each once, in order of first
+ * use. Look-alikes (〜 for ～, h for ｈ) are not in it: they read back as the same text to a person.
+ */
+export function charactersLostInShiftJis(text: string): string[] {
+  const lost = new Set<string>();
+  for (const [char] of text.matchAll(/[^\u0000-\u007f]/gu)) {
+    if (safeForm(char) === SHIFT_JIS_FALLBACK) lost.add(char);
+  }
+  return [...lost];
+}

@@ -11,7 +11,7 @@ import en from '@/messages/en.json';
 // What every checklist property asserts about an outcome, whatever file produced it.
 
 /** The codes a file alone can cause; `processingError` means something threw that nobody expected. */
-const FILE_ERROR_CODES: readonly ChecklistErrorCode[] = ['fileTooLarge', 'invalidCsv', 'invalidEncoding', 'noValidCircleData'];
+const FILE_ERROR_CODES: readonly ChecklistErrorCode[] = ['fileTooLarge', 'emptyFile', 'binaryFile', 'notChecklist', 'invalidEncoding', 'noValidCircleData'];
 
 export function hasMessage(key: string): boolean {
   let node: unknown = en;
@@ -50,7 +50,7 @@ export function catalogueCircle(id: number, fields: Partial<MatchCatalogueCircle
     author: '',
     lotteryStatus: 'SELECTED',
     wantsPublication: true,
-    placement: { day: '土', area: 'EAST', block: 'ア', spaceNumber: (id % 60) + 1, sides: 'a' },
+    placement: { day: '土', date: '2025-12-27', area: 'EAST', block: 'ア', spaceNumber: (id % 60) + 1, sides: 'a' },
     ...fields,
   };
 }

@@ -32,6 +32,7 @@ vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => session.
 const { GET: exportRoute } = await import('@/app/api/checklist/export/route');
 const { POST: previewRoute } = await import('@/app/api/checklist/preview/route');
 const { POST: importRoute } = await import('@/app/api/checklist/import/route');
+const { GET: shiftJisCheckRoute } = await import('@/app/api/checklist/export/shift-jis-check/route');
 
 const FAIL_MEMO = 'FAIL HERE';
 const FAIL_LABEL = 'FAIL LABEL';
@@ -173,7 +174,7 @@ describe('checklist routes over generated uploads', () => {
     const bytes = utf8([header('UTF-8'), 'Color,3,00f7ff,00f7ff,Imported', ...fresh.slice(0, 3).map((circleId) => circleRow({ circleId: String(circleId), color: '3' })), ''].join('\r\n'));
     const response = await importRoute(upload('/api/checklist/import?overwrite=1', bytes));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ count: 3 });
+    expect(await response.json()).toEqual({ count: 3, skipped: [], skippedCount: 0 });
     const after = await state();
     expect(after.favorites).toHaveLength(before.favorites.length + 3);
     expect(after.labels.find((label) => label.color === 3)?.label).toBe('Imported');
@@ -205,7 +206,8 @@ describe('checklist routes over generated uploads', () => {
       const owner = session.user;
       session.user = owner && { ...owner, id: ROUND_TRIP_USER };
       try {
-        const exported = await exportRoute(new Request(`http://localhost/api/checklist/export?encoding=${encoding}`));
+        // Circle names of the demo catalogue may be Chinese: the member accepts their loss, memos stay exact.
+        const exported = await exportRoute(new Request(`http://localhost/api/checklist/export?encoding=${encoding}&lossy=accept`));
         expect(exported.status).toBe(200);
         const bytes = new Uint8Array(await exported.arrayBuffer());
         await client.favorite.deleteMany({ where: { userId: ROUND_TRIP_USER } });
@@ -224,4 +226,70 @@ describe('checklist routes over generated uploads', () => {
     },
     120_000,
   );
+
+  describe('as the member who is asked', () => {
+    let owner: SessionUser | null;
+    beforeAll(async () => {
+      owner = session.user;
+      session.user = owner && { ...owner, id: ROUND_TRIP_USER };
+      await client.favorite.deleteMany({ where: { userId: ROUND_TRIP_USER } });
+    });
+    afterAll(() => {
+      session.user = owner;
+    });
+
+    function form(bytes: Uint8Array, keep: string): Request {
+      const data = new FormData();
+      data.set('file', new Blob([new Uint8Array(bytes)]), 'list.csv');
+      data.set('keep', keep);
+      return new Request('http://localhost/api/checklist/import', { method: 'POST', body: data });
+    }
+
+    it('imports a row matched by the author alone only when the apply request ticks its line', async () => {
+      const [exact, guessed] = await client.circle.findMany({ where: { circleNumber: { in: [fresh[150] ?? 0, fresh[151] ?? 0] } }, orderBy: { circleNumber: 'asc' } });
+      if (!exact || !guessed) throw new Error('no circles');
+      const authorOnly = await client.circle.count({ where: { author: guessed.author } });
+      expect(authorOnly).toBeGreaterThan(0);
+      const bytes = utf8([
+        header('UTF-8', 'C998'),
+        circleRow({ name: exact.name, kana: '', author: exact.author, color: '4' }),
+        circleRow({ name: 'どこにもない名前', kana: '', author: guessed.author, color: '5' }),
+        '',
+      ].join('\r\n'));
+
+      const preview = (await (await previewRoute(upload('/api/checklist/preview', bytes))).json()) as PreviewBody;
+      expect(preview.rows.map((row) => [row.line, row.uncertain, row.importable, row.keepable])).toEqual([
+        [2, null, true, false],
+        [3, 'author', false, true],
+      ]);
+      expect(preview.rows[1]).toMatchObject({ fileName: 'どこにもない名前', fileAuthor: guessed.author });
+
+      const refused = await importRoute(form(bytes, '3,x'));
+      expect(refused.status).toBe(400);
+      expect(await client.favorite.count({ where: { userId: ROUND_TRIP_USER } })).toBe(0);
+
+      expect(await (await importRoute(form(bytes, ''))).json()).toMatchObject({ count: 1 });
+      await client.favorite.deleteMany({ where: { userId: ROUND_TRIP_USER } });
+      expect(await (await importRoute(form(bytes, '3'))).json()).toMatchObject({ count: 2 });
+      const written = await client.favorite.findMany({ where: { userId: ROUND_TRIP_USER }, orderBy: { color: 'asc' } });
+      expect(written.map((favorite) => favorite.color)).toEqual([4, 5]);
+    });
+
+    it('refuses a Shift_JIS export that would lose a memo\u2019s characters until the member has seen them', async () => {
+      const circle = freshCircles[160];
+      if (!circle) throw new Error('no circle');
+      await client.favorite.deleteMany({ where: { userId: ROUND_TRIP_USER } });
+      await client.favorite.create({ data: { userId: ROUND_TRIP_USER, circleId: circle.id, color: 2, memo: '买两本 😀' } });
+
+      const refused = await exportRoute(new Request('http://localhost/api/checklist/export?encoding=shift_jis'));
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as ErrorAnswer).error.messageKey).toBe('Errors.checklist.shiftJisLoss');
+
+      const check = (await (await shiftJisCheckRoute()).json()) as { favorites: { name: string; fields: string[]; characters: string[] }[] };
+      expect(check.favorites.find((loss) => loss.fields.includes('memo'))).toMatchObject({ name: circle.name, characters: expect.arrayContaining(['买', '两', '😀']) });
+
+      expect((await exportRoute(new Request('http://localhost/api/checklist/export?encoding=utf-8'))).status).toBe(200);
+      expect((await exportRoute(new Request('http://localhost/api/checklist/export?encoding=shift_jis&lossy=accept'))).status).toBe(200);
+    });
+  });
 });

@@ -122,11 +122,10 @@ describe('decodeChecklist: refusals', () => {
     expect(utf8(decodeChecklist(bytes).text).length).toBe(MAX_CHECKLIST_BYTES);
   });
 
-  it('refuses a PNG image named .csv as an invalid CSV file', () => {
+  it('refuses a PNG image named .csv as a file that is not text', () => {
     const error = decodeError(PNG_BYTES);
-    expect(error.checklistCode).toBe('invalidCsv');
-    expect(error.reason).toBe('binary');
-    expect(error.messageKey).toBe('Errors.checklist.invalidCsv');
+    expect(error.checklistCode).toBe('binaryFile');
+    expect(error.messageKey).toBe('Errors.checklist.binaryFile');
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('invalidInput');
   });
@@ -137,8 +136,7 @@ describe('decodeChecklist: refusals', () => {
     ['blank lines', utf8('\r\n\n  \r\n')],
   ])('refuses %s', (_label, bytes) => {
     const error = decodeError(bytes);
-    expect(error.checklistCode).toBe('invalidCsv');
-    expect(error.reason).toBe('empty');
+    expect(error.checklistCode).toBe('emptyFile');
   });
 
   it.each([
@@ -149,7 +147,7 @@ describe('decodeChecklist: refusals', () => {
     ['plain text', 'just some notes\nabout the event\n', 'missingHeader'],
   ])('refuses %s', (_label, text, reason) => {
     const error = decodeError(utf8(text));
-    expect(error.checklistCode).toBe('invalidCsv');
+    expect(error.checklistCode).toBe('notChecklist');
     expect(error.reason).toBe(reason);
   });
 });

@@ -17,7 +17,7 @@ function catalogueCircle(
     author: '',
     lotteryStatus: 'SELECTED',
     wantsPublication: true,
-    placement: { day: '土', area: 'EAST', block: 'ア', spaceNumber: id, sides: 'a' },
+    placement: { day: '土', date: '2025-12-27', area: 'EAST', block: 'ア', spaceNumber: id, sides: 'a' },
     ...fields,
   };
 }
@@ -26,7 +26,7 @@ const catalogue = [
   catalogueCircle(1, { name: '東方同好会', nameKana: 'とうほうどうこうかい', author: '山田太郎', catalogPage: 10, cutIndex: 2 }),
   catalogueCircle(2, { name: 'ＡＢＣ工房', nameKana: 'エービーシーコウボウ', author: '鈴木 花子' }),
   catalogueCircle(3, { name: '同名サークル', author: '作者A' }),
-  catalogueCircle(4, { name: '同名サークル', author: '作者B', placement: { day: '日', area: 'SOUTH', block: 'ａ', spaceNumber: 33, sides: 'ab' } }),
+  catalogueCircle(4, { name: '同名サークル', author: '作者B', placement: { day: '日', date: '2025-12-28', area: 'SOUTH', block: 'ａ', spaceNumber: 33, sides: 'ab' } }),
   catalogueCircle(5, { name: '落選サークル', author: '落選作者', lotteryStatus: 'NOT_SELECTED', placement: null }),
   catalogueCircle(6, { name: '非公開サークル', author: '非公開作者', wantsPublication: false }),
   catalogueCircle(7, { name: '別名義', nameKana: 'よみがな', author: '共通作者' }),
@@ -154,7 +154,48 @@ describe('matchChecklist: statuses and summary', () => {
     ];
     const result = preview(rows, 'C999', { eventCode: 'C999', currentFavorites: [{ circleId: 2, color: 1 }] });
     expect(result.summary).toEqual({
-      rows: 5, found: 1, notFound: 1, alreadyFavorite: 2, notImportable: 1, duplicates: 1, importable: 1, skipped: 1,
+      rows: 5, found: 1, notFound: 1, alreadyFavorite: 2, notImportable: 1, duplicates: 1, importable: 1, uncertain: 0, skipped: 1,
     });
+  });
+});
+
+describe('matchChecklist: no silent guesses', () => {
+  const other = 'ComicMarket106';
+
+  it('offers a row matched by the author alone, unticked, with the file\u2019s name and author beside the catalogue\u2019s', () => {
+    const result = preview([circleRow({ name: '新サークル名', kana: 'しんさーくる', author: '共通作者' })], other);
+    expect(result.rows[0]).toMatchObject({
+      status: 'found', rule: 'author', circleId: 7, uncertain: 'author', importable: false, keepable: true,
+      name: '別名義', author: '共通作者', fileName: '新サークル名', fileAuthor: '共通作者',
+    });
+    expect(result.summary).toMatchObject({ found: 1, importable: 0, uncertain: 1 });
+  });
+
+  it('offers a row matched by a name several circles share, saying how many', () => {
+    const result = preview([circleRow({ name: '同名サークル', kana: '', author: '新しいペンネーム' })], other);
+    expect(result.rows[0]).toMatchObject({ rule: 'name', candidates: 2, uncertain: 'sharedName', importable: false, keepable: true });
+  });
+
+  it('keeps exact rules ticked: circle id, page and cut, name with author, and a name only one circle has', () => {
+    const exact = [
+      preview([circleRow({ circleId: '1001' })], 'C999'),
+      preview([circleRow({ circleId: '999999', page: '10', cut: '2' })], 'C999'),
+      preview([circleRow({ name: '同名サークル', kana: '', author: '作者B' })], other),
+      preview([circleRow({ name: 'abc工房', kana: '', author: '' })], other),
+    ];
+    expect(exact.map(({ rows }) => [rows[0]?.uncertain, rows[0]?.importable])).toEqual([
+      [null, true], [null, true], [null, true], [null, true],
+    ]);
+  });
+
+  it('lets an exact row claim its circle before an earlier uncertain row that guessed the same one', () => {
+    const result = preview(
+      [circleRow({ name: '新サークル名', kana: '', author: '共通作者' }), circleRow({ name: '別名義', kana: '', author: '共通作者' })],
+      other,
+    );
+    expect(result.rows.map((row) => [row.line, row.uncertain, row.duplicateOfLine, row.importable, row.keepable])).toEqual([
+      [2, 'author', 3, false, false],
+      [3, null, null, true, false],
+    ]);
   });
 });

@@ -33,8 +33,8 @@ describe('palette', () => {
 
 describe('placement labels', () => {
   it('formats day, hall, full-width block, two-digit space and sides', () => {
-    expect(formatPlacement({ day: '土', area: 'EAST', block: 'ア', spaceNumber: 1, sides: 'a' })).toBe('土 東ア-01a');
-    expect(formatPlacement({ day: '日', area: 'SOUTH', block: 't', spaceNumber: 33, sides: 'ab' })).toBe('日 南ｔ-33ab');
+    expect(formatPlacement({ day: '土', date: '2025-12-27', area: 'EAST', block: 'ア', spaceNumber: 1, sides: 'a' })).toBe('土 東ア-01a');
+    expect(formatPlacement({ day: '日', date: '2025-12-28', area: 'SOUTH', block: 't', spaceNumber: 33, sides: 'ab' })).toBe('日 南ｔ-33ab');
   });
 
   it('names the weekday of a date-only value', () => {

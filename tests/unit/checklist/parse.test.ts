@@ -95,7 +95,7 @@ describe('parseChecklist: Circle records', () => {
     const text = [HEADER_UTF8, circleRow({ circleId: '1' }, 24), circleRow({ circleId: '2' }, 25)].join('\n');
     const parsed = parseChecklist(text);
     expect(circles(parsed.rows).map((circle) => circle.circleId)).toEqual([2]);
-    expect(parsed.problems).toEqual([{ line: 2, code: 'tooFewFields', skipped: true }]);
+    expect(parsed.problems).toEqual([{ line: 2, code: 'tooFewFields', skipped: true, fields: 24, expected: 25 }]);
   });
 
   it('refuses a file whose every row is too short as having no valid circle data', () => {
@@ -107,7 +107,7 @@ describe('parseChecklist: Circle records', () => {
     const text = [HEADER_UTF8, circleRow({ color: '' }), circleRow({ color: '18' }), circleRow({ color: '19' })].join('\n');
     const parsed = parseChecklist(text);
     expect(circles(parsed.rows).map((circle) => circle.color)).toEqual([0, 18]);
-    expect(parsed.problems).toEqual([{ line: 4, code: 'invalidColor', skipped: true }]);
+    expect(parsed.problems).toEqual([{ line: 4, code: 'invalidColor', skipped: true, value: '19' }]);
   });
 
   it('keeps a row with an unreadable number and reports the field', () => {
@@ -183,9 +183,9 @@ describe('parseChecklist: other records', () => {
   });
 
   it.each([
-    ['an empty text', '', 'invalidCsv'],
+    ['an empty text', '', 'emptyFile'],
     ['a header alone', `${HEADER_UTF8}\n`, 'noValidCircleData'],
-    ['rows without a header', `${circleRow()}\n`, 'invalidCsv'],
+    ['rows without a header', `${circleRow()}\n`, 'notChecklist'],
   ])('refuses %s', (_label, text, code) => {
     expect(parseError(text).checklistCode).toBe(code);
   });

@@ -49,7 +49,7 @@ describe('readChecklist: what the import accepts', () => {
     const rows = [24, 25, 26, 27, 28, 29, 33].map((count) => circleRow({ circleId: String(count) }, count));
     const parsed = readChecklist(utf8([header('UTF-8'), ...rows].join('\n')));
     expect(parsed.rows.map((row) => (row.kind === 'circle' ? row.circle.circleId : 0))).toEqual([25, 26, 27, 28, 29, 33]);
-    expect(parsed.problems).toEqual([{ line: 2, code: 'tooFewFields', skipped: true }]);
+    expect(parsed.problems).toEqual([{ line: 2, code: 'tooFewFields', skipped: true, fields: 24, expected: 25 }]);
   });
 
   it('reads Color and UnKnown records and skips unknown record types', () => {
@@ -65,10 +65,10 @@ describe('readChecklist: what the import accepts', () => {
 
 describe('readChecklist: what the import refuses, with the seed\u2019s messages', () => {
   it.each([
-    ['an empty file', new Uint8Array(0), 'invalidCsv'],
-    ['a missing header', utf8(`${circleRow()}\n`), 'invalidCsv'],
-    ['a wrong header', utf8(`Header,SomethingElse,C999,UTF-8,x\n${circleRow()}\n`), 'invalidCsv'],
-    ['a PNG image named .csv', PNG_BYTES, 'invalidCsv'],
+    ['an empty file', new Uint8Array(0), 'emptyFile'],
+    ['a missing header', utf8(`${circleRow()}\n`), 'notChecklist'],
+    ['a wrong header', utf8(`Header,SomethingElse,C999,UTF-8,x\n${circleRow()}\n`), 'notChecklist'],
+    ['a PNG image named .csv', PNG_BYTES, 'binaryFile'],
     ['a header without circle records', utf8(`${header('UTF-8')}\nColor,1,4a94ff,4a94ff,\n`), 'noValidCircleData'],
     ['only rows with too few fields', utf8(`${header('UTF-8')}\n${circleRow({}, 12)}\n`), 'noValidCircleData'],
   ])('refuses %s', (_label, bytes, code) => {
