@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { renameColorLabelAction } from '@/lib/favorites/actions/rename-color-label';
-import { LABEL_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { LABEL_MAX_LENGTH } from '@/lib/favorites/limits';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import { callAction } from './call-action';
 import type { ColorOption, FavoriteControlLabels } from './favorite-types';

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
-import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-schema';
+import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-fields';
 import { submitInquiry } from '@/lib/inquiry/submit-inquiry';
 
 export interface InquiryFormText {

@@ -1,4 +1,4 @@
-import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import type { MatchStatus, MatchSummary } from './match';
 import { importedLabelNames, shortenedByImport, type ImportPlan } from './import-plan';
 import type { RowProblem } from './records';

@@ -1,6 +1,7 @@
 'use server';
 
-import { validateInquiry, type InquiryField, type InquiryState } from './inquiry-schema';
+import type { InquiryField, InquiryState } from './inquiry-fields';
+import { validateInquiry } from './inquiry-schema';
 
 function readFields(formData: FormData): Record<InquiryField, string> {
   const read = (field: InquiryField) => {
