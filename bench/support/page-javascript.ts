@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
 
 // What a browser loads before a page can run: the <script src> tags of the page's HTML, gzipped as a
-// server would send them (zlib's default level, as `next start` compresses). Reading the served HTML (rather than the build's manifests) counts exactly
-// what the browser gets, with whatever the page renders for the signed-in user it was asked as.
+// server would send them (zlib's default level, as `next start` compresses). Reading the served HTML
+// (rather than the build's manifests) counts exactly what the browser gets, with whatever the page
+// renders for the signed-in user it was asked as.
 
 export type Script = { src: string; gzBytes: number; text: string };
 export type PageJavaScript = { path: string; status: number; scripts: Script[]; kbGz: number };
