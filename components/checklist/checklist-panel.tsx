@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/styles';
 import { warmChecklistImport } from '@/lib/checklist/checklist-requests';
 import { palette } from '@/lib/checklist/palette';
-import { ChecklistImportDialog } from './checklist-import-dialog';
+import { ChecklistImportButton } from './checklist-import-button';
 
 const EXPORT_PATH = '/api/checklist/export';
 
@@ -29,7 +29,7 @@ export async function ChecklistPanel() {
           {t('exportShiftJis')}
         </a>
         <NextIntlClientProvider messages={{ Errors: messages.Errors, Checklist: messages.Checklist }}>
-          <ChecklistImportDialog colorNames={colorNames} />
+          <ChecklistImportButton label={t('importButton')} colorNames={colorNames} />
         </NextIntlClientProvider>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
-import { CookieConsentDialog } from './cookie-consent-dialog';
+import { LazyCookieConsentDialog } from './lazy-cookie-consent-dialog';
 
 const termsPath = '/docs/terms';
 // The restriction page names a missing consent as one of its reasons: the dialog docks under it there.
@@ -10,7 +10,7 @@ export async function CookieConsent() {
   if (await hasAcceptedCookies()) return null;
   const t = await getTranslations('Consent');
   return (
-    <CookieConsentDialog
+    <LazyCookieConsentDialog
       title={t('title')}
       description={t.rich('body', {
         terms: (chunks) => (
