@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
 import { LazyCookieConsentDialog } from './lazy-cookie-consent-dialog';
@@ -13,10 +12,12 @@ export async function CookieConsent() {
     <LazyCookieConsentDialog
       title={t('title')}
       description={t.rich('body', {
+        // A plain link: the notice is also part of the not-found element every page loads, and a
+        // next/link here put the router's link code into that chunk a second time (decision 017).
         terms: (chunks) => (
-          <Link href={termsPath} className="font-semibold underline">
+          <a href={termsPath} className="font-semibold underline">
             {chunks}
-          </Link>
+          </a>
         ),
       })}
       acceptLabel={t('accept')}
