@@ -2,7 +2,13 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { sharedSecurityHeaders, strictTransportSecurity } from './lib/http/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled when the app is built (ICU syntax to a small array form), so that neither the
+// browser nor the server carries the ICU parser: about 12 KB less gzipped JavaScript on every page
+// (decision 017). Experimental in next-intl; the message tests read the JSON files themselves.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

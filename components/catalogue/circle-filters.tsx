@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { effectiveSort, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
 import { MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
@@ -47,6 +47,12 @@ export type CircleFilterOptions = {
 };
 
 type FilterProps = { query: CircleListQuery; options: CircleFilterOptions; labels: CircleFilterLabels };
+
+// The sheet (and the dialog library under it) loads when the button is first used, or when a pointer or
+// the keyboard reaches the button, so that it is usually there by the time it is pressed.
+const loadFilterSheet = () => import('./filter-sheet');
+const FilterSheet = dynamic(() => loadFilterSheet().then((module) => module.FilterSheet), { ssr: false });
+const preloadFilterSheet = () => void loadFilterSheet();
 
 // The slider searches once the hand stops, not at every step it passes.
 const SETTLE_MS = 400;
@@ -167,37 +173,33 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
   );
 
   return (
-    <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-      <Dialog.Trigger className={`min-h-11 rounded-full border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50 ${buttonClassName}`}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={sheetOpen}
+        onClick={() => setSheetOpen(true)}
+        onPointerEnter={preloadFilterSheet}
+        onFocus={preloadFilterSheet}
+        className={`min-h-11 rounded-full border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50 ${buttonClassName}`}
+      >
         {labels.filterButton}
-      </Dialog.Trigger>
+      </button>
       {sheetOpen ? (
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-2xl"
-          >
-            <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
-              <Dialog.Title className="text-lg font-bold text-slate-900">{labels.filters}</Dialog.Title>
-              <Dialog.Close aria-label={labels.close} className="grid size-11 place-items-center rounded-full text-2xl leading-none text-slate-700 hover:bg-slate-100">
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
+        <FilterSheet open onOpenChange={setSheetOpen} title={labels.filters} closeLabel={labels.close}>
+          <form method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
+            <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
+              <FilterFields query={query} options={options} labels={labels} />
             </div>
-            <form method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
-              <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
-                <FilterFields query={query} options={options} labels={labels} />
-              </div>
-              <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-                {reset}
-                {status}
-                <button type="submit" className="ml-auto min-h-11 rounded-md bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
-                  {labels.applyFilters}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
+            <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+              {reset}
+              {status}
+              <button type="submit" className="ml-auto min-h-11 rounded-md bg-primary-700 px-6 text-sm font-semibold text-white hover:bg-primary-800">
+                {labels.applyFilters}
+              </button>
+            </div>
+          </form>
+        </FilterSheet>
       ) : (
         <section aria-label={labels.filters} className={panelClassName}>
           <form method="get" action={LIST_PATH} onSubmit={submit} onChange={changeLive} aria-busy={pending} className="space-y-4">
@@ -214,6 +216,6 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
           </form>
         </section>
       )}
-    </Dialog.Root>
+    </>
   );
 }

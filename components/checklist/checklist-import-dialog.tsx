@@ -3,39 +3,43 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { ImportPreview } from './import-preview';
 import { ProblemList } from './problem-list';
 import { useChecklistImport } from './use-checklist-import';
 
-type ChecklistImportDialogProps = { colorNames: readonly string[] };
+type ChecklistImportDialogProps = { colorNames: readonly string[]; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The seed's import flow in a dialog: choose a file, see the preview, apply, see the result. */
-export function ChecklistImportDialog({ colorNames }: ChecklistImportDialogProps) {
+/**
+ * The seed's import flow in a dialog: choose a file, see the preview, apply, see the result. Loaded when
+ * its button is first used (./checklist-import-button).
+ */
+export function ChecklistImportDialog({ colorNames, open, onOpenChange }: ChecklistImportDialogProps) {
   const t = useTranslations('Checklist');
   const errorMessage = useErrorMessage();
   const router = useRouter();
   const fileId = useId();
-  const [open, setOpen] = useState(false);
+  const focus = useReturnFocus();
   const { state, overwrite, kept, keep, choose, changeOverwrite, apply, reset } = useChecklistImport(() => router.refresh());
   const busy = state.step === 'reading' || state.step === 'importing';
   const preview = state.step === 'preview' || state.step === 'importing' ? state.preview : state.step === 'failed' ? state.preview : undefined;
   const toImport = preview === undefined ? 0 : preview.summary.importable + kept.size;
 
   const changeOpen = (next: boolean) => {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) reset();
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Trigger className={buttonStyles.outline}>{t('importButton')}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           aria-busy={busy}
+          {...focus}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(56rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
         >
           <Dialog.Title className="text-lg font-bold text-slate-900">{t('dialogTitle')}</Dialog.Title>

@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/styles';
 import { warmChecklistImport } from '@/lib/checklist/checklist-requests';
 import { palette } from '@/lib/checklist/palette';
-import { ChecklistImportDialog } from './checklist-import-dialog';
+import { ChecklistImportButton } from './checklist-import-button';
 import { ShiftJisExport } from './shift-jis-export';
 
 const EXPORT_PATH = '/api/checklist/export';
@@ -29,7 +29,7 @@ export async function ChecklistPanel() {
         </a>
         <NextIntlClientProvider messages={{ Errors: messages.Errors, Checklist: messages.Checklist }}>
           <ShiftJisExport utf8Href={EXPORT_PATH} shiftJisHref={`${EXPORT_PATH}?encoding=shift_jis`} />
-          <ChecklistImportDialog colorNames={colorNames} />
+          <ChecklistImportButton label={t('importButton')} colorNames={colorNames} />
         </NextIntlClientProvider>
       </div>
     </section>

@@ -4,8 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { renameColorLabelAction } from '@/lib/favorites/actions/rename-color-label';
-import { LABEL_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { LABEL_MAX_LENGTH } from '@/lib/favorites/limits';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import { callAction } from './call-action';
 import type { ColorOption, FavoriteControlLabels } from './favorite-types';
@@ -24,6 +25,7 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
   const errorMessage = useErrorMessage();
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
+  const focus = useReturnFocus();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
+        <Dialog.Content {...focus} className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-slate-900">{labels.renameTitle}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">{labels.renameHint}</Dialog.Description>
           <form onSubmit={(event) => void submit(event)} className="mt-4">

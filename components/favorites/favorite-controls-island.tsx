@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ColorLabelDialog } from './color-label-dialog';
+import { LazyColorLabelDialog } from './lazy-color-label-dialog';
 import { FavoriteControl } from './favorite-control';
 import type { ColorOption, FavoriteControlLabels, FavoriteValue } from './favorite-types';
 import { MemoEditor } from './memo-editor';
@@ -100,7 +100,7 @@ export function FavoriteControlsIsland({ entries, colors: initialColors, labels 
         ),
       )}
       {slots.memos.map((slot) => createPortal(<MemoEditor circleId={slot.circleId} memo={valueOf(slot.circleId).memo} labels={labels} onSaved={memoSaved} rows={5} />, slot.element, `m${slot.circleId}`))}
-      <ColorLabelDialog open={renaming} onOpenChange={setRenaming} colors={colors} labels={labels} onRenamed={renamed} />
+      <LazyColorLabelDialog open={renaming} onOpenChange={setRenaming} colors={colors} labels={labels} onRenamed={renamed} />
       <NoticeRegion notice={notice} onDismiss={dismiss} closeLabel={labels.close} />
     </>
   );

@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/ui/styles';
 import { bulkRemoveFavoritesAction } from '@/lib/favorites/actions/bulk-remove-favorites';
 import { bulkSetFavoriteColorAction } from '@/lib/favorites/actions/bulk-set-favorite-color';
 import { fillTemplate } from '@/lib/i18n/message-template';
-import { ColorLabelDialog } from './color-label-dialog';
+import { LazyColorLabelDialog, preloadColorLabelDialog } from './lazy-color-label-dialog';
 import type { ColorOption, FavoriteValue } from './favorite-types';
 import type { FavoriteGroupProp, FavoriteRowProp, FavoritesTableLabels } from './favorites-table-types';
 import { MemoEditor } from './memo-editor';
@@ -95,7 +95,7 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
         <button type="button" disabled={chosen.length === 0} onClick={() => setConfirming(true)} className={buttonStyles.secondary}>
           {labels.bulkRemove}
         </button>
-        <button type="button" onClick={() => setRenaming(true)} className="ml-auto rounded border border-slate-400 px-3 py-2">
+        <button type="button" onClick={() => setRenaming(true)} onPointerEnter={preloadColorLabelDialog} onFocus={preloadColorLabelDialog} className="ml-auto rounded border border-slate-400 px-3 py-2">
           {labels.rename}
         </button>
         {confirming && chosen.length > 0 && (
@@ -186,7 +186,7 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
           </section>
         );
       })}
-      <ColorLabelDialog
+      <LazyColorLabelDialog
         open={renaming}
         onOpenChange={setRenaming}
         colors={colors}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { saveFavoriteMemoAction } from '@/lib/favorites/actions/save-favorite-memo';
-import { MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { recordEdit } from '@/lib/offline/device-store';
 import { callAction } from './call-action';
 import type { FavoriteControlLabels } from './favorite-types';

@@ -3,7 +3,7 @@
 import { useActionState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles } from '@/components/ui/styles';
-import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-schema';
+import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-fields';
 import { submitInquiry } from '@/lib/inquiry/submit-inquiry';
 
 export interface InquiryFormText {

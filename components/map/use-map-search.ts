@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { mapSearchPath } from '@/lib/map/map-search-query';
+import { mapSearchPath } from '@/lib/map/map-search-path';
 
 export type MapSearchHits = { total: number; circleIds: number[]; boothIds: number[] };
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { formatPlacement } from '@/lib/catalogue/placement-text';
 import { palette } from '@/lib/checklist/palette';
+import { messageFormats } from '@/lib/i18n/formats';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { PrintEntry } from '@/lib/print/print-favorites';
@@ -26,5 +27,5 @@ export function entryPlacement(locale: AppLocale, entry: PrintEntry): string {
  * the request's own configuration always answers in the page's language, so the catalogue is loaded here.
  */
 export async function printTranslations(locale: AppLocale) {
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Print' });
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'Print', formats: messageFormats });
 }

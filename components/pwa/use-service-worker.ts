@@ -1,6 +1,6 @@
 'use client';
 
-import { Serwist } from '@serwist/window';
+import type { Serwist } from '@serwist/window';
 import { useEffect } from 'react';
 import { setPwaStatus } from '@/lib/pwa/pwa-status';
 
@@ -27,7 +27,6 @@ export function useServiceWorker(enabled: boolean): void {
       void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
       return;
     }
-    const worker = new Serwist(scriptUrl, { scope: '/', type: 'classic' });
     let timer: ReturnType<typeof setInterval> | undefined;
     // A change of controller on a page that already had one is a new version, found here or activated
     // from another tab: reload to run it. The first install just takes over the page.
@@ -38,24 +37,33 @@ export function useServiceWorker(enabled: boolean): void {
     };
     navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
 
-    worker.addEventListener('waiting', () => setPwaStatus({ needRefresh: true }));
-    worker.addEventListener('activated', (event) => {
-      if (!event.isUpdate && !event.isExternal) setPwaStatus({ offlineReady: true });
-    });
-
-    worker
-      .register({ immediate: true })
-      .then((registration) => {
-        if (!registration) return;
-        timer = setInterval(async () => {
-          if (registration.installing || !navigator.onLine) return;
-          const response = await fetch(scriptUrl, { cache: 'no-store', headers: { 'cache-control': 'no-cache' } }).catch(() => undefined);
-          if (response?.status === 200) await registration.update().catch(() => undefined);
-        }, updateCheckMs);
+    let stopped = false;
+    const start = (worker: Serwist) => {
+      worker.addEventListener('waiting', () => setPwaStatus({ needRefresh: true }));
+      worker.addEventListener('activated', (event) => {
+        if (!event.isUpdate && !event.isExternal) setPwaStatus({ offlineReady: true });
+      });
+      worker
+        .register({ immediate: true })
+        .then((registration) => {
+          if (!registration) return;
+          timer = setInterval(async () => {
+            if (registration.installing || !navigator.onLine) return;
+            const response = await fetch(scriptUrl, { cache: 'no-store', headers: { 'cache-control': 'no-cache' } }).catch(() => undefined);
+            if (response?.status === 200) await registration.update().catch(() => undefined);
+          }, updateCheckMs);
+        })
+        .catch(() => setPwaStatus({ registrationError: true }));
+    };
+    // The registration library loads after the page, not as part of its first JavaScript.
+    import('@serwist/window')
+      .then(({ Serwist }) => {
+        if (!stopped) start(new Serwist(scriptUrl, { scope: '/', type: 'classic' }));
       })
       .catch(() => setPwaStatus({ registrationError: true }));
 
     return () => {
+      stopped = true;
       clearInterval(timer);
       navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     };

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@/lib/db/client';
-import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { ChecklistError } from './errors';
 import { matchChecklist, type ChecklistPreview, type CurrentFavorite } from './match';
 import type { EventMatchIndex, MatchIndexCache } from './match-index-cache';

@@ -1,4 +1,4 @@
-import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import type { MatchedRow, MatchStatus, MatchSummary, Uncertainty } from './match';
 import { importedLabelNames, reportedProblems, shortenedByImport, type ImportPlan, type ReportedProblem } from './import-plan';
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { MAX_COLOR } from '@/lib/checklist/palette';
 import { MAX_INT4 } from '@/lib/http/whole-number';
+import { BULK_MAX, LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from './limits';
 
-// Shared by the controls (limits they show), the server actions and the logic they call. Messages are
-// keys under `Errors` in messages/*.json.
-
-export const MEMO_MAX_LENGTH = 5000;
-export const LABEL_MAX_LENGTH = 40;
-/** More than a whole day's favourites of the most eager visitor; one bulk edit stays one short statement. */
-export const BULK_MAX = 5000;
+// Shared by the server actions and the logic they call; the controls read the limits from ./limits.
+// Messages are keys under `Errors` in messages/*.json.
 
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { resolveLocale } from './detect-locale';
+import { messageFormats } from './formats';
 import { localeCookie } from './locales';
 import { loadMessages } from './messages';
 
@@ -13,5 +14,5 @@ export default getRequestConfig(async () => {
     cookie: cookieStore.get(localeCookie.name)?.value,
     acceptLanguage: headerList.get('accept-language'),
   });
-  return { locale, messages: await loadMessages(locale), timeZone: eventTimeZone };
+  return { locale, messages: await loadMessages(locale), timeZone: eventTimeZone, formats: messageFormats };
 });

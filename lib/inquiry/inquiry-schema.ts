@@ -1,22 +1,5 @@
 import { z } from 'zod';
-import type { ErrorMessageKey } from '@/lib/errors/app-error';
-
-export const inquiryTopics = ['account', 'payment', 'catalogue', 'other'] as const;
-
-export type InquiryTopic = (typeof inquiryTopics)[number];
-
-export const inquiryErrorCodes = [
-  'emailRequired',
-  'emailInvalid',
-  'topicRequired',
-  'messageRequired',
-  'messageTooLong',
-  'nameTooLong',
-] as const;
-
-export type InquiryErrorCode = (typeof inquiryErrorCodes)[number];
-
-export const inquiryLimits = { name: 100, message: 2000 } as const;
+import { inquiryErrorCodes, inquiryFields, inquiryLimits, inquiryTopics, type InquiryErrorCode, type InquiryErrors, type InquiryField } from './inquiry-fields';
 
 // Error messages are codes: the form translates them, so the schema serves every language.
 export const inquirySchema = z.object({
@@ -27,19 +10,6 @@ export const inquirySchema = z.object({
 });
 
 export type Inquiry = z.infer<typeof inquirySchema>;
-
-export const inquiryFields = ['name', 'email', 'topic', 'message'] as const;
-
-export type InquiryField = (typeof inquiryFields)[number];
-
-export type InquiryErrors = Partial<Record<InquiryField, InquiryErrorCode>>;
-
-export type InquiryState =
-  | { status: 'idle' }
-  | { status: 'received' }
-  | { status: 'invalid'; errors: InquiryErrors; values: Record<InquiryField, string> }
-  /** Valid but not sent (too many messages, the mail server down): the form keeps what was written. */
-  | { status: 'failed'; messageKey: ErrorMessageKey; values: Record<InquiryField, string> };
 
 function isErrorCode(value: string): value is InquiryErrorCode {
   return (inquiryErrorCodes as readonly string[]).includes(value);

@@ -3,7 +3,8 @@ import { cutText, MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
 import { parseWholeNumber } from '@/lib/http/whole-number';
 
 // The query of `/api/map/search`: the seed's map search parameters (day, hall, category, keyword,
-// genreCode). Unreadable values are absent, as everywhere in the catalogue.
+// genreCode). Unreadable values are absent, as everywhere in the catalogue. The map builds its URL with
+// ./map-search-path.
 
 const HALL_KEY = /^[EWS](?:[1-9]|1[0-5])$/;
 const single = z.string().trim().optional().catch(undefined);
@@ -22,15 +23,4 @@ export type MapSearchQuery = z.output<typeof mapSearchQuerySchema>;
 
 export function parseMapSearchQuery(params: URLSearchParams): MapSearchQuery {
   return mapSearchQuerySchema.parse(Object.fromEntries(params));
-}
-
-/** The URL the map asks; the same keys the parser reads. */
-export function mapSearchPath(query: { day?: number; hall?: string; category: 'circle' | 'booth'; keyword: string; genreCode?: number }): string {
-  const params = new URLSearchParams();
-  if (query.day !== undefined) params.set('day', String(query.day));
-  if (query.hall !== undefined) params.set('hall', query.hall);
-  if (query.category !== 'circle') params.set('category', query.category);
-  if (query.keyword !== '') params.set('keyword', query.keyword);
-  if (query.genreCode !== undefined) params.set('genreCode', String(query.genreCode));
-  return `/api/map/search?${params.toString()}`;
 }

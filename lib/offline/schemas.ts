@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { circleIdSchema, colorSchema, MEMO_MAX_LENGTH, memoSchema } from '@/lib/favorites/schemas';
+import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
+import { circleIdSchema, colorSchema, memoSchema } from '@/lib/favorites/schemas';
+import { SYNC_MAX_CHANGES } from './sync-limits';
 
 // What the device sends when it comes back online: per circle, the fields edited offline, each with the
 // time of its edit on the device. Shared by the device's queue and the sync route.
-
-/** More edits than anyone makes in a day at the venue; larger queues are sent in several requests. */
-export const SYNC_MAX_CHANGES = 500;
 
 /** 9999-12-31T23:59:59.999Z: later times are no dates JavaScript or PostgreSQL reads back alike. */
 export const MAX_EDITED_AT = 253_402_300_799_999;

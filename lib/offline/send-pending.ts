@@ -1,5 +1,6 @@
 import { acceptSyncResult, listPending } from './device-store';
-import { SYNC_MAX_CHANGES, type SyncResult } from './schemas';
+import type { SyncResult } from './schemas';
+import { SYNC_MAX_CHANGES } from './sync-limits';
 
 export type SendOutcome =
   | { status: 'idle' }

@@ -6,7 +6,7 @@ import { exportUserChecklist } from '@/lib/checklist/export-favorites';
 import { planChecklistImport, type ImportRequest } from '@/lib/checklist/import-plan';
 import { createMatchIndexCache, type MatchIndexCache } from '@/lib/checklist/match-index-cache';
 import { toPreviewBody } from '@/lib/checklist/preview-body';
-import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { circleRow, header, utf8 } from '@/tests/fixtures/checklist/builders';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';

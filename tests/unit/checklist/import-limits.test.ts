@@ -5,7 +5,7 @@ import { plannedFavorites, plannedLabels } from '@/lib/checklist/import-plan';
 import { MAX_CHECKLIST_BYTES } from '@/lib/checklist/limits';
 import { readUpload } from '@/lib/checklist/read-upload';
 import { toPreviewBody } from '@/lib/checklist/preview-body';
-import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/schemas';
+import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { circleRow, header, utf8 } from '@/tests/fixtures/checklist/builders';
 import { headerFields, renderRecords } from '@/tests/support/checklist-arbitraries';
 import { catalogueCircle, expectConsistentPlan, planFor, readOutcome } from '@/tests/support/checklist-properties';

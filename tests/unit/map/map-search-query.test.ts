@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapSearchPath, parseMapSearchQuery } from '@/lib/map/map-search-query';
+import { mapSearchPath } from '@/lib/map/map-search-path';
+import { parseMapSearchQuery } from '@/lib/map/map-search-query';
 
 describe('the map search query', () => {
   it('reads the seed’s map search keys and drops what it cannot read', () => {

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DocArticle } from '@/components/docs/doc-article';
 import { InquiryForm } from '@/components/inquiry/inquiry-form';
 import { operator } from '@/lib/config/operator';
-import { inquiryErrorCodes, inquiryTopics } from '@/lib/inquiry/inquiry-schema';
+import { inquiryErrorCodes, inquiryTopics } from '@/lib/inquiry/inquiry-fields';
 import { recordFromKeys } from '@/lib/record-from-keys';
 import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 

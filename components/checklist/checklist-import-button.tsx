@@ -1,0 +1,36 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { buttonStyles } from '@/components/ui/styles';
+
+// The import screen (its CSV reading, its preview and the dialog library) loads when the button is
+// first used, or as a pointer or the keyboard reaches it.
+const loadImportDialog = () => import('./checklist-import-dialog');
+const ChecklistImportDialog = dynamic(() => loadImportDialog().then((module) => module.ChecklistImportDialog), { ssr: false });
+const preloadImportDialog = () => void loadImportDialog();
+
+export function ChecklistImportButton({ label, colorNames }: { label: string; colorNames: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  // Stays mounted once opened: closing keeps Radix's exit and focus return, reopening is instant.
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preloadImportDialog}
+        onFocus={preloadImportDialog}
+        className={buttonStyles.outline}
+      >
+        {label}
+      </button>
+      {used && <ChecklistImportDialog colorNames={colorNames} open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+// The notice shows on a first visit only, and Radix draws its dialog after the page has hydrated in any
+// case: its code loads then, rather than as part of every first visit's page.
+export const LazyCookieConsentDialog = dynamic(() => import('./cookie-consent-dialog').then((module) => module.CookieConsentDialog), { ssr: false });
