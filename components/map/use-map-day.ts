@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { decodeMapDay } from '@/lib/map/map-day-codec';
+import { decodeMapDay, gunzipMapDay } from '@/lib/map/map-day-codec';
 import type { MapAuthors, MapDay } from '@/lib/map/map-day';
 import { MAP_DAY_PREFETCH_KEY, type MapDayPrefetch } from '@/lib/map/map-day-prefetch';
 
@@ -27,7 +27,7 @@ function fetchDay(day: number, url: string): Promise<MapDay> {
   if (!pending) {
     pending = requestDay(day, url).then(async (response) => {
       if (!response.ok) throw new Error(`map day ${day}: ${response.status}`);
-      const data = decodeMapDay(await response.arrayBuffer());
+      const data = decodeMapDay(await gunzipMapDay(response));
       performance.mark('map:day-parsed');
       return data;
     });

@@ -9,7 +9,14 @@ import { MAP_DAY_VERSION, type MapDay } from './map-day';
 // Layout: uint32 length of the head, the head as UTF-8, zero padding to a multiple of 4, then the
 // columns in the order of `COLUMNS`, each padded to a multiple of 4.
 
-export const MAP_DAY_CONTENT_TYPE = 'application/vnd.catalogue.map-day';
+/** The day is sent as a gzip file of this encoding (`lib/map/map-day-response.ts`). */
+export const MAP_DAY_CONTENT_TYPE = 'application/gzip';
+
+/** Unpacks the gzip file the server sends, with the browser's own DecompressionStream. */
+export async function gunzipMapDay(response: Response): Promise<ArrayBuffer> {
+  if (!response.body) throw new Error('map day: empty answer');
+  return new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer();
+}
 
 type Head = Omit<MapDay, 'spaces' | 'circles'> & { spaceCount: number; circleCount: number; side: string; names: string[] };
 

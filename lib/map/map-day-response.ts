@@ -20,7 +20,7 @@ import { mapDayUrl } from './map-day-prefetch';
 
 export type MapDayPart = 'day' | 'authors';
 
-type Encoded = { hash: string; body: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer>; type: string };
+type Encoded = { hash: string; body: Uint8Array<ArrayBuffer>; type: string };
 type Built = Record<MapDayPart, Encoded>;
 
 const globalForMap = globalThis as unknown as { mapDays?: Map<string, { version: string; built: Promise<Built> }> };
@@ -30,18 +30,20 @@ function cache() {
   return globalForMap.mapDays;
 }
 
-function encoded(body: Uint8Array<ArrayBuffer>, type: string): Encoded {
-  // Compressed once here, at the highest level; the server's own compression leaves an encoded answer alone.
-  const gzip = new Uint8Array(gzipSync(body, { level: 9 }));
-  return { hash: createHash('sha256').update(body).digest('base64url').slice(0, 16), body, gzip, type };
-}
+const hashOf = (body: Uint8Array) => createHash('sha256').update(body).digest('base64url').slice(0, 16);
 
 async function build(eventId: number, day: number, mayViewAdult: boolean): Promise<Built> {
   const data = await loadMapDay(db, { eventId, day, mayViewAdult });
   if (!data) throw new AppError('notFound', 'Errors.notFound');
+  const encoded = encodeMapDay(data.day);
+  const authors = new TextEncoder().encode(JSON.stringify(data.authors));
   return {
-    day: encoded(encodeMapDay(data.day), MAP_DAY_CONTENT_TYPE),
-    authors: encoded(new TextEncoder().encode(JSON.stringify(data.authors)), 'application/json; charset=utf-8'),
+    // A gzip file, compressed once here at the highest level and unpacked by the browser's
+    // DecompressionStream: the server's own compression neither touches this type nor lets a route send
+    // its own Content-Encoding.
+    day: { hash: hashOf(encoded), body: new Uint8Array(gzipSync(encoded, { level: 9 })), type: MAP_DAY_CONTENT_TYPE },
+    // Plain JSON, which the server compresses.
+    authors: { hash: hashOf(authors), body: authors, type: 'application/json; charset=utf-8' },
   };
 }
 
@@ -69,21 +71,17 @@ export async function mapDayUrls(days: readonly number[], viewer: CatalogueViewe
   );
 }
 
-const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
-
 /** The HTTP answer for one part of a day's map, or 304 when the browser's copy is current. */
 export async function mapDayResponse(day: number, part: MapDayPart, viewer: CatalogueViewer, request: Request): Promise<Response> {
-  const { hash, body, gzip, type } = (await builtDay(day, viewer))[part];
+  const { hash, body, type } = (await builtDay(day, viewer))[part];
   const etag = `"map-${hash}"`;
   // Private: only members may read it, and it depends on the viewer's adult setting.
   const immutable = new URL(request.url).searchParams.get('v') === hash;
   const headers: Record<string, string> = {
     ETag: etag,
     'Cache-Control': immutable ? 'private, max-age=31536000, immutable' : 'private, no-cache',
-    Vary: 'Cookie, Accept-Encoding',
+    Vary: 'Cookie',
   };
   if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
-  headers['Content-Type'] = type;
-  if (!acceptsGzip(request)) return new Response(body, { status: 200, headers });
-  return new Response(gzip, { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': type } });
 }

@@ -1,5 +1,6 @@
 import { demo, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { gunzipSync } from 'node:zlib';
 import { decodeMapDay } from '@/lib/map/map-day-codec';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 
@@ -125,7 +126,8 @@ test('the day data is content-addressed: kept for good under its hash, revalidat
   const stable = await page.request.get('/api/map/day/1');
   expect(stable.status()).toBe(200);
   expect(stable.headers()['cache-control']).toBe('private, no-cache');
-  const day = decodeMapDay(new Uint8Array(await stable.body()).slice().buffer);
+  expect(stable.headers()['content-type']).toBe('application/gzip');
+  const day = decodeMapDay(new Uint8Array(gunzipSync(await stable.body())).buffer);
   expect(day).toMatchObject({ day: 1 });
   expect(day.spaces.x.length).toBeGreaterThan(10_000);
   const etag = stable.headers().etag ?? '';
