@@ -33,7 +33,7 @@ async function memberWithFavourites(context: BrowserContext, page: Page) {
 test('the map fills the screen and its floating controls cover at most a fifth of it', async ({ page, context }) => {
   const { day, hall } = await memberWithFavourites(context, page);
   await page.goto(`/map#/day=Day${day}/hall=${hall}`);
-  const region = page.getByRole('region', { name: 'Venue map' });
+  const region = page.getByRole('region', { name: 'Venue map' }).first();
   await expect(region.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 
   const map = await box(region);
@@ -72,7 +72,8 @@ test('the hall’s favourites open as a sheet, and choosing one shows it on the 
 
   const popup = page.getByRole('article', { name });
   await expect(popup).toBeVisible();
-  const close = page.getByRole('button', { name: 'Close' }).filter({ has: page.locator('xpath=self::*[contains(@class, "maplibregl-popup-close-button")]') });
+  const close = page.locator('.maplibregl-popup-close-button');
+  await expect(close).toHaveAccessibleName('Close');
   const size = await box(close);
   expect(size.width).toBeGreaterThanOrEqual(44);
   expect(size.height).toBeGreaterThanOrEqual(44);
