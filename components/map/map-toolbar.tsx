@@ -28,7 +28,8 @@ const panel = 'absolute right-0 z-20 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-
 /**
  * Day and hall, the keyword search, its options (circles or booths, genre, in this hall or overall) and
  * the display settings. A bar above the map on a wide screen; on a phone a compact card floating over
- * the map, the options and display settings folded into two menus.
+ * the map in two rows (day, hall and the options menu; the keyword), the search options and display
+ * settings folded into the menu.
  */
 export function MapToolbar({ state, day, days, halls, genres, display, labels, onNavigate, onDisplay }: ToolbarProps) {
   const id = useId();
@@ -76,7 +77,7 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
           ))}
         </select>
       </div>
-      <form role="search" aria-label={labels.search} onSubmit={submit} className="flex min-w-0 basis-full items-end gap-2 md:basis-auto">
+      <form role="search" aria-label={labels.search} onSubmit={submit} className="order-last flex min-w-0 basis-full items-end gap-2 md:order-none md:basis-auto">
         <div className={`${field} min-w-0 flex-1`}>
           <label htmlFor={`${id}-keyword`} className={fieldLabel}>
             {labels.keyword}
@@ -86,45 +87,6 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
         <button type="submit" className="min-h-11 rounded-md bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800 md:min-h-0 md:py-1.5">
           {labels.search}
         </button>
-        <details className="relative text-sm">
-          <summary className={summary}>{labels.searchOptions}</summary>
-          <div className={panel}>
-            <div className={field}>
-              <label htmlFor={`${id}-category`}>{labels.category}</label>
-              <select id={`${id}-category`} className={control} value={state.category} onChange={(event) => onNavigate({ ...state, category: event.target.value === 'booth' ? 'booth' : 'circle' })}>
-                <option value="circle">{labels.circles}</option>
-                <option value="booth">{labels.booths}</option>
-              </select>
-            </div>
-            {state.category === 'circle' && (
-              <div className={field}>
-                <label htmlFor={`${id}-genre`}>{labels.genre}</label>
-                <select
-                  id={`${id}-genre`}
-                  className={control}
-                  value={state.genreCode ?? ''}
-                  onChange={(event) => onNavigate({ ...state, genreCode: event.target.value ? Number(event.target.value) : undefined })}
-                >
-                  <option value="">{labels.allGenres}</option>
-                  {genres.map((genre) => (
-                    <option key={genre.code} value={genre.code}>
-                      {genre.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            <fieldset className="flex flex-wrap items-center gap-x-3 text-sm">
-              <legend className="text-xs font-semibold text-slate-700">{labels.scope}</legend>
-              {(['hall', 'all'] as const).map((scope) => (
-                <label key={scope} className="flex min-h-11 items-center gap-1 md:min-h-0">
-                  <input type="radio" name="map-scope" checked={state.scope === scope} onChange={() => onNavigate({ ...state, scope })} />
-                  {scope === 'hall' ? labels.scopeHall : labels.scopeAll}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-        </details>
       </form>
       {(state.keyword !== '' || state.genreCode !== undefined) && (
         <button type="button" className="min-h-11 text-sm font-semibold text-primary-700 underline md:min-h-0" onClick={() => onNavigate({ ...state, keyword: '', genreCode: undefined })}>
@@ -132,20 +94,57 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
         </button>
       )}
       <details className="relative text-sm">
-        <summary className={summary}>{labels.display}</summary>
+        <summary className={summary}>{labels.options}</summary>
         <div className={panel}>
-          {(
-            [
-              ['favorites', labels.showFavorites],
-              ['genres', labels.showGenres],
-              ['labels', labels.showLabels],
-            ] as const
-          ).map(([key, text]) => (
-            <label key={key} className="flex min-h-11 items-center gap-2 md:min-h-0">
-              <input type="checkbox" checked={display[key]} onChange={(event) => onDisplay({ [key]: event.target.checked })} />
-              {text}
-            </label>
-          ))}
+          <div className={field}>
+            <label htmlFor={`${id}-category`}>{labels.category}</label>
+            <select id={`${id}-category`} className={control} value={state.category} onChange={(event) => onNavigate({ ...state, category: event.target.value === 'booth' ? 'booth' : 'circle' })}>
+              <option value="circle">{labels.circles}</option>
+              <option value="booth">{labels.booths}</option>
+            </select>
+          </div>
+          {state.category === 'circle' && (
+            <div className={field}>
+              <label htmlFor={`${id}-genre`}>{labels.genre}</label>
+              <select
+                id={`${id}-genre`}
+                className={control}
+                value={state.genreCode ?? ''}
+                onChange={(event) => onNavigate({ ...state, genreCode: event.target.value ? Number(event.target.value) : undefined })}
+              >
+                <option value="">{labels.allGenres}</option>
+                {genres.map((genre) => (
+                  <option key={genre.code} value={genre.code}>
+                    {genre.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <fieldset className="flex flex-wrap items-center gap-x-3 text-sm">
+            <legend className="text-xs font-semibold text-slate-700">{labels.scope}</legend>
+            {(['hall', 'all'] as const).map((scope) => (
+              <label key={scope} className="flex min-h-11 items-center gap-1 md:min-h-0">
+                <input type="radio" name="map-scope" checked={state.scope === scope} onChange={() => onNavigate({ ...state, scope })} />
+                {scope === 'hall' ? labels.scopeHall : labels.scopeAll}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="space-y-1">
+            <legend className="text-xs font-semibold text-slate-700">{labels.display}</legend>
+            {(
+              [
+                ['favorites', labels.showFavorites],
+                ['genres', labels.showGenres],
+                ['labels', labels.showLabels],
+              ] as const
+            ).map(([key, text]) => (
+              <label key={key} className="flex min-h-11 items-center gap-2 md:min-h-0">
+                <input type="checkbox" checked={display[key]} onChange={(event) => onDisplay({ [key]: event.target.checked })} />
+                {text}
+              </label>
+            ))}
+          </fieldset>
         </div>
       </details>
     </div>

@@ -17,7 +17,7 @@ export type VenueMapLabels = {
   scopeAll: string;
   clear: string;
   display: string;
-  searchOptions: string;
+  options: string;
   favoritesSheetOpen: string;
   favoritesSheetTitle: string;
   showFavorites: string;

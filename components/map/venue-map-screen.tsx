@@ -35,7 +35,7 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
   preload(MAP_WORKER_PATH, { as: 'fetch', crossOrigin: 'use-credentials' });
   const labelKeys = [
     'day', 'hall', 'overall', 'search', 'keyword', 'category', 'circles', 'booths', 'genre', 'allGenres', 'scope', 'scopeHall', 'scopeAll',
-    'clear', 'display', 'searchOptions', 'showFavorites', 'showGenres', 'showLabels', 'loading', 'loadError', 'searching', 'searchError', 'highlighted',
+    'clear', 'display', 'options', 'showFavorites', 'showGenres', 'showLabels', 'loading', 'loadError', 'searching', 'searchError', 'highlighted',
     'favoritesHeading', 'noHighlights', 'keyboardHint', 'mapTitle', 'zoomIn', 'zoomOut', 'closePopup', 'details', 'boothDetails', 'author',
     'placement', 'favorite', 'memo', 'notFavorite',
   ] as const;

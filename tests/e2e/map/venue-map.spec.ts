@@ -108,10 +108,10 @@ test('a corporate booth link opens its popup, and the display settings stay on t
   await expect(page).toHaveURL(/\/map#\/boothId=\d+\/hall=[WS][34]$/);
   await expect(page.getByRole('article', { name }).getByRole('link', { name: 'Booth details' })).toBeVisible();
 
-  await page.getByText('Display', { exact: true }).click();
+  await page.getByText('Options', { exact: true }).click();
   await page.getByLabel('Colour by genre').check();
   await page.reload();
-  await page.getByText('Display', { exact: true }).click();
+  await page.getByText('Options', { exact: true }).click();
   await expect(page.getByLabel('Colour by genre')).toBeChecked();
 });
 
