@@ -23,7 +23,7 @@ const field = 'flex flex-col text-xs font-semibold text-slate-700';
 const fieldLabel = 'sr-only md:not-sr-only';
 const control = 'mt-0.5 min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal text-slate-900 md:min-h-0';
 const summary = 'flex min-h-11 cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-2 text-sm font-semibold md:min-h-0 md:py-1.5';
-const panel = 'absolute right-0 z-20 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-2 rounded-md border border-slate-200 bg-white p-2 shadow-lg md:left-0';
+const panel = 'absolute right-0 z-30 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-2 rounded-md border border-slate-200 bg-white p-2 shadow-lg md:left-0';
 
 /**
  * Day and hall, the keyword search, its options (circles or booths, genre, in this hall or overall) and
