@@ -1,10 +1,13 @@
 // `npm run bench:map`: the venue map in headless Chromium against the production server (its own port and
 // a freshly seeded database, as bench:http). Signs in the Platinum demo member, opens /map on the busiest
 // day and reads the page's own timings: first render (navigation start to the first settled frame with
-// the day's spaces drawn) and hall switches (choosing a hall to the settled frame). Chromium renders WebGL
-// in software here (SwiftShader), as on a machine without a GPU.
+// the day's spaces drawn) and hall switches (choosing a hall to the settled frame), and the day's data as
+// sent (`day_kb_gz`, gzipped bytes on the wire). Chromium renders WebGL in software here (SwiftShader), as
+// on a machine without a GPU.
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createPrismaClient } from '@/lib/db/client';
@@ -37,6 +40,19 @@ async function busiestDay(databaseUrl: string): Promise<{ day: number; spaces: n
   }
 }
 
+/** Bytes on the wire for a GET with gzip accepted (fetch would hand back the decompressed body). */
+function wireBytes(url: string, cookie: string): Promise<{ status: number; bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
+  });
+}
+
 async function openMap(browser: Browser, origin: string, cookie: string, day: number): Promise<{ page: Page; firstRenderMs: number; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin }));
@@ -54,7 +70,7 @@ async function openMap(browser: Browser, origin: string, cookie: string, day: nu
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const ends: Record<string, number> = {};
     for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-      if (entry.name.includes('/api/map/day/')) ends.data = Math.round(entry.responseEnd);
+      if (entry.name.includes('/api/map/day/') && !entry.name.includes('/authors')) ends.data = Math.round(entry.responseEnd);
       if (entry.name.includes('maplibre-worker')) ends.worker = Math.round(entry.responseEnd);
     }
     const marks = performance
@@ -93,10 +109,14 @@ try {
   server = await startAppServer({ port, databaseUrl: database.url, dataDir });
   const origin = `http://127.0.0.1:${port}`;
   const cookie = await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD);
-  const data = await fetch(`${origin}/api/map/day/${day}`, { headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' } });
+  const data = await wireBytes(`${origin}/api/map/day/${day}`, cookie);
   if (data.status !== 200) throw new Error(`/api/map/day/${day} answered ${data.status}; the benchmark needs the Platinum member.`);
-  const bytes = (await data.arrayBuffer()).byteLength;
-  console.log(`day ${day}: ${spaces} spaces, /api/map/day/${day} ${(bytes / 1024).toFixed(0)} KB (${data.headers.get('content-encoding') ?? 'identity'})`);
+  // The day is a gzip file (the browser unpacks it itself); its unpacked size for comparison.
+  const plain = gunzipSync(Buffer.from(await (await fetch(`${origin}/api/map/day/${day}`, { headers: { Cookie: cookie } })).arrayBuffer())).byteLength;
+  const authors = await wireBytes(`${origin}/api/map/day/${day}/authors`, cookie);
+  const dayKbGz = Math.round(data.bytes / 1024);
+  console.log(`day ${day}: ${spaces} spaces, /api/map/day/${day} ${(plain / 1024).toFixed(0)} KB, ${dayKbGz} KB on the wire (${data.encoding})`);
+  console.log(`  authors, after the first render: ${authors.status === 200 ? `${Math.round(authors.bytes / 1024)} KB on the wire (${authors.encoding})` : `status ${authors.status}`}`);
 
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   const cold = await openMap(browser, origin, cookie, day);
@@ -123,7 +143,7 @@ try {
   console.log(`  first render per run: ${firstRenders.join(', ')} ms`);
   console.log(`  hall switches: ${switches.join(', ')} ms`);
   console.log(`machine: load average ${load()} at end`);
-  console.log(`map spaces=${spaces} first_render_ms=${median(firstRenders)} hall_switch_ms=${median(switches)}`);
+  console.log(`map spaces=${spaces} day_kb_gz=${dayKbGz} first_render_ms=${median(firstRenders)} hall_switch_ms=${median(switches)}`);
 } finally {
   await browser?.close();
   await server?.stop();

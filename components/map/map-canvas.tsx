@@ -1,6 +1,6 @@
 'use client';
 
-import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Marker, Popup } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Popup } from 'maplibre-gl';
 import * as maplibreLibrary from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -11,10 +11,12 @@ import {
   blockFeatures,
   boothFeatures,
   boundsRect,
-  favoriteSpaces,
+  favoriteMarks,
+  favoriteSpaceColours,
   featureCollection,
   hallFeatures,
   hallsMeeting,
+  labelFeatures,
   rectBounds,
   rectCenter,
   spaceFeaturesByHall,
@@ -23,6 +25,7 @@ import {
   type SpaceFeature,
 } from '@/lib/map/map-geometry';
 import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay } from '@/lib/map/map-style';
+import { applyFavoriteColours } from './map-favorite-state';
 
 export type MapPick = { kind: 'circle'; circle: number } | { kind: 'booth'; id: number };
 
@@ -56,13 +59,10 @@ if (typeof window !== 'undefined') {
   maplibreLibrary.prewarm();
 }
 
-// Past this zoom the block names fit beside their blocks.
-const BLOCK_LABEL_ZOOM = 15.2;
-
 /** What the map's sources last received, so that an unchanged prop costs no new drawing. */
 type Applied = {
   day: MapDayIndex | null;
-  favorites: { index: MapDayIndex; favoriteHex: ReadonlyMap<number, string> } | null;
+  favorites: { index: MapDayIndex; favoriteHex: ReadonlyMap<number, string>; colours: ReadonlyMap<number, string> } | null;
   highlight: { index: MapDayIndex; spaces: readonly number[]; booths: readonly number[] } | null;
   selection: { index: MapDayIndex; selected: Selection } | null;
   viewKey: string;
@@ -105,8 +105,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
-  const markersRef = useRef<Marker[]>([]);
-  const spacesRef = useRef<{ byHall: Map<number, SpaceFeature[]>; shown: string } | null>(null);
+  // The desks by hall, made the first time the map is zoomed in far enough to draw them.
+  const spacesRef = useRef<{ byHall: Map<number, SpaceFeature[]> | null; shown: string } | null>(null);
   const [ready, setReady] = useState(false);
   // The latest props, for handlers that MapLibre holds for the map's life (clicks, popup close, moves).
   const latestRef = useRef(props);
@@ -123,7 +123,9 @@ export function MapCanvas(props: MapCanvasProps) {
     const shown = halls.join(',');
     if (shown === spaces.shown) return;
     spaces.shown = shown;
-    setSource(map, 'spaces', featureCollection(halls.flatMap((hall) => spaces.byHall.get(hall) ?? [])));
+    if (halls.length > 0) spaces.byHall ??= spaceFeaturesByHall(day);
+    const byHall = spaces.byHall;
+    setSource(map, 'spaces', featureCollection(halls.flatMap((hall) => byHall?.get(hall) ?? [])));
   });
 
   useEffect(() => {
@@ -147,12 +149,14 @@ export function MapCanvas(props: MapCanvasProps) {
     performance.mark('map:start');
     const started = performance.now();
     const day = first.index.day;
-    const byHall = spaceFeaturesByHall(day, first.favoriteHex);
-    spacesRef.current = { byHall, shown: '' };
+    spacesRef.current = { byHall: null, shown: '' };
     const selected = selectedFeatures(day, first.selected);
+    const colours = favoriteSpaceColours(first.index.spacesOfCircle, first.index.circleById, first.favoriteHex);
+    const names = labelFeatures(day, first.labels.hallLabels);
     applied.current = {
       day: first.index,
-      favorites: { index: first.index, favoriteHex: first.favoriteHex },
+      // The desks' colours are their feature state, set once the map has loaded (below).
+      favorites: null,
       highlight: { index: first.index, spaces: first.highlight, booths: first.highlightBooths },
       selection: { index: first.index, selected: first.selected },
       viewKey: first.view.key,
@@ -163,7 +167,9 @@ export function MapCanvas(props: MapCanvasProps) {
         halls: hallFeatures(day),
         blocks: blockFeatures(day),
         booths: boothFeatures(day),
-        favorites: favoriteSpaces(byHall),
+        favorites: favoriteMarks(day, colours),
+        hallLabels: names.halls,
+        blockLabels: names.blocks,
         highlight: spaceSubset(day, first.highlight),
         highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
         selected,
@@ -182,7 +188,8 @@ export function MapCanvas(props: MapCanvasProps) {
     });
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
-    map.addControl(new maplibreLibrary.NavigationControl({ showCompass: false }), 'top-right');
+    // Bottom right: the top of the map belongs to the day, hall and search controls on a phone.
+    map.addControl(new maplibreLibrary.NavigationControl({ showCompass: false }), 'bottom-right');
     const pick = (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
       if (!feature || typeof feature.id !== 'number') return;
@@ -198,9 +205,6 @@ export function MapCanvas(props: MapCanvasProps) {
       map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
     }
-    map.on('zoom', () => {
-      container.dataset.zoomed = map.getZoom() >= BLOCK_LABEL_ZOOM ? 'true' : 'false';
-    });
     map.on('moveend', () => showSpacesInView.current());
     map.on('load', () => {
       performance.mark('map:style-loaded');
@@ -230,26 +234,13 @@ export function MapCanvas(props: MapCanvasProps) {
       setSource(map, 'halls', hallFeatures(index.day));
       setSource(map, 'blocks', blockFeatures(index.day));
       setSource(map, 'booths', boothFeatures(index.day));
+      const names = labelFeatures(index.day, labels.hallLabels);
+      setSource(map, 'hallLabels', names.halls);
+      setSource(map, 'blockLabels', names.blocks);
       markWhenIdle(map, container, view.key, started);
     }
     performance.mark('map:day-applied');
-    for (const marker of markersRef.current) marker.remove();
-    const label = (text: string, at: [number, number], className: string, anchor: 'top-left' | 'bottom-left') => {
-      const element = document.createElement('span');
-      element.className = className;
-      element.textContent = text;
-      element.setAttribute('aria-hidden', 'true');
-      return new maplibreLibrary.Marker({ element, anchor }).setLngLat(at).addTo(map);
-    };
-    // Hall names sit just outside the hall's north wall, clear of the wall block's name inside it.
-    markersRef.current = [
-      ...index.day.halls.map((hall, at) => label(labels.hallLabels[at] ?? hall.key, toLngLat(hall.rect[0], hall.rect[1] - 60), 'map-hall-label', 'bottom-left')),
-      ...index.day.blocks.flatMap((block) => {
-        const outline = block.outlines[0];
-        return outline ? [label(block.name, toLngLat(outline[0] - 60, outline[1] - 130), 'map-block-label', 'top-left')] : [];
-      }),
-    ];
-    // Colours follow below; labels of halls are fixed for the page's language.
+    // Labels of halls are fixed for the page's language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, index]);
 
@@ -257,15 +248,17 @@ export function MapCanvas(props: MapCanvasProps) {
     const map = mapRef.current;
     if (!ready || !map || !index) return;
     const last = applied.current.favorites;
-    applied.current.favorites = { index, favoriteHex };
     if (last?.index === index && last.favoriteHex === favoriteHex) {
       showSpacesInView.current();
       return;
     }
-    const byHall = spaceFeaturesByHall(index.day, favoriteHex);
-    spacesRef.current = { byHall, shown: '' };
-    setSource(map, 'favorites', favoriteSpaces(byHall));
-    setSource(map, 'spaces', featureCollection([]));
+    const colours = favoriteSpaceColours(index.spacesOfCircle, index.circleById, favoriteHex);
+    applied.current.favorites = { index, favoriteHex, colours };
+    // Another day's desks share the indices: its desks start from no colours, and are sent anew.
+    if (last && last.index !== index) spacesRef.current = { byHall: null, shown: '' };
+    applyFavoriteColours(map, last?.index === index ? last.colours : null, colours);
+    // The first day's marks are already in the style.
+    if (last) setSource(map, 'favorites', favoriteMarks(index.day, colours));
     showSpacesInView.current();
   }, [ready, index, favoriteHex]);
 
@@ -274,6 +267,7 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!ready || !map) return;
     map.setPaintProperty('spaces-fill', 'fill-color', spaceFillColour(display));
     map.setLayoutProperty('favorites-marks', 'visibility', display.favorites ? 'visible' : 'none');
+    for (const layer of ['hall-labels', 'block-labels']) map.setLayoutProperty(layer, 'visibility', display.labels ? 'visible' : 'none');
     containerRef.current?.setAttribute('data-labels', display.labels ? 'on' : 'off');
   }, [ready, display]);
 
@@ -345,7 +339,7 @@ export function MapCanvas(props: MapCanvasProps) {
 
   return (
     <>
-      <div ref={containerRef} className="venue-map-canvas" data-state="loading" data-labels="on" data-zoomed="false" />
+      <div ref={containerRef} className="venue-map-canvas" data-state="loading" data-labels="on" />
       {popup && popupElement && createPortal(popup.content, popupElement)}
     </>
   );

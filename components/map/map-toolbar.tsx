@@ -17,10 +17,20 @@ type ToolbarProps = {
   onDisplay: (change: Partial<MapDisplay>) => void;
 };
 
+// On a phone the labels of the day, hall and keyword are read out but not shown (the chosen option and
+// the placeholder-free field say enough), so that the floating bar stays two rows high over the map.
 const field = 'flex flex-col text-xs font-semibold text-slate-700';
-const control = 'mt-0.5 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal text-slate-900';
+const fieldLabel = 'sr-only md:not-sr-only';
+const control = 'mt-0.5 min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-normal text-slate-900 md:min-h-0';
+const summary = 'flex min-h-11 cursor-pointer list-none items-center rounded-md border border-slate-300 bg-white px-2 text-sm font-semibold md:min-h-0 md:py-1.5';
+const panel = 'absolute right-0 z-30 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-2 rounded-md border border-slate-200 bg-white p-2 shadow-lg md:left-0';
 
-/** Day and hall, the search (keyword, circles or booths, genre, in this hall or overall), and the display settings. */
+/**
+ * Day and hall, the keyword search, its options (circles or booths, genre, in this hall or overall) and
+ * the display settings. A bar above the map on a wide screen; on a phone a compact card floating over
+ * the map in two rows (day, hall and the options menu; the keyword), the search options and display
+ * settings folded into the menu.
+ */
 export function MapToolbar({ state, day, days, halls, genres, display, labels, onNavigate, onDisplay }: ToolbarProps) {
   const id = useId();
   const [keyword, setKeyword] = useState(state.keyword);
@@ -38,9 +48,14 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-3 py-2">
-      <div className={field}>
-        <label htmlFor={`${id}-day`}>{labels.day}</label>
+    <div
+      data-map-controls=""
+      className="absolute inset-x-2 top-2 z-10 flex flex-wrap items-end gap-x-2 gap-y-1.5 rounded-xl bg-white/95 p-1.5 shadow-md md:static md:gap-x-3 md:gap-y-2 md:rounded-none md:border-b md:border-slate-200 md:bg-white md:px-3 md:py-2 md:shadow-none"
+    >
+      <div className={`${field} min-w-0 flex-1 md:flex-none`}>
+        <label htmlFor={`${id}-day`} className={fieldLabel}>
+          {labels.day}
+        </label>
         <select id={`${id}-day`} className={control} value={day} onChange={(event) => onNavigate({ ...unselected, day: Number(event.target.value) })}>
           {days.map((option) => (
             <option key={option.number} value={option.number}>
@@ -49,8 +64,10 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
           ))}
         </select>
       </div>
-      <div className={field}>
-        <label htmlFor={`${id}-hall`}>{labels.hall}</label>
+      <div className={`${field} min-w-0 flex-1 md:flex-none`}>
+        <label htmlFor={`${id}-hall`} className={fieldLabel}>
+          {labels.hall}
+        </label>
         <select id={`${id}-hall`} className={control} value={state.hall ?? ''} onChange={(event) => onNavigate({ ...unselected, hall: event.target.value || undefined })}>
           <option value="">{labels.overall}</option>
           {halls.map((hall) => (
@@ -60,68 +77,74 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
           ))}
         </select>
       </div>
-      <form role="search" aria-label={labels.search} onSubmit={submit} className="flex flex-wrap items-end gap-x-3 gap-y-2">
-        <div className={field}>
-          <label htmlFor={`${id}-keyword`}>{labels.keyword}</label>
-          <input id={`${id}-keyword`} type="search" className={`${control} w-44`} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+      <form role="search" aria-label={labels.search} onSubmit={submit} className="order-last flex min-w-0 basis-full items-end gap-2 md:order-none md:basis-auto">
+        <div className={`${field} min-w-0 flex-1`}>
+          <label htmlFor={`${id}-keyword`} className={fieldLabel}>
+            {labels.keyword}
+          </label>
+          <input id={`${id}-keyword`} type="search" className={`${control} w-full md:w-44`} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
         </div>
-        <div className={field}>
-          <label htmlFor={`${id}-category`}>{labels.category}</label>
-          <select id={`${id}-category`} className={control} value={state.category} onChange={(event) => onNavigate({ ...state, category: event.target.value === 'booth' ? 'booth' : 'circle' })}>
-            <option value="circle">{labels.circles}</option>
-            <option value="booth">{labels.booths}</option>
-          </select>
-        </div>
-        {state.category === 'circle' && (
-          <div className={field}>
-            <label htmlFor={`${id}-genre`}>{labels.genre}</label>
-            <select id={`${id}-genre`}
-              className={`${control} max-w-44`}
-              value={state.genreCode ?? ''}
-              onChange={(event) => onNavigate({ ...state, genreCode: event.target.value ? Number(event.target.value) : undefined })}
-            >
-              <option value="">{labels.allGenres}</option>
-              {genres.map((genre) => (
-                <option key={genre.code} value={genre.code}>
-                  {genre.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <fieldset className="flex items-center gap-2 text-sm">
-          <legend className="sr-only">{labels.scope}</legend>
-          {(['hall', 'all'] as const).map((scope) => (
-            <label key={scope} className="flex items-center gap-1">
-              <input type="radio" name="map-scope" checked={state.scope === scope} onChange={() => onNavigate({ ...state, scope })} />
-              {scope === 'hall' ? labels.scopeHall : labels.scopeAll}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
+        <button type="submit" className="min-h-11 rounded-md bg-primary-700 px-3 text-sm font-semibold text-white hover:bg-primary-800 md:min-h-0 md:py-1.5">
           {labels.search}
         </button>
-        {(state.keyword !== '' || state.genreCode !== undefined) && (
-          <button type="button" className="text-sm font-semibold text-primary-700 underline" onClick={() => onNavigate({ ...state, keyword: '', genreCode: undefined })}>
-            {labels.clear}
-          </button>
-        )}
       </form>
+      {(state.keyword !== '' || state.genreCode !== undefined) && (
+        <button type="button" className="min-h-11 text-sm font-semibold text-primary-700 underline md:min-h-0" onClick={() => onNavigate({ ...state, keyword: '', genreCode: undefined })}>
+          {labels.clear}
+        </button>
+      )}
       <details className="relative text-sm">
-        <summary className="cursor-pointer rounded-md border border-slate-300 px-2 py-1.5 font-semibold">{labels.display}</summary>
-        <div className="absolute right-0 z-20 mt-1 w-56 space-y-1 rounded-md border border-slate-200 bg-white p-2 shadow-lg md:left-0">
-          {(
-            [
-              ['favorites', labels.showFavorites],
-              ['genres', labels.showGenres],
-              ['labels', labels.showLabels],
-            ] as const
-          ).map(([key, text]) => (
-            <label key={key} className="flex items-center gap-2">
-              <input type="checkbox" checked={display[key]} onChange={(event) => onDisplay({ [key]: event.target.checked })} />
-              {text}
-            </label>
-          ))}
+        <summary className={summary}>{labels.options}</summary>
+        <div className={panel}>
+          <div className={field}>
+            <label htmlFor={`${id}-category`}>{labels.category}</label>
+            <select id={`${id}-category`} className={control} value={state.category} onChange={(event) => onNavigate({ ...state, category: event.target.value === 'booth' ? 'booth' : 'circle' })}>
+              <option value="circle">{labels.circles}</option>
+              <option value="booth">{labels.booths}</option>
+            </select>
+          </div>
+          {state.category === 'circle' && (
+            <div className={field}>
+              <label htmlFor={`${id}-genre`}>{labels.genre}</label>
+              <select
+                id={`${id}-genre`}
+                className={control}
+                value={state.genreCode ?? ''}
+                onChange={(event) => onNavigate({ ...state, genreCode: event.target.value ? Number(event.target.value) : undefined })}
+              >
+                <option value="">{labels.allGenres}</option>
+                {genres.map((genre) => (
+                  <option key={genre.code} value={genre.code}>
+                    {genre.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <fieldset className="flex flex-wrap items-center gap-x-3 text-sm">
+            <legend className="text-xs font-semibold text-slate-700">{labels.scope}</legend>
+            {(['hall', 'all'] as const).map((scope) => (
+              <label key={scope} className="flex min-h-11 items-center gap-1 md:min-h-0">
+                <input type="radio" name="map-scope" checked={state.scope === scope} onChange={() => onNavigate({ ...state, scope })} />
+                {scope === 'hall' ? labels.scopeHall : labels.scopeAll}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="space-y-1">
+            <legend className="text-xs font-semibold text-slate-700">{labels.display}</legend>
+            {(
+              [
+                ['favorites', labels.showFavorites],
+                ['genres', labels.showGenres],
+                ['labels', labels.showLabels],
+              ] as const
+            ).map(([key, text]) => (
+              <label key={key} className="flex min-h-11 items-center gap-2 md:min-h-0">
+                <input type="checkbox" checked={display[key]} onChange={(event) => onDisplay({ [key]: event.target.checked })} />
+                {text}
+              </label>
+            ))}
+          </fieldset>
         </div>
       </details>
     </div>

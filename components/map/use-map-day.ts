@@ -1,58 +1,80 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { MapDay } from '@/lib/map/map-day';
-import { MAP_DAY_PREFETCH_KEY, MAP_HASH_DAY, mapDayUrl, type MapDayPrefetch } from '@/lib/map/map-day-prefetch';
+import { decodeMapDay, gunzipMapDay } from '@/lib/map/map-day-codec';
+import type { MapAuthors, MapDay } from '@/lib/map/map-day';
+import { MAP_DAY_PREFETCH_KEY, type MapDayPrefetch } from '@/lib/map/map-day-prefetch';
 
 export type MapDayState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: MapDay };
 
-// Days already fetched in this page; the browser's cache revalidates them by ETag on the next visit.
-const loaded = new Map<number, Promise<MapDay>>();
+// Days already fetched in this page, by URL. The URL carries the day's content hash: the browser keeps
+// the answer for good, and a changed catalogue brings a new URL with the page.
+const loaded = new Map<string, Promise<MapDay>>();
 
 /** The response the page's inline script asked for (lib/map/map-day-prefetch.ts), taken once, or a new request. */
-function requestDay(day: number): Promise<Response> {
+function requestDay(day: number, url: string): Promise<Response> {
   const holder = window as unknown as Record<string, MapDayPrefetch | undefined>;
   const early = holder[MAP_DAY_PREFETCH_KEY];
   if (early?.day === day) {
     holder[MAP_DAY_PREFETCH_KEY] = undefined;
     return early.response;
   }
-  return fetch(mapDayUrl(day), { credentials: 'same-origin' });
+  return fetch(url, { credentials: 'same-origin' });
 }
 
-function fetchDay(day: number): Promise<MapDay> {
-  let pending = loaded.get(day);
+function fetchDay(day: number, url: string): Promise<MapDay> {
+  let pending = loaded.get(url);
   if (!pending) {
-    pending = requestDay(day).then(async (response) => {
+    pending = requestDay(day, url).then(async (response) => {
       if (!response.ok) throw new Error(`map day ${day}: ${response.status}`);
-      const data = (await response.json()) as MapDay;
+      const data = decodeMapDay(await gunzipMapDay(response));
       performance.mark('map:day-parsed');
       return data;
     });
-    loaded.set(day, pending);
-    pending.catch(() => loaded.delete(day));
+    loaded.set(url, pending);
+    pending.catch(() => loaded.delete(url));
   }
   return pending;
 }
 
-// The day the address names is asked for as soon as this module runs, before the page has hydrated.
-if (typeof window !== 'undefined') {
-  const named = MAP_HASH_DAY.exec(window.location.hash)?.[1];
-  if (window.location.pathname === '/map' && named) fetchDay(Number(named)).catch(() => undefined);
-}
-
-/** The compact map of one event day, from `/api/map/day/{n}`. */
-export function useMapDay(day: number): MapDayState {
-  const [result, setResult] = useState<{ day: number; state: MapDayState } | null>(null);
+/** The map of one event day, from its content-addressed URL (`/api/map/day/{n}?v=…`). */
+export function useMapDay(day: number, url: string): MapDayState {
+  const [result, setResult] = useState<{ url: string; state: MapDayState } | null>(null);
   useEffect(() => {
     let current = true;
-    fetchDay(day).then(
-      (data) => current && setResult({ day, state: { status: 'ready', data } }),
-      () => current && setResult({ day, state: { status: 'error' } }),
+    fetchDay(day, url).then(
+      (data) => current && setResult({ url, state: { status: 'ready', data } }),
+      () => current && setResult({ url, state: { status: 'error' } }),
     );
     return () => {
       current = false;
     };
-  }, [day]);
-  return result && result.day === day ? result.state : { status: 'loading' };
+  }, [day, url]);
+  return result && result.url === url ? result.state : { status: 'loading' };
+}
+
+const loadedAuthors = new Map<string, Promise<MapAuthors>>();
+
+/** The day's circles' authors, asked for once the day itself has arrived (they are only shown in the popup). */
+export function useMapAuthors(url: string, dayReady: boolean): MapAuthors | null {
+  const [result, setResult] = useState<{ url: string; authors: MapAuthors } | null>(null);
+  useEffect(() => {
+    if (!dayReady) return;
+    let current = true;
+    let pending = loadedAuthors.get(url);
+    if (!pending) {
+      pending = fetch(url, { credentials: 'same-origin' }).then((response) => {
+        if (!response.ok) throw new Error(`map authors: ${response.status}`);
+        return response.json() as Promise<MapAuthors>;
+      });
+      loadedAuthors.set(url, pending);
+      pending.catch(() => loadedAuthors.delete(url));
+    }
+    // Without them the popup leaves the author out.
+    pending.then((authors) => current && setResult({ url, authors }), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [url, dayReady]);
+  return result && result.url === url ? result.authors : null;
 }

@@ -17,6 +17,9 @@ export type VenueMapLabels = {
   scopeAll: string;
   clear: string;
   display: string;
+  options: string;
+  favoritesSheetOpen: string;
+  favoritesSheetTitle: string;
   showFavorites: string;
   showGenres: string;
   showLabels: string;
@@ -49,7 +52,8 @@ export type VenueMapLabels = {
 
 export type VenueMapProps = {
   locale: AppLocale;
-  days: { number: number; label: string; weekday: string }[];
+  /** `url`, `authorsUrl`: the day's content-addressed map data and its circles' authors. */
+  days: { number: number; url: string; authorsUrl: string; label: string; weekday: string }[];
   halls: { key: string; label: string }[];
   genres: { code: number; label: string }[];
   favorites: { circleId: number; color: number; memo: string }[];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
 import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
 import { genreName } from '@/lib/catalogue/facets';
@@ -8,7 +9,9 @@ import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { palette } from '@/lib/checklist/palette';
 import { db } from '@/lib/db';
 import { templateArguments } from '@/lib/i18n/message-template';
+import { mapDayUrls } from '@/lib/map/map-day-response';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
+import { MAP_WORKER_PATH } from '@/lib/map/map-style';
 import { MapDayPrefetchScript } from './map-day-prefetch-script';
 import { VenueMap } from './venue-map';
 import type { VenueMapLabels } from './venue-map-props';
@@ -22,9 +25,17 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
     getTranslations('Map'),
     getTranslations('Favorites.colors'),
   ]);
+  const dayUrls = await mapDayUrls(
+    facets.days.map((day) => day.number),
+    viewer,
+  );
+  const prefetched = Object.fromEntries(Object.entries(dayUrls).map(([day, urls]) => [day, urls.day]));
+  // MapLibre's worker script is asked for by the HTML, beside the page's scripts: the worker the map
+  // starts then finds it in the browser's cache instead of waiting for it.
+  preload(MAP_WORKER_PATH, { as: 'fetch', crossOrigin: 'use-credentials' });
   const labelKeys = [
     'day', 'hall', 'overall', 'search', 'keyword', 'category', 'circles', 'booths', 'genre', 'allGenres', 'scope', 'scopeHall', 'scopeAll',
-    'clear', 'display', 'showFavorites', 'showGenres', 'showLabels', 'loading', 'loadError', 'searching', 'searchError', 'highlighted',
+    'clear', 'display', 'options', 'showFavorites', 'showGenres', 'showLabels', 'loading', 'loadError', 'searching', 'searchError', 'highlighted',
     'favoritesHeading', 'noHighlights', 'keyboardHint', 'mapTitle', 'zoomIn', 'zoomOut', 'closePopup', 'details', 'boothDetails', 'author',
     'placement', 'favorite', 'memo', 'notFavorite',
   ] as const;
@@ -35,14 +46,16 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
     listTruncated: t('listTruncated', templateArguments('shown', 'count')),
     cutAlt: t('cutAlt', templateArguments('name')),
     emptySpace: t('emptySpace'),
+    favoritesSheetOpen: t('favoritesSheet.open'),
+    favoritesSheetTitle: t('favoritesSheet.title'),
   };
   return (
     <div className="h-full">
-      <MapDayPrefetchScript />
+      <MapDayPrefetchScript urls={prefetched} />
       <h1 className="sr-only">{t('mapTitle')}</h1>
       <VenueMap
       locale={locale}
-      days={facets.days.map((day) => ({ number: day.number, weekday: formatWeekday(locale, day.date), label: t('dayOption', { number: day.number, weekday: formatWeekday(locale, day.date) }) }))}
+      days={facets.days.map((day) => ({ number: day.number, url: dayUrls[day.number]?.day ?? '', authorsUrl: dayUrls[day.number]?.authors ?? '', weekday: formatWeekday(locale, day.date), label: t('dayOption', { number: day.number, weekday: formatWeekday(locale, day.date) }) }))}
       halls={facets.halls.map((hall) => ({ key: hall.key, label: t('hallName', { area: t(`areas.${hall.area}`), number: hall.number }) }))}
       genres={facets.genres.map((genre) => ({ code: genre.code, label: `${genre.code} ${genreName(genre, locale)}` }))}
       favorites={favorites}

@@ -8,11 +8,12 @@ import { spaceRect, type MapRect } from '@/lib/map/map-day';
 import { boothPlacementText, circlePlacementText, hallOfSpace, indexMapDay, type MapDayIndex } from '@/lib/map/map-day-index';
 import { venueRect } from '@/lib/map/map-geometry';
 import type { MapHashState } from '@/lib/map/map-hash';
+import { FavoritesSheet } from './favorites-sheet';
 import { HighlightList, type HighlightItem } from './highlight-list';
 import { MapCanvas, type MapPick, type MapView } from './map-canvas';
 import { MapPopupContent, type PopupBooth, type PopupCircle } from './map-popup-content';
 import { MapToolbar } from './map-toolbar';
-import { useMapDay } from './use-map-day';
+import { useMapAuthors, useMapDay } from './use-map-day';
 import { useMapDisplay } from './use-map-display';
 import { useMapHash } from './use-map-hash';
 import { useMapSearch, type MapSearchState } from './use-map-search';
@@ -37,7 +38,9 @@ export function VenueMap(props: VenueMapProps) {
   const [pickedWcid, setPickedWcid] = useState<number | undefined>();
   const day = days.some((option) => option.number === state.day) ? (state.day ?? 1) : (days[0]?.number ?? 1);
   const weekday = days.find((option) => option.number === day)?.weekday ?? '';
-  const dayState = useMapDay(day);
+  const dayOption = days.find((option) => option.number === day);
+  const dayState = useMapDay(day, dayOption?.url ?? '');
+  const authors = useMapAuthors(dayOption?.authorsUrl ?? '', dayState.status === 'ready');
   const index = useMemo(() => (dayState.status === 'ready' ? indexMapDay(dayState.data) : null), [dayState]);
 
   // Changes made on this page (the popup's favourite controls) recolour the map at once.
@@ -110,24 +113,31 @@ export function VenueMap(props: VenueMapProps) {
       id,
       wcid: index.day.circles.wcid[selectedCircle] ?? 0,
       name: index.day.circles.name[selectedCircle] ?? '',
-      author: index.day.circles.author[selectedCircle] ?? '',
+      author: authors?.[selectedCircle] ?? '',
       placement: circlePlacementText(index, selectedCircle, locale, weekday),
       favorite: favoriteByCircle.get(id) ?? null,
     };
     return { at: spaceRect(index.day.spaces, first), content: <MapPopupContent subject={subject} labels={labels} /> };
-  }, [index, selectedBooth, selectedCircle, selectedSpaces, favoriteByCircle, labels, locale, weekday]);
+  }, [index, authors, selectedBooth, selectedCircle, selectedSpaces, favoriteByCircle, labels, locale, weekday]);
 
   const items = useMemo(
     () => (index ? highlightItems(index, { state, hits, favoriteByCircle, selectedCircle, locale, weekday, select }) : []),
     [index, state, hits, favoriteByCircle, selectedCircle, locale, weekday, select],
   );
+  // The phone's sheet lists the hall's favourites whether or not a search highlights other spaces.
+  const favoriteItems = useMemo(
+    () => (index ? highlightItems(index, { state, hits: null, favoriteByCircle, selectedCircle, locale, weekday, select }) : []),
+    [index, state, favoriteByCircle, selectedCircle, locale, weekday, select],
+  );
   const heading = hits ? labels.highlighted : labels.favoritesHeading;
 
+  // On a phone the map fills the page under the site's header, with the controls floating over it; on a
+  // wide screen the controls are a bar above it and the list stands beside it.
   return (
-    <div className="flex h-full flex-col">
+    <div className="relative flex h-full flex-col">
       <MapToolbar state={state} day={day} days={days} halls={halls} genres={genres} display={display} labels={labels} onNavigate={navigate} onDisplay={setDisplay} />
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-        <div className="relative min-h-[55vh] flex-1 md:min-h-0" role="region" aria-label={labels.mapTitle} aria-describedby="map-keyboard-hint">
+        <div className="relative min-h-0 flex-1" role="region" aria-label={labels.mapTitle} aria-describedby="map-keyboard-hint">
           <p id="map-keyboard-hint" className="sr-only">
             {labels.keyboardHint}
           </p>
@@ -156,7 +166,8 @@ export function VenueMap(props: VenueMapProps) {
             }}
           />
         </div>
-        <aside className="max-h-[40vh] overflow-hidden border-t border-slate-200 bg-white md:max-h-none md:w-80 md:border-t-0 md:border-l">
+        <FavoritesSheet items={favoriteItems} labels={labels} />
+        <aside className="hidden overflow-hidden border-slate-200 bg-white md:block md:w-80 md:border-l">
           <HighlightList heading={heading} items={items} status={statusText(search, props, hits ? hits.circleIds.length + hits.boothIds.length : items.length)} labels={labels} />
         </aside>
       </div>

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { VISIBLE_CIRCLE } from '@/lib/catalogue/searchable-rows';
 import { hallKey, hallRank } from '@/lib/catalogue/venue';
 import { blockOutlines } from './block-outlines';
-import { MAP_DAY_VERSION, toCentimetres, type HallArea, type MapBlock, type MapDay, type MapRect } from './map-day';
+import { MAP_DAY_VERSION, toCentimetres, type HallArea, type MapAuthors, type MapBlock, type MapDay, type MapRect } from './map-day';
 
 // One day of the venue map in four flat queries (halls, blocks, the day's desks with their circles,
 // booths), joined in memory. Circles hidden from the viewer (unlisted, or adult for a viewer who may not
@@ -34,8 +34,8 @@ const rectOf = (row: { mapX: number; mapY: number; mapWidth: number; mapHeight: 
   toCentimetres(row.mapHeight),
 ];
 
-/** The day's map, or null when the event has no such day. */
-export async function loadMapDay(client: PrismaClient, options: { eventId: number; day: number; mayViewAdult: boolean }): Promise<MapDay | null> {
+/** The day's map and its circles' authors, or null when the event has no such day. */
+export async function loadMapDay(client: PrismaClient, options: { eventId: number; day: number; mayViewAdult: boolean }): Promise<{ day: MapDay; authors: MapAuthors } | null> {
   const { eventId, day } = options;
   const dayRow = await client.eventDay.findUnique({ where: { eventId_dayNumber: { eventId, dayNumber: day } }, select: { id: true } });
   if (!dayRow) return null;
@@ -71,11 +71,12 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
     halls: halls.map((hall) => ({ key: hallKey(hall.area, hall.number), area: hall.area, number: hall.number, corporate: hall.isCorporate, rect: rectOf(hall) })),
     blocks: [],
     spaces: { block: [], number: [], side: '', x: [], y: [], width: [], height: [], circle: [] },
-    circles: { id: [], wcid: [], name: [], author: [], genre: [] },
+    circles: { id: [], wcid: [], name: [], genre: [] },
     booths: booths.map((booth) => ({ id: booth.id, name: booth.name, code: booth.boothCode, hall: hallIndex.get(booth.hallId) ?? 0, rect: rectOf(booth) })),
   };
 
   const circleIndex = new Map<number, number>();
+  const authors: MapAuthors = [];
   const sides: string[] = [];
   const { spaces: columns, circles } = result;
   for (const space of spaces) {
@@ -90,7 +91,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
         circles.id.push(space.circleId);
         circles.wcid.push(space.wcid ?? 0);
         circles.name.push(space.name ?? '');
-        circles.author.push(space.author ?? '');
+        authors.push(space.author ?? '');
         circles.genre.push(space.genreCode ?? 0);
       }
     }
@@ -108,5 +109,5 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
   result.blocks = blocks.map(
     (block, index): MapBlock => ({ hall: hallIndex.get(block.hallId) ?? 0, name: block.name, wall: block.isWall, outlines: blockOutlines(rectsByBlock[index] ?? []) }),
   );
-  return result;
+  return { day: result, authors };
 }

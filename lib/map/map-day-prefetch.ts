@@ -10,7 +10,9 @@ export type MapDayPrefetch = { day: number; response: Promise<Response> };
 /** Where the inline script leaves its request on `window`. */
 export const MAP_DAY_PREFETCH_KEY = '__mapDayPrefetch';
 
+/** The day's stable address; the page asks for it with its content hash added (`?v=`). */
 export const mapDayUrl = (day: number) => `/api/map/day/${day}`;
 
-/** The inline script: plain JavaScript without imports, run once by the HTML parser. */
-export const mapDayPrefetchScript = `(function(){var m=${MAP_HASH_DAY.toString()}.exec(location.hash);if(!m||location.pathname!=='/map')return;var d=Number(m[1]);window.${MAP_DAY_PREFETCH_KEY}={day:d,response:fetch(${JSON.stringify(mapDayUrl(0).slice(0, -1))}+d,{credentials:'same-origin'})};})();`;
+/** The inline script for the days' content-addressed URLs: plain JavaScript without imports, run once by the HTML parser. */
+export const mapDayPrefetchScript = (urls: Readonly<Record<number, string>>) =>
+  `(function(){var u=${JSON.stringify(urls).replace(/</g, '\\u003c')};var m=${MAP_HASH_DAY.toString()}.exec(location.hash);if(!m||location.pathname!=='/map'||!u[m[1]])return;window.${MAP_DAY_PREFETCH_KEY}={day:Number(m[1]),response:fetch(u[m[1]],{credentials:'same-origin'})};})();`;

@@ -1,5 +1,5 @@
-// The venue map's data for one event day, in the compact form the browser receives from
-// `/api/map/day/{n}`: columns of numbers instead of an object per space, lengths in whole centimetres.
+// The venue map's data for one event day, as columns of numbers instead of an object per space, lengths
+// in whole centimetres; the browser receives it from `/api/map/day/{n}` encoded by `map-day-codec.ts`.
 // Pure types and readers, shared by the server that writes it and the map that draws it.
 
 export type HallArea = 'EAST' | 'WEST' | 'SOUTH';
@@ -25,12 +25,18 @@ export type MapSpaces = {
   circle: number[];
 };
 
-export type MapCircles = { id: number[]; wcid: number[]; name: string[]; author: string[]; genre: number[] };
+export type MapCircles = { id: number[]; wcid: number[]; name: string[]; genre: number[] };
+
+/**
+ * The circles' authors, by circle index: sent apart from the day (a third of its size, and shown only in
+ * the popup), after the map is drawn.
+ */
+export type MapAuthors = string[];
 
 export type MapBooth = { id: number; name: string; code: string; hall: number; rect: MapRect };
 
 export type MapDay = {
-  version: 1;
+  version: typeof MAP_DAY_VERSION;
   day: number;
   halls: MapHall[];
   blocks: MapBlock[];
@@ -39,7 +45,8 @@ export type MapDay = {
   booths: MapBooth[];
 };
 
-export const MAP_DAY_VERSION = 1;
+/** The wire format's version (`map-day-codec.ts`); part of every day's content hash. */
+export const MAP_DAY_VERSION = 2;
 
 /** Metres (the schema's floor-plan unit) to the whole centimetres of the payload. */
 export const toCentimetres = (metres: number) => Math.round(metres * 100);

@@ -1,4 +1,4 @@
-import type { Feature, FeatureCollection, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import { spaceRect, type MapDay, type MapRect } from './map-day';
 
 // The floor plan in map coordinates: one centimetre is a millionth of a degree, with y flipped so that
@@ -46,24 +46,21 @@ export function genreColour(code: number): string {
 export type SpaceFeature = Feature<Polygon, Properties>;
 
 /**
- * Every half desk with `f`, the favourite colour (or ''), and `g`, its genre colour, grouped by hall (index
- * into `day.halls`); the feature id is the space's index, which the click and the highlight refer to. The
- * map hands MapLibre only the halls in view: all fourteen thousand desks at once cost seconds of tiling.
+ * Every half desk with `g`, its genre colour (or ''), grouped by hall (index into `day.halls`); the feature
+ * id is the space's index, which the click, the highlight and the favourite colours (feature state) refer
+ * to. The map hands MapLibre only the halls in view: all fourteen thousand desks at once cost seconds of
+ * tiling.
  */
-export function spaceFeaturesByHall(day: MapDay, favoriteHex: ReadonlyMap<number, string>): Map<number, SpaceFeature[]> {
+export function spaceFeaturesByHall(day: MapDay): Map<number, SpaceFeature[]> {
   const { spaces, circles } = day;
   const byHall = new Map<number, SpaceFeature[]>();
   spaces.circle.forEach((circle, index) => {
-    const circleId = circles.id[circle];
     const hall = day.blocks[spaces.block[index] ?? 0]?.hall ?? 0;
     const feature: SpaceFeature = {
       type: 'Feature',
       id: index,
       geometry: rectPolygon(spaceRect(spaces, index)),
-      properties: {
-        f: circleId !== undefined ? (favoriteHex.get(circleId) ?? '') : '',
-        g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '',
-      },
+      properties: { g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '' },
     };
     const list = byHall.get(hall);
     if (list) list.push(feature);
@@ -74,9 +71,38 @@ export function spaceFeaturesByHall(day: MapDay, favoriteHex: ReadonlyMap<number
 
 export const featureCollection = (features: SpaceFeature[]): FeatureCollection<Polygon, Properties> => ({ type: 'FeatureCollection', features });
 
+/** The favourite colour of each favourite's desk (space index to colour), the desks' feature state. */
+export function favoriteSpaceColours(spacesOfCircle: ReadonlyMap<number, readonly number[]>, circleIndex: ReadonlyMap<number, number>, favoriteHex: ReadonlyMap<number, string>): Map<number, string> {
+  const colours = new Map<number, string>();
+  for (const [circleId, hex] of favoriteHex) {
+    for (const space of spacesOfCircle.get(circleIndex.get(circleId) ?? -1) ?? []) colours.set(space, hex);
+  }
+  return colours;
+}
+
 /** The favourites' desks alone, which the whole-venue view marks where single desks are too small to draw. */
-export function favoriteSpaces(byHall: ReadonlyMap<number, SpaceFeature[]>): FeatureCollection<Polygon, Properties> {
-  return featureCollection([...byHall.values()].flatMap((features) => features.filter((feature) => feature.properties.f !== '')));
+export function favoriteMarks(day: MapDay, colours: ReadonlyMap<number, string>): FeatureCollection<Polygon, Properties> {
+  return collection([...colours].map(([space, hex]) => ({ id: space, rect: spaceRect(day.spaces, space), properties: { f: hex } })));
+}
+
+type LabelProperties = { t: string; order: number };
+
+/**
+ * Points for the hall and block names, which the style's symbol layers place without overlaps. A hall's
+ * name stands just outside its north wall; a block's just before the first desk of its row.
+ */
+export function labelFeatures(day: MapDay, hallNames: readonly string[]): { halls: FeatureCollection<Point, LabelProperties>; blocks: FeatureCollection<Point, LabelProperties> } {
+  const point = (id: number, x: number, y: number, properties: LabelProperties): Feature<Point, LabelProperties> => ({ type: 'Feature', id, geometry: { type: 'Point', coordinates: toLngLat(x, y) }, properties });
+  return {
+    halls: { type: 'FeatureCollection', features: day.halls.map((hall, at) => point(at, hall.rect[0], hall.rect[1] - 60, { t: hallNames[at] ?? hall.key, order: at })) },
+    blocks: {
+      type: 'FeatureCollection',
+      features: day.blocks.flatMap((block, at) => {
+        const outline = block.outlines[0];
+        return outline ? [point(at, outline[0] - 30, outline[1] - 30, { t: block.name, order: at })] : [];
+      }),
+    },
+  };
 }
 
 /** Halls whose rectangle meets the given area (centimetres). */

@@ -1,12 +1,16 @@
-import type { ExpressionSpecification, GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, GeoJSONSourceSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 
-// The map's inline style: GeoJSON sources and fill/line layers only. No tiles, no sprite and no glyphs,
-// so the map makes no request of its own; names are HTML labels laid over the canvas.
+// The map's inline style: GeoJSON sources, fill/line layers and two label layers. No tiles, no sprite and
+// no glyphs, so the map makes no request of its own: without a glyphs URL MapLibre draws the labels'
+// letters with the device's fonts.
 
 export const MAP_WORKER_PATH = '/api/map/maplibre-worker.mjs';
 
 /** Below this zoom a desk is a pixel or two: blocks are drawn instead, and favourites as marks. */
 export const SPACES_MIN_ZOOM = 14.5;
+
+/** Past this zoom the block names fit beside their blocks. */
+export const BLOCK_LABEL_ZOOM = 15.2;
 
 export type MapDisplay = { favorites: boolean; genres: boolean; labels: boolean };
 
@@ -14,20 +18,56 @@ export const defaultMapDisplay: MapDisplay = { favorites: true, genres: false, l
 
 const emptyCollection = { type: 'FeatureCollection' as const, features: [] };
 
-/** Favourite colours win over genre colours; either may be switched off. */
+/**
+ * Favourite colours win over genre colours; either may be switched off. A desk's favourite colour is its
+ * feature state `f` (set by the map, `setFeatureState`), so a colour change redraws without re-sending
+ * the desks; its genre colour is the feature's property `g`.
+ */
 export function spaceFillColour(display: MapDisplay): ExpressionSpecification {
   const plain = '#FFFFFF';
   const genre: ExpressionSpecification | string = display.genres ? ['case', ['!=', ['get', 'g'], ''], ['get', 'g'], plain] : plain;
-  return display.favorites ? ['case', ['!=', ['get', 'f'], ''], ['get', 'f'], genre] : (genre as ExpressionSpecification);
+  const favorite: ExpressionSpecification = ['coalesce', ['feature-state', 'f'], ''];
+  return display.favorites ? ['case', ['!=', favorite, ''], favorite, genre] : (genre as ExpressionSpecification);
 }
 
-const sourceIds = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected'] as const;
-type SourceId = (typeof sourceIds)[number];
+const sourceIds = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected', 'hallLabels', 'blockLabels'] as const;
+export type MapSourceId = (typeof sourceIds)[number];
+
+/**
+ * Hall and block names, placed by MapLibre with collision detection: a name that would overlap another
+ * (or a hall name) moves to another anchor around its point, or is left out at this zoom, never drawn
+ * over another. Hall names are placed first (`symbol-sort-key`).
+ */
+function labelLayer(id: 'hall-labels' | 'block-labels', display: MapDisplay): SymbolLayerSpecification {
+  const hall = id === 'hall-labels';
+  return {
+    id,
+    type: 'symbol',
+    source: hall ? 'hallLabels' : 'blockLabels',
+    ...(hall ? {} : { minzoom: BLOCK_LABEL_ZOOM }),
+    layout: {
+      visibility: display.labels ? 'visible' : 'none',
+      'text-field': ['get', 't'],
+      'text-font': [hall ? 'Noto Sans Bold' : 'Noto Sans SemiBold'],
+      'text-size': hall ? 13 : 12,
+      'text-variable-anchor': hall ? ['bottom-left', 'top-left', 'bottom', 'top'] : ['top-left', 'bottom-left', 'left', 'right', 'top', 'bottom'],
+      'text-radial-offset': 0.25,
+      'text-justify': 'auto',
+      'text-padding': 3,
+      'text-allow-overlap': false,
+      'text-ignore-placement': false,
+      'text-optional': false,
+      'symbol-sort-key': ['get', 'order'],
+      'symbol-placement': 'point',
+    },
+    paint: { 'text-color': '#0F172A', 'text-halo-color': '#FFFFFF', 'text-halo-width': 1.5 },
+  };
+}
 
 /** The style, with the data the map already has in its sources (the first day), the rest empty. */
-export function mapStyle(display: MapDisplay, data: Partial<Record<SourceId, GeoJSONSourceSpecification['data']>> = {}): StyleSpecification {
+export function mapStyle(display: MapDisplay, data: Partial<Record<MapSourceId, GeoJSONSourceSpecification['data']>> = {}): StyleSpecification {
   // Rectangles stay exact when over-zoomed, so tiles past z16 are never cut: less work per zoom step.
-  const source = (id: SourceId): GeoJSONSourceSpecification => ({ type: 'geojson', data: data[id] ?? emptyCollection, maxzoom: 16 });
+  const source = (id: MapSourceId): GeoJSONSourceSpecification => ({ type: 'geojson', data: data[id] ?? emptyCollection, maxzoom: 16 });
   return {
     version: 8,
     sources: Object.fromEntries(sourceIds.map((id) => [id, source(id)])),
@@ -51,6 +91,8 @@ export function mapStyle(display: MapDisplay, data: Partial<Record<SourceId, Geo
       { id: 'highlight-line', type: 'line', source: 'highlight', paint: { 'line-color': '#B91C1C', 'line-width': 3 } },
       { id: 'highlight-booths', type: 'line', source: 'highlightBooths', paint: { 'line-color': '#B91C1C', 'line-width': 4 } },
       { id: 'selected-line', type: 'line', source: 'selected', paint: { 'line-color': '#1D4ED8', 'line-width': 5 } },
+      labelLayer('block-labels', display),
+      labelLayer('hall-labels', display),
     ],
   };
 }

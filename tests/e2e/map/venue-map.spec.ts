@@ -1,5 +1,7 @@
 import { demo, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { gunzipSync } from 'node:zlib';
+import { decodeMapDay } from '@/lib/map/map-day-codec';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 
 test.beforeEach(async ({ context }) => {
@@ -106,25 +108,55 @@ test('a corporate booth link opens its popup, and the display settings stay on t
   await expect(page).toHaveURL(/\/map#\/boothId=\d+\/hall=[WS][34]$/);
   await expect(page.getByRole('article', { name }).getByRole('link', { name: 'Booth details' })).toBeVisible();
 
-  await page.getByText('Display', { exact: true }).click();
+  await page.getByText('Options', { exact: true }).click();
   await page.getByLabel('Colour by genre').check();
   await page.reload();
-  await page.getByText('Display', { exact: true }).click();
+  await page.getByText('Options', { exact: true }).click();
   await expect(page.getByLabel('Colour by genre')).toBeChecked();
 });
 
-test('the day data is a stable GET URL for members only, revalidated by ETag', async ({ page, request }) => {
+test('the day data is content-addressed: kept for good under its hash, revalidated by ETag without it', async ({ page, request, context }) => {
+  // A member of its own, whose favourites this test changes.
+  const email = await createPlatinumUser('map-cache');
+  await context.clearCookies({ name: /session-token/ });
+  await signInThroughApi(context.request, email);
   expect((await request.get('/api/map/day/1')).status()).toBe(401);
+  expect((await request.get('/api/map/day/1/authors')).status()).toBe(401);
   expect((await request.get('/api/map/search?day=1&keyword=a')).status()).toBe(401);
-  const first = await page.request.get('/api/map/day/1');
-  expect(first.status()).toBe(200);
-  const data = (await first.json()) as { version: number; day: number; spaces: { x: number[] } };
-  expect(data).toMatchObject({ version: 1, day: 1 });
-  expect(data.spaces.x.length).toBeGreaterThan(10_000);
-  const etag = first.headers().etag ?? '';
-  expect(etag).not.toBe('');
+  const stable = await page.request.get('/api/map/day/1');
+  expect(stable.status()).toBe(200);
+  expect(stable.headers()['cache-control']).toBe('private, no-cache');
+  expect(stable.headers()['content-type']).toBe('application/gzip');
+  const day = decodeMapDay(new Uint8Array(gunzipSync(await stable.body())).buffer);
+  expect(day).toMatchObject({ day: 1 });
+  expect(day.spaces.x.length).toBeGreaterThan(10_000);
+  const etag = stable.headers().etag ?? '';
+  expect(etag).toMatch(/^"map-[\w-]+"$/);
   expect((await page.request.get('/api/map/day/1', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
   expect((await page.request.get('/api/map/day/8')).status()).toBe(404);
+
+  // The page asks for the day under its content hash, which the browser may keep for a year.
+  await page.goto('/map#/day=Day1');
+  await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const requested = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry as PerformanceResourceTiming).filter((entry) => /\/api\/map\/day\/1(\/authors)?\?v=/.test(entry.name)).map((entry) => ({ url: new URL(entry.name).pathname + new URL(entry.name).search, transferSize: entry.transferSize })));
+  const first = await requested();
+  expect(first.map((entry) => entry.url.split('?')[0]).sort()).toEqual(['/api/map/day/1', '/api/map/day/1/authors']);
+  const hashed = await page.request.get(first.find((entry) => !entry.url.includes('authors'))?.url ?? '');
+  expect(hashed.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
+  expect(hashed.headers().etag).toBe(etag);
+  const authors = (await (await page.request.get(first.find((entry) => entry.url.includes('authors'))?.url ?? '')).json()) as string[];
+  expect(authors).toHaveLength(day.circles.id.length);
+
+  // A favourite added elsewhere changes nothing in the day: the next visit takes it from the browser's cache.
+  const circleId = day.circles.id[0] ?? 0;
+  const changed = await page.request.post('/api/offline/sync', { data: { changes: [{ circleId, memo: { value: `Map cache ${Date.now()}`, editedAt: Date.now() } }] } });
+  expect(changed.status()).toBe(200);
+  await page.reload();
+  await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const again = await requested();
+  expect(again.map((entry) => entry.url).sort()).toEqual(first.map((entry) => entry.url).sort());
+  expect(again.every((entry) => entry.transferSize === 0)).toBe(true);
+
   const search = await page.request.get('/api/map/search?day=1&category=booth&keyword=a');
   expect(((await search.json()) as { boothIds: number[] }).boothIds.length).toBeGreaterThan(0);
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
+import { gzipSync } from 'node:zlib';
 import { loadMapDay } from '@/lib/map/load-map-day';
+import { decodeMapDay, encodeMapDay } from '@/lib/map/map-day-codec';
 import { spacesByCircle, type MapDay } from '@/lib/map/map-day';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
 import { groupByDayAndHall, loadPrintEntries } from '@/lib/print/print-favorites';
@@ -14,13 +16,15 @@ describe('the map’s and the printouts’ reads on the demo event', () => {
   let database: TestDatabase;
   let eventId: number;
   let day1: MapDay;
+  let authors1: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     eventId = (await seedDemoEvent(database.url, { seed: 2, scale: 1 })).eventId;
     const loaded = await loadMapDay(database.db, { eventId, day: 1, mayViewAdult: true });
     if (!loaded) throw new Error('day 1 missing');
-    day1 = loaded;
+    day1 = loaded.day;
+    authors1 = loaded.authors;
   }, 240_000);
 
   afterAll(async () => {
@@ -47,13 +51,28 @@ describe('the map’s and the printouts’ reads on the demo event', () => {
     expect(JSON.stringify(day1).length / placements).toBeLessThan(80);
   });
 
+  it('encodes each demo day in at most 150 KB gzipped and decodes it to the same day', async () => {
+    const days = await Promise.all([1, 2].map((day) => loadMapDay(database.db, { eventId, day, mayViewAdult: true })));
+    for (const loaded of days) {
+      if (!loaded) throw new Error('day missing');
+      const { day } = loaded;
+      const encoded = encodeMapDay(day);
+      expect(decodeMapDay(encoded.slice().buffer)).toEqual(day);
+      const gzipped = gzipSync(encoded, { level: 9 }).byteLength;
+      expect(gzipped / 1024).toBeLessThan(150);
+      // The same day as JSON (without the authors, which are sent apart) is over 180 KB gzipped.
+      expect(gzipped).toBeLessThan(gzipSync(JSON.stringify(day), { level: 9 }).byteLength * 0.75);
+    }
+  });
+
   it('leaves adult circles’ desks empty for a viewer who may not see them', async () => {
     const general = await loadMapDay(database.db, { eventId, day: 1, mayViewAdult: false });
     const adultIds = new Set((await database.db.circle.findMany({ where: { eventId, isAdult: true }, select: { id: true } })).map((circle) => circle.id));
     expect(adultIds.size).toBeGreaterThan(0);
-    expect(general?.circles.id.some((id) => adultIds.has(id))).toBe(false);
+    expect(authors1).toHaveLength(day1.circles.id.length);
+    expect(general?.day.circles.id.some((id) => adultIds.has(id))).toBe(false);
     expect(day1.circles.id.some((id) => adultIds.has(id))).toBe(true);
-    expect(general?.spaces.x).toHaveLength(day1.spaces.x.length);
+    expect(general?.day.spaces.x).toHaveLength(day1.spaces.x.length);
     expect(await loadMapDay(database.db, { eventId, day: 7, mayViewAdult: true })).toBeNull();
   });
 

@@ -9,7 +9,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ day:
     const viewer = await requireMapViewer();
     const { day } = await params;
     if (!/^[1-7]$/.test(day)) throw new AppError('notFound', 'Errors.notFound');
-    return await mapDayResponse(Number(day), viewer, request);
+    return await mapDayResponse(Number(day), 'day', viewer, request);
   } catch (error) {
     return errorResponse(error);
   }

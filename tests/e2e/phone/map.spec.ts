@@ -1,0 +1,82 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { signInThroughApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+
+// The venue map on a phone: 390 × 844 with touch.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/** A member of its own with favourites, and where the first of them stands (from its 'show on map' link). */
+async function memberWithFavourites(context: BrowserContext, page: Page) {
+  const email = await createPlatinumUser('map-phone');
+  await addFavorites(email, 30, 'Phone memo', 'Go first');
+  await signInThroughApi(context.request, email);
+  await page.goto('/circle/list?favorite=1&favoriteMemo=Phone');
+  await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const href = (await page.getByRole('link', { name: /^Show .* on the map$/ }).first().getAttribute('href')) ?? '';
+  const [, wcid, day, hall] = /^\/map#(\d+)\/day=Day(\d)\/hall=([EWS]\d+)$/.exec(href) ?? [];
+  if (!wcid || !day || !hall) throw new Error(`unexpected map link ${href}`);
+  return { name, href, day, hall };
+}
+
+test('the map fills the screen and its floating controls cover at most a fifth of it', async ({ page, context }) => {
+  const { day, hall } = await memberWithFavourites(context, page);
+  await page.goto(`/map#/day=Day${day}/hall=${hall}`);
+  const region = page.getByRole('region', { name: 'Venue map' }).first();
+  await expect(region.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+
+  const map = await box(region);
+  const header = await box(page.getByRole('banner'));
+  expect(map.width).toBe(390);
+  // Everything under the compact header is map.
+  expect(map.y).toBeLessThanOrEqual(header.y + header.height + 1);
+  expect(map.y + map.height).toBeGreaterThanOrEqual(843);
+
+  const controls = [page.locator('[data-map-controls]'), page.getByRole('button', { name: 'Favourites in this hall' })];
+  let covered = 0;
+  for (const control of controls) covered += overlap(map, await box(control));
+  expect(covered / (map.width * map.height)).toBeLessThanOrEqual(0.2);
+  // Day, hall and search are there, each a 44 px target.
+  for (const control of [page.getByLabel('Day', { exact: true }), page.getByLabel('Hall', { exact: true }), page.getByLabel('Search the map'), page.getByRole('button', { name: 'Search', exact: true })]) {
+    await expect(control).toBeVisible();
+    expect((await box(control)).height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(page.getByLabel('Hall', { exact: true })).toHaveValue(hall);
+  // The side list of the wide layout is not shown; the sheet stands in for it.
+  await expect(page.getByRole('list', { name: 'Your favourites here' })).toBeHidden();
+});
+
+test('the hall’s favourites open as a sheet, and choosing one shows it on the map with a 44 px close button', async ({ page, context }) => {
+  const { name, day, hall } = await memberWithFavourites(context, page);
+  await page.goto(`/map#/day=Day${day}/hall=${hall}`);
+  await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Favourites in this hall' }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Favourites in this hall' });
+  await expect(sheet).toBeVisible();
+  const listed = sheet.getByRole('list', { name: 'Favourites in this hall' }).getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(listed).toBeVisible();
+  await listed.tap();
+  await expect(sheet).toBeHidden();
+
+  const popup = page.getByRole('article', { name });
+  await expect(popup).toBeVisible();
+  const close = page.locator('.maplibregl-popup-close-button');
+  await expect(close).toHaveAccessibleName('Close');
+  const size = await box(close);
+  expect(size.width).toBeGreaterThanOrEqual(44);
+  expect(size.height).toBeGreaterThanOrEqual(44);
+  await close.tap();
+  await expect(popup).toBeHidden();
+});
