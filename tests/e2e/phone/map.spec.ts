@@ -24,7 +24,7 @@ async function memberWithFavourites(context: BrowserContext, page: Page) {
   await page.goto('/circle/list?favorite=1&favoriteMemo=Phone');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  const href = (await page.getByRole('link', { name: /^Show .* on the map$/ }).first().getAttribute('href')) ?? '';
+  const href = (await page.getByRole('link', { name: /^Show on map: .+$/ }).first().getAttribute('href')) ?? '';
   const [, wcid, day, hall] = /^\/map#(\d+)\/day=Day(\d)\/hall=([EWS]\d+)$/.exec(href) ?? [];
   if (!wcid || !day || !hall) throw new Error(`unexpected map link ${href}`);
   return { name, href, day, hall };

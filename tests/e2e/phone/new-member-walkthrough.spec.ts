@@ -8,8 +8,8 @@ import { adultCircle, expectInViewport, results, signUpAsAdult, storedColour, st
 
 // The phone walkthrough of a new member, step by step: signing up as an adult who sees adult content,
 // the home page, paying for the plan with the Stripe stand-in, a search from the home box, the filter
-// sheet, and the top page, the list and the print page without a network, with a memo written offline
-// that waits on the device and is sent when the network returns.
+// sheet, the hall's favourites on the map, and the top page, the list and the print page without a
+// network, with a memo written offline that waits on the device and is sent when the network returns.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -84,7 +84,16 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await expectInViewport(page, results(page).getByRole('listitem').first());
   });
 
-  // The map step (the hall's favourites list) goes here.
+  await test.step("opens the map and reaches the hall's favourites list", async () => {
+    await results(page).getByRole('listitem').first().getByRole('heading', { level: 3 }).getByRole('link').first().tap();
+    await page.getByRole('link', { name: /^Show on map: .+$/ }).first().tap();
+    await expect(page).toHaveURL((url) => url.pathname === '/map');
+    await page.getByRole('button', { name: 'Favourites in this hall' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Favourites in this hall' });
+    await expect(sheet.getByRole('list', { name: 'Favourites in this hall' })).toContainText(circle.name);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
 
   await test.step('goes offline and still opens the top page, the circle list and the print page', async () => {
     await waitForKeptShellPages(page);

@@ -67,6 +67,13 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await sheet.getByRole('button', { name: t.CircleList.applyFilters }).tap();
     await expect(page).toHaveURL(/favoriteColor=1/);
 
+    await page.locator('ol li').first().getByRole('heading', { level: 3 }).getByRole('link').first().tap();
+    await page.locator('a[href^="/map#"]').first().tap();
+    await page.getByRole('button', { name: t.Map.favoritesSheet.open }).tap();
+    await expect(page.getByRole('dialog', { name: t.Map.favoritesSheet.title })).toContainText(circle.name);
+    await shoot(page, 'map-favourites', locale);
+    await page.keyboard.press('Escape');
+
     await waitForKeptShellPages(page);
     await context.setOffline(true);
     for (const [step, url] of [['offline-top', '/'], ['offline-print', '/print'], ['offline-page', '/user/favorites'], ['offline-list', '/circle/list']] as const) {
