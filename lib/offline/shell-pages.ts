@@ -8,6 +8,9 @@ const ownerKey = 'shell-pages-owner';
 /** A copy older than this is fetched again on the next page opened online. */
 export const shellCopyMaxAgeMs = 30 * 60 * 1000;
 
+/** When the page last answered with a redirect, so that it is asked for again only after a while. */
+const refusedKey = (path: string) => `shell-pages-refused:${path}`;
+
 const matchOptions: CacheQueryOptions = { ignoreVary: true, ignoreSearch: true };
 
 async function isFresh(cache: Cache, path: string, now: number): Promise<boolean> {
@@ -26,14 +29,23 @@ export async function keepShellPages(ownerId: string | null, hasPlan: boolean, n
   const owner = `${ownerId ?? ''}:${hasPlan ? 'plan' : ''}`;
   if (localStorage.getItem(ownerKey) !== owner) {
     await caches.delete(shellCacheName);
+    for (const path of shellPagePaths) localStorage.removeItem(refusedKey(path));
     localStorage.setItem(ownerKey, owner);
   }
   const cache = await caches.open(shellCacheName);
   for (const path of shellPagePaths) {
     if (await isFresh(cache, path, now)) continue;
+    if (now - Number(localStorage.getItem(refusedKey(path)) ?? 0) < shellCopyMaxAgeMs) continue;
     const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
-    // A redirect (to the sign-in or the restriction page) is not the page itself: nothing is kept.
-    if (!response?.ok || response.redirected) continue;
+    if (!response?.ok || response.redirected) {
+      // An unread body keeps the request open for as long as the page lives.
+      await response?.body?.cancel().catch(() => undefined);
+      // A redirect (to the sign-in or the restriction page) is not the page itself: nothing is kept, and
+      // the page is not asked for again on every page opened, which would cost the server two renders
+      // for each page a visitor opens.
+      if (response?.redirected) localStorage.setItem(refusedKey(path), String(now));
+      continue;
+    }
     for (const old of await cache.keys(path, matchOptions)) await cache.delete(old, matchOptions);
     await cache.put(path, response);
   }
