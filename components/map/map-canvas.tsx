@@ -168,8 +168,6 @@ export function MapCanvas(props: MapCanvasProps) {
         blocks: blockFeatures(day),
         booths: boothFeatures(day),
         favorites: favoriteMarks(day, colours),
-        hallLabels: names.halls,
-        blockLabels: names.blocks,
         highlight: spaceSubset(day, first.highlight),
         highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
         selected,
@@ -211,6 +209,13 @@ export function MapCanvas(props: MapCanvasProps) {
       if (!disposed) setReady(true);
     });
     markWhenIdle(map, container, first.view.key, started);
+    // The names come once the plan is drawn: their letters are drawn on this thread, and the first
+    // frame should not wait for them.
+    map.once('idle', () => {
+      if (applied.current.day !== first.index) return;
+      setSource(map, 'hallLabels', names.halls);
+      setSource(map, 'blockLabels', names.blocks);
+    });
     mapRef.current = map;
     return () => {
       disposed = true;
