@@ -4,7 +4,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { buttonStyles } from '@/components/ui/styles';
 import { usePersistentDialog } from '@/components/ui/use-persistent-dialog';
-import type { PlanUpsellText } from './plan-upsell-gate';
+
+export interface PlanUpsellText {
+  title: string;
+  body: string;
+  price: string;
+  purchase: string;
+  back: string;
+}
 
 /** The 'Platinum Plan Purchase Required' dialog; ./plan-upsell-gate decides where it opens. */
 export function PlanUpsellDialog({ text, purchasePath }: { text: PlanUpsellText; purchasePath: string }) {

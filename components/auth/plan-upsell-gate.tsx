@@ -3,14 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { matchRoute, type ViewMode } from '@/lib/routes';
-
-export interface PlanUpsellText {
-  title: string;
-  body: string;
-  price: string;
-  purchase: string;
-  back: string;
-}
+import type { PlanUpsellText } from './plan-upsell-dialog';
 
 // The dialog (and the dialog library) loads only on a screen where it opens.
 const PlanUpsellDialog = dynamic(() => import('./plan-upsell-dialog').then((module) => module.PlanUpsellDialog), { ssr: false });

@@ -4,7 +4,7 @@ import type { CatalogueFacets } from '@/lib/catalogue/facets';
 import { genreName } from '@/lib/catalogue/facets';
 import { formatWeekday } from '@/lib/catalogue/placement-text';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
-import { palette } from '@/lib/checklist/palette';
+import { palette } from '@/lib/favorites/palette';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { activeFilterCount } from '@/lib/catalogue/active-filters';
 import type { CircleFilterLabels, CircleFilterOptions } from './circle-filters';
@@ -104,22 +104,4 @@ async function translateFilterProps(facets: CatalogueFacets, locale: AppLocale):
     },
   };
   return { options, labels };
-}
-
-const colorNameCache = new Map<AppLocale, Promise<Map<number, string>>>();
-
-async function translateColorNames(locale: AppLocale): Promise<Map<number, string>> {
-  const colors = await getTranslations({ locale, namespace: 'Favorites.colors' });
-  return new Map(palette.map((color) => [color.n, colors(color.key as Parameters<typeof colors>[0])]));
-}
-
-/** Colour number → its translated name, for the favourite marks of the rows. */
-export function colorNames(locale: AppLocale): Promise<Map<number, string>> {
-  let names = colorNameCache.get(locale);
-  if (!names) {
-    names = translateColorNames(locale);
-    colorNameCache.set(locale, names);
-    names.catch(() => colorNameCache.delete(locale));
-  }
-  return names;
 }

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/styles';
 import { warmChecklistImport } from '@/lib/checklist/checklist-requests';
-import { palette } from '@/lib/checklist/palette';
+import { palette } from '@/lib/favorites/palette';
 import { ChecklistImportButton } from './checklist-import-button';
 import { ShiftJisExport } from './shift-jis-export';
 

@@ -1,4 +1,4 @@
-import { paletteColor } from '@/lib/checklist/palette';
+import { paletteColor } from '@/lib/favorites/palette';
 
 type ColorChipProps = { color: number; names: readonly string[]; memoOnly: string };
 

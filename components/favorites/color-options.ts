@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { colorNames } from '@/components/catalogue/circle-filter-props';
-import { palette } from '@/lib/checklist/palette';
+import { colorNames } from '@/lib/favorites/color-names';
+import { palette } from '@/lib/favorites/palette';
 import { getColorLabels } from '@/lib/favorites/color-labels';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { ColorOption } from './favorite-types';

@@ -1,4 +1,4 @@
-import { paletteColor } from '@/lib/checklist/palette';
+import { paletteColor } from '@/lib/favorites/palette';
 import { html, type SafeHtml } from '@/lib/html/safe-html';
 import './favorite-controls-slot.css';
 

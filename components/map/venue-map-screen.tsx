@@ -6,11 +6,10 @@ import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
 import { genreName } from '@/lib/catalogue/facets';
 import { formatWeekday } from '@/lib/catalogue/placement-text';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
-import { palette } from '@/lib/checklist/palette';
-import { db } from '@/lib/db';
+import { palette } from '@/lib/favorites/palette';
 import { templateArguments } from '@/lib/i18n/message-template';
 import { mapDayUrls } from '@/lib/map/map-day-response';
-import { loadMapFavorites } from '@/lib/map/map-favorites';
+import { loadMemberMapFavorites } from '@/lib/map/member-map-favorites';
 import { MAP_WORKER_PATH } from '@/lib/map/map-style';
 import { MapDayPrefetchScript } from './map-day-prefetch-script';
 import { VenueMap } from './venue-map';
@@ -21,7 +20,7 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
   const locale = await getLocale();
   const [{ facets }, { favorites, labels: colorLabels }, t, colorNames] = await Promise.all([
     getCatalogueIndex(),
-    loadMapFavorites(db, viewer.userId),
+    loadMemberMapFavorites(viewer.userId),
     getTranslations('Map'),
     getTranslations('Favorites.colors'),
   ]);

@@ -3,9 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
 import { formatWeekday } from '@/lib/catalogue/placement-text';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
-import { db } from '@/lib/db';
 import { locales } from '@/lib/i18n/locales';
-import { loadMapFavorites } from '@/lib/map/map-favorites';
+import { loadMemberMapFavorites } from '@/lib/map/member-map-favorites';
 import type { PrintQuery, PrintType } from '@/lib/print/print-url';
 import { pageContainer } from '@/components/ui/styles';
 import { PrintChooser, type PrintChooserLabels } from './print-chooser';
@@ -16,7 +15,7 @@ export async function PrintChooserScreen({ viewer, type, query }: { viewer: Cata
   const locale = await getLocale();
   const [{ facets }, { labels: colorLabels }, t, languages, routes] = await Promise.all([
     getCatalogueIndex(),
-    loadMapFavorites(db, viewer.userId),
+    loadMemberMapFavorites(viewer.userId),
     getTranslations('Print'),
     getTranslations('LocaleSwitcher'),
     getTranslations('Routes'),

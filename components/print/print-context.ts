@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { formatPlacement } from '@/lib/catalogue/placement-text';
-import { palette } from '@/lib/checklist/palette';
+import { palette } from '@/lib/favorites/palette';
 import { messageFormats } from '@/lib/i18n/formats';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';

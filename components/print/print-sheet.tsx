@@ -1,12 +1,8 @@
 import 'server-only';
 import Link from 'next/link';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
-import { getConfig } from '@/lib/config/get-config';
-import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { loadMapFavorites } from '@/lib/map/map-favorites';
-import { loadPrintEntries } from '@/lib/print/print-favorites';
-import { loadPrintHallMaps } from '@/lib/print/print-hall-maps';
+import { loadPrintSheet } from '@/lib/print/print-sheet-data';
 import { printSearch, type PrintQuery, type PrintType } from '@/lib/print/print-url';
 import { CutGridPrint } from './cut-grid-print';
 import { FavoritesListPrint } from './favorites-list-print';
@@ -19,14 +15,8 @@ const titleKeys = { 1: 'typeList', 2: 'typeMaps', 3: 'typeCuts' } as const;
 
 /** `/print-type-{n}`: the printout in the language the query asks for, with a toolbar that does not print. */
 export async function PrintSheet({ type, query, viewer, locale }: { type: PrintType; query: PrintQuery; viewer: CatalogueViewer; locale: AppLocale }) {
-  const eventCode = getConfig().eventCode;
-  const [t, entries, { labels }] = await Promise.all([
-    printTranslations(locale),
-    loadPrintEntries(db, { userId: viewer.userId, eventCode, mayViewAdult: viewer.mayViewAdult, query }),
-    loadMapFavorites(db, viewer.userId),
-  ]);
+  const [t, { entries, labels, maps }] = await Promise.all([printTranslations(locale), loadPrintSheet(type, query, viewer)]);
   const context = { locale, query, colors: await printColors(locale, labels) };
-  const maps = type === 2 ? await loadPrintHallMaps(db, { eventCode, days: query.days, areas: query.areas, entries }) : [];
   const empty = type === 2 ? maps.length === 0 : entries.length === 0;
 
   return (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles } from '@/components/ui/styles';
-import { palette } from '@/lib/checklist/palette';
+import { palette } from '@/lib/favorites/palette';
 import { recordEdit, type LocalFavorite } from '@/lib/offline/device-store';
 import type { FavoriteChange } from '@/lib/offline/schemas';
 

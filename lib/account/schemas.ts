@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { calendarDateSchema, parseCalendarDate } from '@/lib/auth/calendar-date';
+import { emailSchema } from '@/lib/auth/sign-in-schema';
 import { locales } from '@/lib/i18n/locales';
 
 // Shared by the forms (client-side hints), the server actions and the /api/v2 route handlers. Messages are
 // keys under `Errors` in messages/*.json.
-
-export const emailSchema = z
-  .string({ error: 'Errors.field.required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Errors.field.invalidEmail' }).max(254, { error: 'Errors.field.invalidEmail' }));
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
@@ -58,11 +53,6 @@ export const signUpSchema = z
   .refine((input) => input.password === input.passwordRepeat, { path: ['passwordRepeat'], error: 'Errors.field.passwordsDiffer' });
 
 export type SignUpInput = z.input<typeof signUpSchema>;
-
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: 'Errors.field.required' }).min(1, { error: 'Errors.field.required' }).max(1024),
-});
 
 export const verificationTokenSchema = z.object({
   token: z.string({ error: 'Errors.field.required' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Errors.account.invalidVerificationLink' }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { signInSchema } from '@/lib/account/schemas';
+import { signInSchema } from '@/lib/auth/sign-in-schema';
 import { db } from '@/lib/db';
 import { isAppError } from '@/lib/errors';
 import { clearRateLimit, clientAddress, enforceRateLimits } from '@/lib/rate-limit';

@@ -1,4 +1,4 @@
-import { isColorNumber } from './palette';
+import { isColorNumber } from '@/lib/favorites/palette';
 import type { ChecklistCircle, ChecklistUnknown, RowProblem } from './records';
 
 export const CIRCLE_RECORD_TYPE = 'Circle';

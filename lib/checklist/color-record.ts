@@ -1,5 +1,6 @@
 import type { CsvRecord } from './csv-records';
-import { MAX_COLOR, bgrToHex, hexToBgr, paletteColor } from './palette';
+import { MAX_COLOR, paletteColor } from '@/lib/favorites/palette';
+import { bgrToHex, hexToBgr } from './bgr-hex';
 import type { ChecklistColor, RowProblem } from './records';
 
 export const COLOR_RECORD_TYPE = 'Color';

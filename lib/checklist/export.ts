@@ -3,7 +3,7 @@ import { writeCircleRecord } from './circle-record';
 import { writeColorRecord } from './color-record';
 import { headerEncodingNames, type ExportEncoding } from './encodings';
 import { HEADER_MAGIC, HEADER_RECORD_TYPE } from './header';
-import { isColorNumber } from './palette';
+import { isColorNumber } from '@/lib/favorites/palette';
 import { hallLetters, toFullWidth, type HallArea } from './placement';
 import type { ChecklistCircle } from './records';
 import { encodeShiftJis } from './shift-jis';

@@ -3,7 +3,7 @@ import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { ChecklistError } from './errors';
 import { matchChecklist, type ChecklistPreview, type CurrentFavorite } from './match';
 import type { EventMatchIndex, MatchIndexCache } from './match-index-cache';
-import { MAX_COLOR } from './palette';
+import { MAX_COLOR } from '@/lib/favorites/palette';
 import { readChecklist, type ChecklistFile } from './parse';
 import type { RowProblem } from './records';
 

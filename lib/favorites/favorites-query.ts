@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_COLOR } from '@/lib/checklist/palette';
+import { MAX_COLOR } from '@/lib/favorites/palette';
 import { cutText, MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
 import { isHallKey } from '@/lib/catalogue/venue';
 import { isPixivUserId } from './pixiv';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_COLOR } from '@/lib/checklist/palette';
+import { MAX_COLOR } from '@/lib/favorites/palette';
 import { MAX_INT4 } from '@/lib/http/whole-number';
 import { BULK_MAX, LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from './limits';
 

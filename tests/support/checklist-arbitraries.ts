@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import type { ExportFavorite } from '@/lib/checklist/export';
-import { MAX_COLOR } from '@/lib/checklist/palette';
+import { MAX_COLOR } from '@/lib/favorites/palette';
 import { eucJp, iso2022jp, shiftJis, utf8 } from '@/tests/fixtures/checklist/builders';
 
 // Generators for the checklist import's property tests: files in the format's every encoding, the

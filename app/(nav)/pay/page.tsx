@@ -6,7 +6,7 @@ import { pageContainer } from '@/components/ui/styles';
 import { todayInJapan } from '@/lib/auth/calendar-date';
 import { guardPage } from '@/lib/auth/guard-page';
 import { firstValues } from '@/lib/auth/login-query';
-import { birthdateText } from '@/lib/i18n/birthdate-text';
+import { birthdateText } from '@/components/forms/birthdate-text';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { payPaths } from '@/lib/payments/pay-paths';
 import { payView, type PayView } from '@/lib/payments/pay-view';

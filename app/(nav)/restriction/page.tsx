@@ -9,7 +9,7 @@ import { todayInJapan } from '@/lib/auth/calendar-date';
 import { guardPage } from '@/lib/auth/guard-page';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
 import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
-import { birthdateText } from '@/lib/i18n/birthdate-text';
+import { birthdateText } from '@/components/forms/birthdate-text';
 import { routeForViewMode } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 'use server';
 
 import { CredentialsSignin } from 'next-auth';
-import { signInSchema } from '@/lib/account/schemas';
+import { signInSchema } from '@/lib/auth/sign-in-schema';
 import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
 import { formInput, runAction } from '@/lib/errors/run-action';
 import { signIn } from '../auth';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bgrToHex, hexToBgr, isColorNumber, palette } from '@/lib/checklist/palette';
+import { bgrToHex, hexToBgr } from '@/lib/checklist/bgr-hex';
+import { isColorNumber, palette } from '@/lib/favorites/palette';
 import { formatPlacement, weekdayLabel } from '@/lib/checklist/placement';
 
 describe('palette', () => {

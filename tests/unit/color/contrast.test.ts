@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { palette } from '@/lib/checklist/palette';
+import { palette } from '@/lib/favorites/palette';
 import { contrastRatio, darkText, lightText, readableTextColor, relativeLuminance } from '@/lib/color/contrast';
 
 describe('relativeLuminance and contrastRatio', () => {

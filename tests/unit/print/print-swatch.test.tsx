@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PrintSwatch } from '@/components/print/print-swatch';
-import { palette } from '@/lib/checklist/palette';
+import { palette } from '@/lib/favorites/palette';
 import { contrastRatio } from '@/lib/color/contrast';
 
 /** The text colour the swatch writes its number in, as #RRGGBB (a #RGB shorthand written out). */

@@ -5,7 +5,7 @@ import { AuthPanel } from '@/components/auth/auth-panel';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { authPaths } from '@/lib/auth/auth-paths';
 import { todayInJapan } from '@/lib/auth/calendar-date';
-import { birthdateText } from '@/lib/i18n/birthdate-text';
+import { birthdateText } from '@/components/forms/birthdate-text';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = () => routeMetadata('signUp');

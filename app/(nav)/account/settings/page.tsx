@@ -16,7 +16,7 @@ import { guardPage } from '@/lib/auth/guard-page';
 import { firstValues } from '@/lib/auth/login-query';
 import { loginErrorMessageKey } from '@/lib/auth/sign-in-codes';
 import { signInOptions } from '@/lib/auth/sign-in-options';
-import { birthdateText } from '@/lib/i18n/birthdate-text';
+import { birthdateText } from '@/components/forms/birthdate-text';
 import { locales } from '@/lib/i18n/locales';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { translateErrorKey } from '@/lib/i18n/server-error-message';

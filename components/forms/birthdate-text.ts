@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { BirthdateText } from '@/components/forms/birthdate-fields';
+import type { BirthdateText } from './birthdate-fields';
 
 export async function birthdateText(): Promise<BirthdateText> {
   const t = await getTranslations('BirthdateFields');

@@ -1,0 +1,79 @@
+// The layer order of docs/architecture.md, checked by `npm run check:deps` (and in `npm test`):
+// app → components → lib/<domain> → lib/<foundation>. A layer may use any layer below it, never one
+// above, and no two lib/ folders may depend on each other, directly or around a longer loop.
+// Decision 023 says why this is dependency-cruiser rather than ESLint's import plugin.
+
+/** The floor every domain stands on. A new lib/ folder is a domain unless it is listed here. */
+const foundation = [
+  '^lib/(db|generated|config|errors|text|i18n|http|color|html|mail|rate-limit)/',
+  '^lib/(db|routes|record-from-keys)[.]ts$',
+];
+const databaseClient = ['^lib/db[.]ts$', '^lib/db/', '^lib/generated/'];
+/** Route files and the two Next.js entry files beside them form the top layer. */
+const appLayer = ['^app/', '^proxy[.]ts$', '^instrumentation[.]ts$'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'lib-imports-up',
+      comment: 'lib/ is below components/ and app/: move the piece lib/ needs down into lib/, or the caller up.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: ['^components/', ...appLayer] },
+    },
+    {
+      name: 'components-import-app',
+      comment: 'components/ are below app/: route files compose components, not the other way round.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: appLayer },
+    },
+    {
+      name: 'foundation-imports-domain',
+      comment:
+        'A foundation folder (db, config, errors, text, i18n, http, ...) is below every domain: move the piece it needs down, ' +
+        'or let the domain pass it in.',
+      severity: 'error',
+      from: { path: foundation },
+      to: { path: '^lib/', pathNot: foundation },
+    },
+    {
+      name: 'database-outside-lib',
+      comment: 'Only lib/ talks to the database: a route or a component calls a domain function that reads for it.',
+      severity: 'error',
+      from: { path: ['^components/', ...appLayer] },
+      to: { path: databaseClient },
+    },
+    {
+      name: 'lib-folder-cycle',
+      comment:
+        'Two lib/ folders depend on each other (directly or around a loop): the piece both need belongs in the lower one, ' +
+        'or in a foundation folder.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^lib/[^/]+$' },
+      to: { path: '^lib/[^/]+$', circular: true },
+    },
+    {
+      name: 'module-cycle',
+      comment: 'Modules that import each other load in an order that depends on who imports first; break the loop.',
+      severity: 'error',
+      from: { path: ['^lib/', '^components/', ...appLayer] },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^lib/generated/', '^node_modules/', '^[.]next'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count: a type a lower layer takes from a higher one ties the layers all the same.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
