@@ -3,8 +3,8 @@ import { calendarDateSchema, parseCalendarDate } from '@/lib/auth/calendar-date'
 import { emailSchema } from '@/lib/auth/sign-in-schema';
 import { locales } from '@/lib/i18n/locales';
 
-// Shared by the forms (client-side hints), the server actions and the /api/v2 route handlers. Messages are
-// keys under `Errors` in messages/*.json.
+// Shared by the server actions and the /api/v2 route handlers; a client component never imports them
+// (decision 017). Messages are keys under `Errors` in messages/*.json.
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
