@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, unit and integration tests (Vitest, real PostgreSQL), then the
+// `npm test`: type check, lint, unused code, unit and integration tests (Vitest, real PostgreSQL), then the
 // end-to-end tests (Playwright in Chromium against the production build). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -41,6 +41,7 @@ const add = (counts: Counts) => {
 
 if (wants('types') && !run('Type check', bin('tsc'), ['--noEmit'])) failures.push('type check');
 if (wants('lint') && !run('Lint', bin('eslint'), ['.', '--max-warnings=0'])) failures.push('lint');
+if (wants('unused') && !run('Unused code', 'npm', ['run', '--silent', 'check:unused'])) failures.push('unused code');
 
 if (wants('unit')) {
   const file = path.join(resultsDir, 'vitest.json');

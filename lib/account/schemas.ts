@@ -57,7 +57,6 @@ export const signUpSchema = z
   })
   .refine((input) => input.password === input.passwordRepeat, { path: ['passwordRepeat'], error: 'Errors.field.passwordsDiffer' });
 
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
