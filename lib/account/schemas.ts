@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, parseCalendarDate } from '@/lib/auth/calendar-date';
 import { locales } from '@/lib/i18n/locales';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 // Shared by the forms (client-side hints), the server actions and the /api/v2 route handlers. Messages are
 // keys under `Errors` in messages/*.json.
@@ -27,11 +28,11 @@ export const booleanInputSchema = z
 
 const requiredCheckbox = booleanInputSchema.refine((value) => value, { error: 'Errors.field.mustAccept' });
 
-/** A birthdate in the past and after 1900, as `YYYY-MM-DD`. */
+/** A birthdate after 1900 and not later than today in Japan, as `YYYY-MM-DD`. */
 export const birthdateSchema = calendarDateSchema.refine(
   (value) => {
     const year = parseCalendarDate(value)?.year ?? 0;
-    return year >= 1900 && value <= new Date().toISOString().slice(0, 10);
+    return year >= 1900 && value <= todayInJapan();
   },
   { error: 'Errors.field.invalidDate' },
 );
