@@ -1,4 +1,4 @@
-import { NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { birthdateSchema } from '@/lib/account/schemas';
 import { createGuardStep } from '@/lib/auth/guard-step';
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("today in Japan", () => {
+describe('today in Japan', () => {
   it('changes at midnight in Tokyo, not at midnight UTC', () => {
     expect(todayInJapan(lastSecondOf25th)).toBe('2026-11-25');
     expect(todayInJapan(firstSecondOf26th)).toBe('2026-11-26');
@@ -35,8 +35,8 @@ describe("today in Japan", () => {
   it('lets the route guard send the user to the restriction page until then', async () => {
     const request = () => new NextRequest('http://localhost/circle/list');
     const guardAt = (now: Date) => createGuardStep(async () => turnsEighteen, () => now);
-    const before = await guardAt(lastSecondOf25th)(request(), new Response(null));
-    const after = await guardAt(firstSecondOf26th)(request(), new Response(null));
+    const before = await guardAt(lastSecondOf25th)(request(), NextResponse.next());
+    const after = await guardAt(firstSecondOf26th)(request(), NextResponse.next());
     expect(before.headers.get('location')).toMatch(/\/restriction$/);
     expect(after.headers.get('location')).toBeNull();
   });
@@ -54,7 +54,7 @@ describe("today in Japan", () => {
     const latest = (now: Date) => JSON.stringify(openApiDocument(now)).match(/"formatMaximum":"([\d-]+)"/)?.[1];
     expect(latest(lastSecondOf25th)).toBe('2026-11-25');
     expect(latest(firstSecondOf26th)).toBe('2026-11-26');
-    expect(exportFileName('C999', 'utf8', lastSecondOf25th)).toBe('checklist-C999-20261125.csv');
-    expect(exportFileName('C999', 'utf8', firstSecondOf26th)).toBe('checklist-C999-20261126.csv');
+    expect(exportFileName('C999', 'utf-8', lastSecondOf25th)).toBe('checklist-C999-20261125.csv');
+    expect(exportFileName('C999', 'utf-8', firstSecondOf26th)).toBe('checklist-C999-20261126.csv');
   });
 });
