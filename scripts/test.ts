@@ -1,5 +1,5 @@
-// `npm test`: type check, lint, the imports' layer order and cycles (docs/architecture.md), unit and
-// integration tests (Vitest, real PostgreSQL), then the end-to-end tests (Playwright in Chromium
+// `npm test`: type check, lint, the imports' layer order and cycles (docs/architecture.md), unused code,
+// unit and integration tests (Vitest, real PostgreSQL), then the end-to-end tests (Playwright in Chromium
 // against the production build). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -43,6 +43,7 @@ const add = (counts: Counts) => {
 if (wants('types') && !run('Type check', bin('tsc'), ['--noEmit'])) failures.push('type check');
 if (wants('lint') && !run('Lint', bin('eslint'), ['.', '--max-warnings=0'])) failures.push('lint');
 if (wants('deps') && !run('Dependency check', 'npm', ['run', '--silent', 'check:deps'])) failures.push('dependency check');
+if (wants('unused') && !run('Unused code', 'npm', ['run', '--silent', 'check:unused'])) failures.push('unused code');
 
 if (wants('unit')) {
   const file = path.join(resultsDir, 'vitest.json');

@@ -5,7 +5,6 @@ import { HomeHero } from '@/components/home/home-hero';
 import { HomeJapaneseSite } from '@/components/home/home-japanese-site';
 import { HomePlan } from '@/components/home/home-plan';
 import { MemberHome } from '@/components/home/member-home';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { checkPermission } from '@/lib/auth/permissions';
 import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
@@ -13,6 +12,7 @@ import { getConfig } from '@/lib/config/get-config';
 import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
 import { getMemberPlan } from '@/lib/payments/member-plan';
 import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations('Home');

@@ -6,14 +6,12 @@ import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles } from '@/components/ui/styles';
 import { signOutEverywhereAction } from '@/lib/auth/actions/sign-out-everywhere';
 import type { ActionResult } from '@/lib/errors';
-import { resetTokenState } from '@/lib/tokens/token-store';
 
 export function SignOutEverywhereButton({ label }: { label: string }) {
   const errorMessage = useErrorMessage();
   const [isPending, startTransition] = useTransition();
   const [failure, setFailure] = useState<ActionResult | null>(null);
   const signOut = () => {
-    resetTokenState();
     startTransition(async () => {
       // On success the action redirects to the top page; only a failure comes back.
       const answer = await signOutEverywhereAction({ redirectTo: '/' });

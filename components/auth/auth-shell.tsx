@@ -2,19 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { authPaths } from '@/lib/auth/auth-paths';
 import type { ShellAccess } from '@/lib/auth/shell-access';
 import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
-import { AuthTokenProvider } from './auth-token-provider';
 import { PlanUpsellGate } from './plan-upsell-gate';
 import { RouteMemory } from './route-memory';
 
 /**
- * The browser side of sign-in on every page: the remembered route, the /api/v2 token (signed in only) and
- * the upsell dialog (only for users who lack a plan), so visitors and members load little of it.
+ * The browser side of sign-in on every page: the remembered route and the upsell dialog (only for users
+ * who lack a plan), so visitors and members load little of it.
  */
 export function AuthShell({ access }: { access: ShellAccess }) {
   return (
     <>
       <RouteMemory clear={access.passedCheck} />
-      {access.user && <AuthTokenProvider userId={access.user.id} />}
       {access.upsellViewModes.length > 0 && <PlanUpsell access={access} />}
     </>
   );

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { maxRouteHashLength, readRememberedRoute, returnTarget } from '@/lib/auth/remembered-route';
-import { resetTokenState } from '@/lib/tokens/token-store';
 
 function rememberedRoute() {
   try {
@@ -14,11 +13,10 @@ function rememberedRoute() {
 
 /**
  * The sign-in return (/auth/msal): sends the user to the remembered route. A full page load, so that the
- * whole page (header, token, upsell) starts again as the signed-in user.
+ * whole page (header, upsell) starts again as the signed-in user.
  */
 export function SignInReturn({ fallback, continueLabel }: { fallback: string | null; continueLabel: string }) {
   useEffect(() => {
-    resetTokenState();
     // The identity provider's answer arrives in the hash; such a URL is not kept in the history.
     if (window.location.hash.length > maxRouteHashLength) window.location.replace('/');
     else window.location.replace(returnTarget(rememberedRoute(), fallback, window.location.origin));

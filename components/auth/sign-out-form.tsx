@@ -2,7 +2,6 @@
 
 import { useTransition, type ReactNode } from 'react';
 import { signOutAction } from '@/lib/auth/actions/sign-out';
-import { resetTokenState } from '@/lib/tokens/token-store';
 
 /**
  * Signs out through the server action (which then goes to the top page). Only a press of its button does:
@@ -13,7 +12,6 @@ export function SignOutForm({ className, title, children }: { className: string;
   const [isPending, startTransition] = useTransition();
 
   const signOut = () => {
-    resetTokenState();
     startTransition(async () => {
       await signOutAction({ redirectTo: '/' });
     });

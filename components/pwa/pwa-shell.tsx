@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { checkPermission } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { listEventDays } from '@/lib/offline/event-days';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
 import { InstallPrompt } from './install-prompt';
 import { OfflineCenter } from './offline-center';

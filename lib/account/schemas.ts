@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, parseCalendarDate } from '@/lib/auth/calendar-date';
 import { emailSchema } from '@/lib/auth/sign-in-schema';
 import { locales } from '@/lib/i18n/locales';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 // Shared by the server actions and the /api/v2 route handlers; a client component never imports them
 // (decision 017). Messages are keys under `Errors` in messages/*.json.
@@ -22,11 +23,11 @@ export const booleanInputSchema = z
 
 const requiredCheckbox = booleanInputSchema.refine((value) => value, { error: 'Errors.field.mustAccept' });
 
-/** A birthdate in the past and after 1900, as `YYYY-MM-DD`. */
+/** A birthdate after 1900 and not later than today in Japan, as `YYYY-MM-DD`. */
 export const birthdateSchema = calendarDateSchema.refine(
   (value) => {
     const year = parseCalendarDate(value)?.year ?? 0;
-    return year >= 1900 && value <= new Date().toISOString().slice(0, 10);
+    return year >= 1900 && value <= todayInJapan();
   },
   { error: 'Errors.field.invalidDate' },
 );
@@ -52,7 +53,6 @@ export const signUpSchema = z
   })
   .refine((input) => input.password === input.passwordRepeat, { path: ['passwordRepeat'], error: 'Errors.field.passwordsDiffer' });
 
-export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const verificationTokenSchema = z.object({
   token: z.string({ error: 'Errors.field.required' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Errors.account.invalidVerificationLink' }),

@@ -1,13 +1,14 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { adultAge } from '@/lib/auth/permissions';
-import { ageOn, calendarDateToDb, todayInJapan } from '@/lib/auth/calendar-date';
+import { ageOn, calendarDateToDb } from '@/lib/auth/calendar-date';
 import { db } from '@/lib/db';
 import { parseOrThrow } from '@/lib/errors';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { composeMail, sendMail } from '@/lib/mail';
 import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
 import { signUpPerAddress } from '@/lib/rate-limit/policies';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { sendEmailVerification } from './email-verification';
 import { absoluteUrl, accountPaths } from './links';
 import { mayMailRecipient } from './mail-budget';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import type { CalendarDate } from '@/lib/time/japan-time';
 
-/** A date without time or zone, `YYYY-MM-DD`: birthdates and "today" are compared as calendar days. */
-export type CalendarDate = string;
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -17,13 +16,6 @@ export function parseCalendarDate(value: string): { year: number; month: number;
 export const calendarDateSchema = z
   .string({ error: 'Errors.field.required' })
   .refine((value) => parseCalendarDate(value) !== undefined, { error: 'Errors.field.invalidDate', abort: true });
-
-// The convention and its age rules are Japanese: a birthday starts at midnight in Tokyo for everyone.
-const japanDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function todayInJapan(now: Date = new Date()): CalendarDate {
-  return japanDate.format(now);
-}
 
 /** The database keeps birthdates as DATE, which the client reads as midnight UTC. */
 export function calendarDateFromDb(value: Date | null): CalendarDate | null {

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { userHandoffHeader } from '@/lib/http/request-path';
 import { forwardRequestHeader, type ProxyStep } from '@/lib/proxy/steps';
-import { todayInJapan } from './calendar-date';
+import { todayInJapan } from '@/lib/time/japan-time';
 import type { PermissionSubject } from './permissions';
 import { currentUserFromRequest } from './request-session';
 import { guardedRoute, guardOutcome } from './route-access';

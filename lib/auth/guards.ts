@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
-import { todayInJapan, type CalendarDate } from './calendar-date';
+import { todayInJapan, type CalendarDate } from '@/lib/time/japan-time';
 import { checkPermission } from './permissions';
 import { getCurrentUser } from './current-user';
 import type { KnownRole } from './roles';

@@ -16,7 +16,6 @@ export const loginQuerySchema = z.object({
   provider: z.literal('legacy').optional().catch(undefined),
 });
 
-export type LoginQuery = z.output<typeof loginQuerySchema>;
 
 /** `searchParams` of a page: a repeated parameter counts by its first value. */
 export function firstValues(searchParams: Record<string, string | string[] | undefined>): Record<string, string | undefined> {

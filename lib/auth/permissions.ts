@@ -1,4 +1,5 @@
-import { ageOn, type CalendarDate } from './calendar-date';
+import type { CalendarDate } from '@/lib/time/japan-time';
+import { ageOn } from './calendar-date';
 import type { KnownRole } from './roles';
 
 export const adultAge = 18;

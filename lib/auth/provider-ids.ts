@@ -6,4 +6,3 @@ export const providerIds = {
   legacy: 'legacy',
 } as const;
 
-export type ProviderId = (typeof providerIds)[keyof typeof providerIds];

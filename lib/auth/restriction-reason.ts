@@ -1,4 +1,4 @@
-import type { CalendarDate } from './calendar-date';
+import type { CalendarDate } from '@/lib/time/japan-time';
 import { isAdult, type PermissionSubject } from './permissions';
 
 /**

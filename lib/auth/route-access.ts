@@ -1,6 +1,6 @@
 import { isOpenRoute, matchRoute, routeRequirement, routes, type RouteDefinition, type ViewMode } from '@/lib/routes';
+import type { CalendarDate } from '@/lib/time/japan-time';
 import { authPaths, loginPathFor } from './auth-paths';
-import type { CalendarDate } from './calendar-date';
 import { checkPermission, type PermissionResult, type PermissionSubject } from './permissions';
 
 export function routeAccess(route: RouteDefinition, user: PermissionSubject | null, today: CalendarDate): PermissionResult {

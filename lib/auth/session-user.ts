@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import type { CalendarDate } from './calendar-date';
+import type { CalendarDate } from '@/lib/time/japan-time';
 import { activeRoles, displayStatus, type KnownRole } from './roles';
 
 /** What pages, guards and the API know about the signed-in user; kept in the session token. */

@@ -8,8 +8,3 @@ import { db } from '@/lib/db';
 export async function signOutEverywhere(userId: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
-
-export async function currentSessionVersion(userId: string): Promise<number | null> {
-  const row = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
-  return row?.sessionVersion ?? null;
-}

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getRequestPath } from '@/lib/http/request-info';
 import { matchRoute, type ViewMode } from '@/lib/routes';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { isAuthFlowPath } from './auth-paths';
-import { todayInJapan } from './calendar-date';
 import { getCurrentUser } from './current-user';
 import { routeAccess, upsellViewModes } from './route-access';
 import type { SessionUser } from './session-user';

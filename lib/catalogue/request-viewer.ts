@@ -1,7 +1,7 @@
 import 'server-only';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { mayViewAdult } from '@/lib/auth/permissions';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 /**
  * Whether the session cookie of `request` belongs to a member who may see adult content (the seed's R18

@@ -3,8 +3,6 @@ import { placementOrder } from '@/lib/search';
 /** The venue's areas, as the schema's `Area` enum spells them. */
 export type HallArea = 'EAST' | 'WEST' | 'SOUTH';
 
-export const hallAreas: readonly HallArea[] = ['EAST', 'WEST', 'SOUTH'];
-
 const areaLetters: Readonly<Record<HallArea, string>> = { EAST: 'E', WEST: 'W', SOUTH: 'S' };
 
 // Sixteen ranks per area leave room for more halls than the venue has, inside placementOrder's 0..63.

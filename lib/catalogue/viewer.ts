@@ -1,8 +1,8 @@
 import 'server-only';
 import { guardPage } from '@/lib/auth/guard-page';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { mayViewAdult } from '@/lib/auth/permissions';
 import type { SignedInViewMode } from '@/lib/routes';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 /** Who is looking at the catalogue, as far as the catalogue's reads care. */
 export type CatalogueViewer = { userId: string; mayViewAdult: boolean };

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@/lib/db/client';
+import { todayInJapan } from '@/lib/time/japan-time';
 import type { ExportEncoding } from './encodings';
 import { ChecklistError } from './errors';
 import { exportChecklist, type ExportColorLabel, type ExportedChecklist, type ExportFavorite } from './export';
@@ -107,7 +108,7 @@ function toExportFavorite(row: FavoriteRow, origin: string): ExportFavorite {
 
 /** `checklist-C999-20261230.csv`, with `-sjis` for Shift_JIS, dated in Japan's time zone. */
 export function exportFileName(eventCode: string, encoding: ExportEncoding, now: Date): string {
-  const date = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const date = todayInJapan(now).replaceAll('-', '');
   return `checklist-${eventCode}-${date}${encoding === 'shift_jis' ? '-sjis' : ''}.csv`;
 }
 

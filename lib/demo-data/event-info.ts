@@ -1,11 +1,11 @@
 import type { DemoDay, DemoEventInfo } from '@/lib/demo-data/types';
+import { japanInstant } from '@/lib/time/japan-time';
 
 export const DEMO_EVENT_CODE = 'C999';
 /** A winter event, as the real one holds at the end of December. Fixed so that a seed always gives the same data. */
 export const DEFAULT_DEMO_START_DATE = '2026-12-30';
 
 const DAY_MS = 86_400_000;
-const JST_OFFSET_MS = 9 * 3_600_000;
 
 /** `YYYY-MM-DD` plus a number of days. */
 export function addDays(date: string, days: number): string {
@@ -14,7 +14,7 @@ export function addDays(date: string, days: number): string {
 
 /** The UTC instant of a wall-clock time in Japan, as an ISO string. */
 export function jstInstant(date: string, time: string): string {
-  return new Date(Date.parse(`${date}T${time}:00Z`) - JST_OFFSET_MS).toISOString();
+  return japanInstant(date, time).toISOString();
 }
 
 /** An ISO instant plus a number of milliseconds. */

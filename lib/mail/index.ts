@@ -1,5 +1,3 @@
 export { composeMail } from './compose';
-export type { ComposedMail } from './compose';
-export { outboxDir, sendMail } from './send-mail';
+export { sendMail } from './send-mail';
 export { mailMessages } from './messages';
-export type { MailKind, MailMessages } from './messages';

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { readMailConfig } from '@/lib/config/mail';
 import { localDataDir } from '@/lib/db/local-data-dir';
 import type { ComposedMail } from './compose';
-import { mailEnv } from './env';
 
 const transports = new Map<string, Transporter>();
 
@@ -35,7 +35,7 @@ async function writeToOutbox(message: nodemailer.SendMailOptions, kind: string):
 }
 
 export async function sendMail(mail: ComposedMail): Promise<void> {
-  const { smtpUrl, from } = mailEnv();
+  const { smtpUrl, from } = readMailConfig(process.env);
   const message: nodemailer.SendMailOptions = { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo && { replyTo: mail.replyTo }) };
   if (smtpUrl) {
     await smtpTransport(smtpUrl).sendMail(message);

@@ -55,15 +55,6 @@ export function spaceRect(spaces: MapSpaces, index: number): MapRect {
   return [spaces.x[index] ?? 0, spaces.y[index] ?? 0, spaces.width[index] ?? 0, spaces.height[index] ?? 0];
 }
 
-/** Index of each circle's first space, for jumping to a circle. */
-export function firstSpaceOfCircles(day: MapDay): Map<number, number> {
-  const first = new Map<number, number>();
-  day.spaces.circle.forEach((circle, space) => {
-    if (circle >= 0 && !first.has(circle)) first.set(circle, space);
-  });
-  return first;
-}
-
 /** Space indices of each circle (one or two). */
 export function spacesByCircle(day: MapDay): Map<number, number[]> {
   const byCircle = new Map<number, number[]>();

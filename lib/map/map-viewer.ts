@@ -1,8 +1,8 @@
 import 'server-only';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { requirePlan } from '@/lib/auth/guards';
 import { mayViewAdult } from '@/lib/auth/permissions';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 /** For the map's route handlers, which the proxy does not guard: the plan, as the map page requires it. */
 export async function requireMapViewer(): Promise<CatalogueViewer> {

@@ -1,11 +1,11 @@
 import 'server-only';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { requirePlan } from '@/lib/auth/guards';
 import { mayViewAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError, errorResponse, parseOrThrow } from '@/lib/errors';
 import { requireMediaType } from '@/lib/http/media-type';
 import { readBodyText } from '@/lib/http/read-body';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { loadEventDayBundle, type EventDayBundle } from './event-day-bundle';
 import { SYNC_MAX_BODY_BYTES, syncRequestSchema, type SyncResult } from './schemas';
 import { syncFavoriteChanges } from './sync-favorites';

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
-import { calendarDateFromDb, todayInJapan } from '@/lib/auth/calendar-date';
+import { calendarDateFromDb } from '@/lib/auth/calendar-date';
 import { isAdult } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
 import { isAppError, type ErrorMessageKey } from '@/lib/errors';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { completeCheckout } from './checkout';
 import { mayPurchase, platinumHolding } from './membership';
 import { getPlanEvent } from './plan-event';

@@ -1,8 +1,9 @@
 import 'server-only';
-import { calendarDateToDb, todayInJapan } from '@/lib/auth/calendar-date';
+import { calendarDateToDb } from '@/lib/auth/calendar-date';
 import { isAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { todayInJapan } from '@/lib/time/japan-time';
 import type { PaymentProfile } from './schemas';
 
 /**

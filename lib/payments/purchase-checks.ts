@@ -1,9 +1,9 @@
 import 'server-only';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { isAdult } from '@/lib/auth/permissions';
 import { loadCurrentUser, type CurrentUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { mayPurchase, platinumHolding } from './membership';
 import { planOffer, type PlanOffer } from './plan-offer';
 import { getPlanEvent } from './plan-event';

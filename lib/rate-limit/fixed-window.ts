@@ -43,3 +43,13 @@ export async function hitRateLimit(policy: RateLimitPolicy, subject: string, now
 export async function clearRateLimit(policy: RateLimitPolicy, subject: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key: `${policy.name}:${subject}` } });
 }
+
+/**
+ * Deletes the counters whose window has ended under every policy (the longest window has passed since it
+ * started). A later attempt starts a fresh window anyway; without this the table keeps one row per
+ * address and account that ever tried.
+ */
+export async function deleteEndedWindows(longestWindowSeconds: number, now: Date = new Date()): Promise<number> {
+  const { count } = await db.rateLimit.deleteMany({ where: { windowStart: { lte: new Date(now.getTime() - longestWindowSeconds * 1000) } } });
+  return count;
+}

@@ -1,5 +1,4 @@
-export { clearRateLimit, hitRateLimit } from './fixed-window';
-export type { RateLimitPolicy, RateLimitResult } from './fixed-window';
+export { clearRateLimit, deleteEndedWindows, hitRateLimit } from './fixed-window';
 export { enforceRateLimits } from './enforce';
 export { clientAddress } from './client-address';
 export * as rateLimitPolicies from './policies';

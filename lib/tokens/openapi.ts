@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionCookie } from '@/lib/auth/session-cookie';
 import { allowHeader } from '@/lib/http/route-methods';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { errorSchemaFor, responseSchemas } from './openapi-schemas';
 import { API_BODY_MAX_BYTES } from './request-body';
 import { birthDateBody, displayR18Body, idTokenHeader, nicknameBody, tokenRequestMediaTypes, tokenRequestSchema } from './request-schemas';
@@ -77,10 +78,10 @@ const userInfoOperation = (operationId: string) => ({
 
 /**
  * The /api/v2 surface (the seed's section 7), served at /api/v2/openapi.json. Built per request: the
- * latest birthdate accepted is today.
+ * latest birthdate accepted is today in Japan.
  */
 export function openApiDocument(today: Date = new Date()) {
-  const latestBirthdate = today.toISOString().slice(0, 10);
+  const latestBirthdate = todayInJapan(today);
   const birthDate = z.object({ birthDate: birthDateBody.shape.birthDate.meta({ formatMaximum: latestBirthdate }) });
   return {
     openapi: '3.1.0',

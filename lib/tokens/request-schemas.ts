@@ -30,7 +30,7 @@ export const nicknameBody = z.object({
   }),
 });
 
-/** The earliest birthdate accepted; the latest is today (UTC), which the document states when served. */
+/** The earliest birthdate accepted; the latest is today in Japan, which the document states when served. */
 export const earliestBirthdate = '1900-01-01';
 
 export const birthDateBody = z.object({

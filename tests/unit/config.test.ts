@@ -7,8 +7,8 @@ describe('parseConfig', () => {
     expect(config.origin).toBe('http://localhost:3000');
     expect(config.appEnv).toBe('development');
     expect(config.eventCode).toBe('C999');
-    expect(config.logLevel).toBe('info');
-    expect(config.identityProvider).toBeUndefined();
+    expect(config.auth).toEqual({ secret: undefined, google: undefined, identityProvider: undefined, legacy: undefined, apiTokenSecret: undefined });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Web Catalogue <no-reply@localhost>' });
     expect(config.baseUrls.webCatalogue).toMatch(/^https:\/\//);
     expect(config.trustedProxies).toEqual({ hops: 0, addresses: [] });
   });
@@ -38,29 +38,34 @@ describe('parseConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(parseConfig({ APP_ORIGIN: '', LOG_LEVEL: ' ' }).origin).toBe('http://localhost:3000');
+    expect(parseConfig({ APP_ORIGIN: '', SMTP_URL: ' ' }).origin).toBe('http://localhost:3000');
   });
 
-  it('reads the identity provider settings only when they are complete', () => {
-    const config = parseConfig({ IDP_CLIENT_ID: 'client-1', IDP_AUTHORITY: 'https://login.convention.example/tenant' });
-    expect(config.identityProvider).toEqual({
-      clientId: 'client-1',
-      authority: 'https://login.convention.example/tenant',
-      knownAuthorities: ['login.convention.example'],
-      redirectPath: '/auth/msal',
-    });
+  it('reads a sign-in provider only when it is complete', () => {
+    const config = parseConfig({ AUTH_IDP_ISSUER: 'https://login.convention.example', AUTH_IDP_ID: 'client-1', AUTH_IDP_SECRET: 'secret-1' });
+    expect(config.auth.identityProvider).toEqual({ issuer: 'https://login.convention.example', clientId: 'client-1', clientSecret: 'secret-1', name: undefined });
+    expect(config.auth.google).toBeUndefined();
   });
 
-  it('fails with one message that names every bad variable', () => {
+  it('needs the session secret to serve, not to build', () => {
+    expect(parseConfig({}).auth.secret).toBeUndefined();
+    expect(() => parseConfig({}, { serving: true })).toThrow(/AUTH_SECRET is required to serve/);
+    expect(parseConfig({ AUTH_SECRET: 'x'.repeat(32) }, { serving: true }).auth.secret).toBe('x'.repeat(32));
+  });
+
+  it('fails with one message that names every bad variable, sign-in and mail included', () => {
     let error: unknown;
     try {
-      parseConfig({ APP_ORIGIN: 'not a url', LOG_LEVEL: 'loud', APP_ENV: 'prod', IDP_CLIENT_ID: 'client-1' });
+      parseConfig(
+        { APP_ORIGIN: 'not a url', APP_ENV: 'prod', AUTH_SECRET: 'short', AUTH_GOOGLE_ID: 'google-client', SMTP_URL: 'http://mail.example', STRIPE_SECRET_KEY: 'sk_test_abc' },
+        { serving: true },
+      );
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    const message = (error as ConfigError).message;
-    for (const variable of ['APP_ORIGIN', 'LOG_LEVEL', 'APP_ENV', 'IDP_AUTHORITY']) expect(message).toContain(variable);
-    expect((error as ConfigError).problems).toHaveLength(4);
+    const { message, problems } = error as ConfigError;
+    for (const variable of ['APP_ORIGIN', 'APP_ENV', 'AUTH_SECRET', 'AUTH_GOOGLE_SECRET', 'SMTP_URL', 'STRIPE_WEBHOOK_SECRET']) expect(message).toContain(variable);
+    expect(problems).toHaveLength(6);
   });
 });

@@ -3,7 +3,6 @@ import { PayOutcome } from '@/components/payments/pay-outcome';
 import { PaySteps, type PayStepsText } from '@/components/payments/pay-steps';
 import { PlanSummary } from '@/components/payments/plan-summary';
 import { pageContainer } from '@/components/ui/styles';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { guardPage } from '@/lib/auth/guard-page';
 import { firstValues } from '@/lib/auth/login-query';
 import { birthdateText } from '@/components/forms/birthdate-text';
@@ -11,6 +10,7 @@ import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { payPaths } from '@/lib/payments/pay-paths';
 import { payView, type PayView } from '@/lib/payments/pay-view';
 import { payQuerySchema } from '@/lib/payments/schemas';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 export const generateMetadata = () => routeMetadata('pay');
 

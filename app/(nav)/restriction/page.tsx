@@ -5,12 +5,12 @@ import { AdultContentSwitch } from '@/components/restriction/adult-content-switc
 import { FirstBirthdateForm } from '@/components/restriction/first-birthdate-form';
 import { buttonStyles } from '@/components/ui/styles';
 import { authPaths } from '@/lib/auth/auth-paths';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { guardPage } from '@/lib/auth/guard-page';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
 import { hasAcceptedCookies } from '@/lib/consent/has-accepted-cookies';
 import { birthdateText } from '@/components/forms/birthdate-text';
 import { routeForViewMode } from '@/lib/routes';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Restriction');

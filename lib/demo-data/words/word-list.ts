@@ -5,7 +5,6 @@ export type Word = { text: string; reading: string };
 export type ChineseWord = { simplified: string; traditional: string; reading: string };
 
 /** A word with its English, Japanese and Chinese forms, for titles and texts that follow the circle's language. */
-export type Trilingual = { en: string; ja: string; zh: string };
 
 // The lists are written as `表記:よみ` items separated by spaces so that hundreds of words stay readable.
 

@@ -6,4 +6,4 @@ import type { MailMessages } from './types';
 
 export const mailMessages: Record<AppLocale, MailMessages> = { en, ja, zh };
 
-export type { MailKind, MailMessages, MailParams, MailText } from './types';
+export type { MailKind, MailMessages, MailParams } from './types';

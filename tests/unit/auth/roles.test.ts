@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeRoles, displayStatus, filterKnownRoles } from '@/lib/auth/roles';
-import { ageOn, calendarDateFromDb, parseCalendarDate, todayInJapan } from '@/lib/auth/calendar-date';
+import { ageOn, calendarDateFromDb, parseCalendarDate } from '@/lib/auth/calendar-date';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 describe('filterKnownRoles', () => {
   it('keeps Platinum and Bronze in any spelling, once each, and drops the rest', () => {

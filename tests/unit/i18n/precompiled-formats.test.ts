@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messageFormats } from '@/lib/i18n/formats';
 import { locales } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
-import { eventTimeZone } from '@/lib/i18n/request';
+import { eventTimeZone } from '@/lib/time/japan-time';
 
 // The build precompiles the messages (decision 017) and formats them without the ICU parser, which
 // knows no date or time style of its own. Every message with a date or a time must read as the ICU

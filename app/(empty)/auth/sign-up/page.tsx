@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { AuthPanel } from '@/components/auth/auth-panel';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { authPaths } from '@/lib/auth/auth-paths';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { birthdateText } from '@/components/forms/birthdate-text';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 export const generateMetadata = () => routeMetadata('signUp');
 

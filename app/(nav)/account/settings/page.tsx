@@ -11,7 +11,6 @@ import { FormMessage } from '@/components/forms/form-message';
 import { buttonStyles, pageContainer } from '@/components/ui/styles';
 import { getAccountSettings } from '@/lib/account/settings';
 import { linkedReturnPath, settingsQuerySchema } from '@/lib/account/settings-query';
-import { todayInJapan } from '@/lib/auth/calendar-date';
 import { guardPage } from '@/lib/auth/guard-page';
 import { firstValues } from '@/lib/auth/login-query';
 import { loginErrorMessageKey } from '@/lib/auth/sign-in-codes';
@@ -20,6 +19,7 @@ import { birthdateText } from '@/components/forms/birthdate-text';
 import { locales } from '@/lib/i18n/locales';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 import { translateErrorKey } from '@/lib/i18n/server-error-message';
+import { todayInJapan } from '@/lib/time/japan-time';
 
 export const generateMetadata = () => routeMetadata('settings');
 

@@ -1,0 +1,30 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run check:unused` (and a step of `npm test`): files, exports, types and dependencies that nothing
+// uses. Next.js, Vitest and Playwright entry points come from knip's own plugins; the ones below are run
+// by name (scripts, benches, the service worker and its build config). Decision 024.
+const config: KnipConfig = {
+  entry: [
+    'lib/pwa/sw.ts',
+    'lib/pwa/serwist.config.mjs',
+    'scripts/*.{ts,mjs}',
+    'bench/*.ts',
+    // A bare Next.js app that bench:reference builds and serves as the yardstick for the list page.
+    'bench/reference-page/app/**/{page,layout}.tsx',
+    'bench/reference-page/next.config.ts',
+    'tests/setup/*.ts',
+  ],
+  project: ['**/*.{ts,tsx,mjs,js,css,prisma}', '!lib/generated/**'],
+  // An export that its own module also uses is not dead; only one that nothing uses is.
+  ignoreExportsUsedInFile: true,
+  // Installed ahead of their users (Japanese readings in search, the layer check). Run with
+  // --treat-config-hints-as-errors, the check fails as soon as one of them is used and still listed here,
+  // so this list empties itself.
+  ignoreDependencies: ['kuromoji', '@types/kuromoji', 'dependency-cruiser'],
+  compilers: {
+    // Tailwind is reached from the style sheet only (`@import 'tailwindcss'`).
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+};
+
+export default config;

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The server's own start hook (instrumentation.ts), run in a process of its own as Next.js runs it
+// before serving: a bad production setting must stop the process, naming every wrong variable.
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function register(env: Record<string, string>) {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', "import('./instrumentation.ts').then((hook) => hook.register()).then(() => console.log('started'))"], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_RUNTIME: 'nodejs', ...env },
+    timeout: 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const production = { APP_ORIGIN: 'https://webcatalog.convention.example', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' };
+
+describe('the start-up check', () => {
+  it('lets a server with good settings start', () => {
+    const { status, output } = register(production);
+    expect(output).toContain('started');
+    expect(status).toBe(0);
+  });
+
+  it('refuses to start with bad production settings and lists each wrong variable', () => {
+    const { status, output } = register({
+      ...production,
+      AUTH_SECRET: 'too-short',
+      AUTH_IDP_ISSUER: 'https://login.convention.example',
+      SMTP_URL: 'mail.convention.example:587',
+      STRIPE_SECRET_KEY: 'pk_live_not_a_secret_key',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    });
+    expect(status).toBe(1);
+    expect(output).not.toContain('started');
+    expect(output).toContain('Invalid runtime configuration');
+    for (const variable of ['AUTH_SECRET', 'AUTH_IDP_ID', 'AUTH_IDP_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY']) expect(output).toMatch(new RegExp(`^  - ${variable} `, 'm'));
+  });
+
+  it('refuses to serve without the session secret', () => {
+    const { status, output } = register({ APP_ORIGIN: production.APP_ORIGIN });
+    expect(status).toBe(1);
+    expect(output).toMatch(/^ {2}- AUTH_SECRET is required to serve/m);
+  });
+});
