@@ -1,9 +1,9 @@
 'use client';
 
-import { FormMessage } from '@/components/forms/form-message';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { formStyles } from '@/components/ui/styles';
 import { updateLocaleAction } from '@/lib/account/actions/update-locale';
 import type { LocaleOption } from '@/components/i18n/locale-switcher-select';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -36,13 +36,12 @@ export function LanguageForm({
           ))}
         </select>
       </div>
-      {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
-      {result?.ok && <FormMessage kind="success">{save.done}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? save.pending : save.idle}
-        </button>
-      </div>
+      <FormFooter
+        submit={save}
+        pending={isPending}
+        error={result && !result.ok ? errorMessage(result.error.messageKey) : undefined}
+        success={result?.ok ? save.done : undefined}
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { FormMessage } from '@/components/forms/form-message';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { formStyles } from '@/components/ui/styles';
 import { updateListDisplayAction } from '@/lib/account/actions/update-list-display';
 import type { ListDisplaySettings } from '@/lib/account/preferences';
 
@@ -38,13 +38,12 @@ export function ListDisplayForm({
           ))}
         </div>
       </fieldset>
-      {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
-      {result?.ok && <FormMessage kind="success">{save.done}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? save.pending : save.idle}
-        </button>
-      </div>
+      <FormFooter
+        submit={save}
+        pending={isPending}
+        error={result && !result.ok ? errorMessage(result.error.messageKey) : undefined}
+        success={result?.ok ? save.done : undefined}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
@@ -76,12 +77,16 @@ export function PasswordResetForm({ text, loginPath }: { text: PasswordResetText
           label={text.email}
           input={{ autoComplete: 'email', required: true, defaultValue: email }}
         />
-        <button type="submit" disabled={request.isPending} className={buttonStyles.primary}>
-          {request.isPending ? text.requesting : text.requestCode}
-        </button>
-        <button type="button" onClick={(event) => skipToCode(event.currentTarget.form)} className={buttonStyles.outline}>
-          {text.haveCode}
-        </button>
+        <FormFooter
+          submit={{ idle: text.requestCode, pending: text.requesting }}
+          layout="stack"
+          pending={request.isPending}
+          others={
+            <button type="button" onClick={(event) => skipToCode(event.currentTarget.form)} className={buttonStyles.outline}>
+              {text.haveCode}
+            </button>
+          }
+        />
       </form>
     );
   }
@@ -123,20 +128,24 @@ export function PasswordResetForm({ text, loginPath }: { text: PasswordResetText
         error={fieldError('passwordRepeat')}
         input={{ autoComplete: 'new-password', required: true }}
       />
-      <button type="submit" disabled={confirm.isPending} className={buttonStyles.primary}>
-        {confirm.isPending ? text.submitting : text.submit}
-      </button>
-      <button
-        type="button"
-        onClick={() => {
-          confirm.clear();
-          setCodeRequested(false);
-          setStep('request');
-        }}
-        className={buttonStyles.outline}
-      >
-        {text.otherAddress}
-      </button>
+      <FormFooter
+        submit={{ idle: text.submit, pending: text.submitting }}
+        layout="stack"
+        pending={confirm.isPending}
+        others={
+          <button
+            type="button"
+            onClick={() => {
+              confirm.clear();
+              setCodeRequested(false);
+              setStep('request');
+            }}
+            className={buttonStyles.outline}
+          >
+            {text.otherAddress}
+          </button>
+        }
+      />
     </form>
   );
 }

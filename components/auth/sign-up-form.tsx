@@ -2,13 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { BirthdateFields, type BirthdateText } from '@/components/forms/birthdate-fields';
 import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { ShowAdultField } from '@/components/forms/show-adult-field';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { formStyles } from '@/components/ui/styles';
 import { signUpAction } from '@/lib/account/actions/sign-up';
 
 export interface SignUpText {
@@ -123,9 +124,7 @@ export function SignUpForm({ text, currentYear }: { text: SignUpText; currentYea
       <ShowAdultField idPrefix="sign-up" label={text.showAdult} hint={text.showAdultHint} />
       {checkbox('acceptTerms', text.acceptTerms)}
       {checkbox('acceptCookiePolicy', text.acceptCookiePolicy)}
-      <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-        {isPending ? text.submitting : text.submit}
-      </button>
+      <FormFooter submit={{ idle: text.submit, pending: text.submitting }} layout="stack" pending={isPending} />
     </form>
   );
 }

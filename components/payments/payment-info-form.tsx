@@ -1,7 +1,7 @@
 'use client';
 
+import { FormFooter } from '@/components/forms/form-footer';
 import { BirthdateFields, type BirthdateParts, type BirthdateText } from '@/components/forms/birthdate-fields';
-import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -77,15 +77,16 @@ export function PaymentInfoForm({
       />
       <BirthdateFields idPrefix="pay" text={text.birthdate} currentYear={currentYear} defaultValue={partsOf(initial.birthdate)} error={fieldError('birthdate')} />
       <ShowAdultField idPrefix="pay" label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} />
-      {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onBack} className={buttonStyles.outline}>
-          {text.back}
-        </button>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? text.saving : text.save}
-        </button>
-      </div>
+      <FormFooter
+        submit={{ idle: text.save, pending: text.saving }}
+        pending={isPending}
+        error={failure && !failure.fields ? errorMessage(failure.messageKey) : undefined}
+        others={
+          <button type="button" onClick={onBack} className={buttonStyles.outline}>
+            {text.back}
+          </button>
+        }
+      />
     </form>
   );
 }
