@@ -2,13 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { BirthdateFields, type BirthdateParts, type BirthdateText } from '@/components/forms/birthdate-fields';
-import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { ShowAdultField } from '@/components/forms/show-adult-field';
-import { buttonStyles } from '@/components/ui/styles';
 import { saveProfile, type ProfileValues } from './save-profile';
 
 export interface ProfileText {
@@ -21,7 +20,7 @@ export interface ProfileText {
   birthdate: BirthdateText;
 }
 
-/** The seed's user info form: nickname, birthdate (year, month, day) and the adult-content checkbox. */
+/** The user info form: nickname, birthdate (year, month, day) and the adult-content checkbox. */
 export function ProfileForm({
   initial,
   text,
@@ -72,13 +71,12 @@ export function ProfileForm({
         disabled={birthdateLocked}
       />
       <ShowAdultField idPrefix="profile" label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} />
-      {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
-      {result?.ok && <FormMessage kind="success">{text.saved}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? text.saving : text.save}
-        </button>
-      </div>
+      <FormFooter
+        submit={{ idle: text.save, pending: text.saving }}
+        pending={isPending}
+        error={failure && !failure.fields ? errorMessage(failure.messageKey) : undefined}
+        success={result?.ok ? text.saved : undefined}
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { useChecklistImport } from './use-checklist-import';
 type ChecklistImportDialogProps = { colorNames: readonly string[]; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * The seed's import flow in a dialog: choose a file, see the preview, apply, see the result. Loaded when
+ * The checklist import in a dialog: choose a file, see the preview, apply, see the result. Loaded when
  * its button is first used (./checklist-import-button).
  */
 export function ChecklistImportDialog({ colorNames, open, onOpenChange }: ChecklistImportDialogProps) {

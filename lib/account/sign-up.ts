@@ -28,7 +28,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function signUp(input: unknown, context: RequestContext): Promise<SignUpResult> {
   const { email, password, birthdate, showAdult } = parseOrThrow(signUpSchema, input);
   const now = context.now ?? new Date();
-  // Under 18 nothing is stored: the seed sends them to the restriction page without an account.
+  // Under 18 nothing is stored: they go to the restriction page without an account.
   if ((ageOn(birthdate, todayInJapan(now)) ?? 0) < adultAge) return { status: 'restricted', redirectTo: accountPaths.restriction };
 
   await enforceRateLimits([{ policy: signUpPerAddress, subject: clientAddress(context.headers) }], now);

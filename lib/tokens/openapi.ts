@@ -76,7 +76,7 @@ const userInfoOperation = (operationId: string) => ({
 });
 
 /**
- * The /api/v2 surface (the seed's section 7), served at /api/v2/openapi.json. Built per request: the
+ * The /api/v2 surface (docs/decisions/013), served at /api/v2/openapi.json. Built per request: the
  * latest birthdate accepted is today.
  */
 export function openApiDocument(today: Date = new Date()) {

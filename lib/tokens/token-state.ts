@@ -1,4 +1,4 @@
-// The browser's token state of the seed (authTokenState, accessToken, expiresAt, iat, loginAttemptAt,
+// The browser's token state, as the older catalogue's scripts keep it (authTokenState, accessToken, expiresAt, iat, loginAttemptAt,
 // error). Plain functions, no zod: this module ships to the browser of every signed-in page.
 
 export const authTokenStates = ['Authenticated', 'NoIdToken', 'FailEntraId2Token', 'FailCookie2Token'] as const;

@@ -1,7 +1,7 @@
 import { isTokenState, noTokenState, renewalDelayMs, tokenStateFromResponse, type TokenState } from './token-state';
 
 // The browser's one copy of the /api/v2 token, shared by every caller and kept in session storage (as the
-// seed does) so that a full page load does not exchange the cookie again.
+// older catalogue does) so that a full page load does not exchange the cookie again.
 
 const storageKey = 'authToken';
 const cookie2TokenPath = '/api/v2/Cookie2Token';

@@ -10,7 +10,7 @@ const iat = 1_750_000_000;
 const attemptedAt = iat * 1000 + 150;
 
 describe('tokenStateFromResponse', () => {
-  it('reads an answer of Cookie2Token into the seed’s token state', () => {
+  it('reads an answer of Cookie2Token into the browser’s token state', () => {
     const accessToken = jwt({ sub: 'user-1', iat, exp: iat + 3600 });
     const state = tokenStateFromResponse(true, { access_token: accessToken, id_token: 'x', token_type: 'Bearer', expires_in: 3600 }, attemptedAt);
     expect(state).toEqual({
