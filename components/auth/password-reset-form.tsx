@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { FormFooter } from '@/components/forms/form-footer';
 import { FormMessage } from '@/components/forms/form-message';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -111,22 +112,10 @@ export function PasswordResetForm({ text, loginPath }: { text: PasswordResetText
         error={fieldError('code')}
         input={{ autoComplete: 'one-time-code', inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, required: true }}
       />
-      <TextField
-        id="reset-password"
-        name="password"
-        type="password"
-        label={text.newPassword}
-        hint={text.passwordHint}
-        error={fieldError('password')}
-        input={{ autoComplete: 'new-password', required: true, minLength: 8 }}
-      />
-      <TextField
-        id="reset-password-repeat"
-        name="passwordRepeat"
-        type="password"
-        label={text.passwordRepeat}
-        error={fieldError('passwordRepeat')}
-        input={{ autoComplete: 'new-password', required: true }}
+      <NewPasswordFields
+        idPrefix="reset"
+        text={{ password: text.newPassword, hint: text.passwordHint, repeat: text.passwordRepeat }}
+        errors={{ password: fieldError('password'), passwordRepeat: fieldError('passwordRepeat') }}
       />
       <FormFooter
         submit={{ idle: text.submit, pending: text.submitting }}
