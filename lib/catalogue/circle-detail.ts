@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { circleCutPath, versionedCutPath } from './cut-image';
 import { circleMapLink } from './map-link';
+import type { DetailImage, DetailWork } from './detail-types';
 import { formatPlacement, mergeSides } from './placement-text';
 import { cataloguePages, viewerKind } from './page-cache';
 import { hallKey } from './venue';
@@ -25,17 +26,8 @@ export type CircleDetail = {
   cashless: boolean;
   cutUrl: string;
   placements: { text: string; mapHref: string }[];
-  images: { url: string; width: number | null; height: number | null }[];
-  works: {
-    id: number;
-    title: string;
-    size: string;
-    pages: number | null;
-    detail: string;
-    priceYen: number | null;
-    isNew: boolean;
-    images: { url: string; width: number | null; height: number | null }[];
-  }[];
+  images: DetailImage[];
+  works: DetailWork[];
   shopLinks: { kind: 'MAIL_ORDER' | 'EBOOK'; shopName: string; url: string }[];
   links: { websiteUrl: string | null; pixivUrl: string | null; xUrl: string | null };
   updatedAt: Date;

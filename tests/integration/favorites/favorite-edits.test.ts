@@ -66,6 +66,7 @@ describe('favourite colour and memo', () => {
   });
 
   it('refuses bad input with field keys', async () => {
+    const { alice } = fixture.users;
     expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 19 }))).toMatchObject({ code: 'invalidInput', fields: { color: 'Errors.favorites.invalidColor' } });
     expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 0 }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
     expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: 'abc', color: 2 }))).toMatchObject({ fields: { circleId: 'Errors.favorites.circleNotFound' } });
