@@ -1,22 +1,12 @@
 import { Converter } from 'opencc-js';
 import { toKatakana, toHiragana, toRomaji } from 'wanakana';
 import type { SearchableCircle, SearchQuery, SearchSort } from '@/lib/search';
+import { createRandom } from '@/tests/unit/search/synthetic-corpus';
 
 /** One benchmark query; `kind` groups the figures (and tells a slow tail apart). */
 export type BenchQuery = { kind: string; query: SearchQuery };
 
 type Random = () => number;
-
-function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const HAN = /^[\u3400-\u9fff]+$/u;
 const KANA = /[\u3041-\u30ff]/;

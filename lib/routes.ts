@@ -27,7 +27,7 @@ export interface RouteDefinition {
   roles: readonly Role[];
   /** The screen shows catalogue content that includes adult works: under-18 users are restricted. */
   needsAdult?: boolean;
-  /** Open to every plan, but only to a signed-in user (the seed: settings need login). */
+  /** Open to every plan, but only to a signed-in user (settings need a login). */
   needsLogin?: boolean;
   /** Open to visitors, but a signed-in user known to be under 18 is restricted (paying for the plan). */
   refusesMinors?: boolean;
@@ -38,9 +38,9 @@ export interface RouteDefinition {
 const platinum: readonly Role[] = ['Platinum'];
 const open: readonly Role[] = [];
 
-// The seed leaves layout and role of pay-cancel, help, comicos and search-result unspecified: these pages
+// pay-cancel, help, comicos and search-result have no layout or role of their own in the route table: they
 // share the navigation of their neighbours, and search results show catalogue data, hence Platinum.
-// Sign-up, email confirmation and password reset are not in the seed's table; they sit with the login.
+// Sign-up, email confirmation and password reset came after the route table; they sit with the login.
 export const routes = [
   { viewMode: 'TOP_PAGE', pattern: '/', layout: 'default', roles: open, menu: 'main-desktop', label: 'top' },
   { viewMode: 'CIRCLE_LIST', pattern: '/circle/list', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main', label: 'circleList' },

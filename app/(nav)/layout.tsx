@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import { CookieConsent } from '@/components/consent/cookie-consent';
-import { SiteFooter } from '@/components/shell/site-footer';
-import { SiteHeader } from '@/components/shell/site-header';
+import { SiteShell } from '@/components/shell/site-shell';
 
 export default function NavLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SiteHeader withNavigation />
-      <main id="main" tabIndex={-1} className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <CookieConsent />
-    </>
-  );
+  return <SiteShell withNavigation>{children}</SiteShell>;
 }

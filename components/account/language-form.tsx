@@ -1,48 +1,23 @@
 'use client';
 
-import { FormMessage } from '@/components/forms/form-message';
-import { useErrorMessage } from '@/components/forms/use-error-message';
-import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { formStyles } from '@/components/ui/styles';
+import { LocaleOptions, type LocaleOption } from '@/components/i18n/locale-switcher-select';
 import { updateLocaleAction } from '@/lib/account/actions/update-locale';
-import type { LocaleOption } from '@/components/i18n/locale-switcher-select';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { SettingsForm, type SaveText } from './settings-form';
 
 /** The account's language: the pages switch at once (the action sets the cookie), mails follow it too. */
-export function LanguageForm({
-  current,
-  options,
-  label,
-  save,
-}: {
-  current: AppLocale;
-  options: readonly LocaleOption[];
-  label: string;
-  save: { idle: string; pending: string; done: string };
-}) {
-  const errorMessage = useErrorMessage();
-  const { result, isPending, onSubmit } = useFormAction(updateLocaleAction);
+export function LanguageForm({ current, options, label, save }: { current: AppLocale; options: readonly LocaleOption[]; label: string; save: SaveText }) {
   return (
-    <form onSubmit={onSubmit} className="grid max-w-xl gap-4">
+    <SettingsForm action={updateLocaleAction} save={save}>
       <div>
         <label htmlFor="settings-locale" className={formStyles.label}>
           {label}
         </label>
         <select key={current} id="settings-locale" name="locale" defaultValue={current} className={formStyles.input}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} lang={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <LocaleOptions options={options} />
         </select>
       </div>
-      {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
-      {result?.ok && <FormMessage kind="success">{save.done}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? save.pending : save.idle}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

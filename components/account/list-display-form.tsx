@@ -1,11 +1,9 @@
 'use client';
 
-import { FormMessage } from '@/components/forms/form-message';
-import { useErrorMessage } from '@/components/forms/use-error-message';
-import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { formStyles } from '@/components/ui/styles';
 import { updateListDisplayAction } from '@/lib/account/actions/update-list-display';
 import type { ListDisplaySettings } from '@/lib/account/preferences';
+import { SettingsForm, type SaveText } from './settings-form';
 
 export type ListDisplayKey = keyof ListDisplaySettings;
 
@@ -18,13 +16,11 @@ export function ListDisplayForm({
   initial: ListDisplaySettings;
   labels: Record<ListDisplayKey, string>;
   legend: string;
-  save: { idle: string; pending: string; done: string };
+  save: SaveText;
 }) {
-  const errorMessage = useErrorMessage();
-  const { result, isPending, onSubmit } = useFormAction(updateListDisplayAction);
   const keys = Object.keys(labels) as ListDisplayKey[];
   return (
-    <form onSubmit={onSubmit} className="grid max-w-xl gap-4">
+    <SettingsForm action={updateListDisplayAction} save={save}>
       <fieldset>
         <legend className="sr-only">{legend}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -38,13 +34,6 @@ export function ListDisplayForm({
           ))}
         </div>
       </fieldset>
-      {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
-      {result?.ok && <FormMessage kind="success">{save.done}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? save.pending : save.idle}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -2,26 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { BirthdateFields, type BirthdateParts, type BirthdateText } from '@/components/forms/birthdate-fields';
-import { FormMessage } from '@/components/forms/form-message';
-import { TextField } from '@/components/forms/text-field';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { ShowAdultField } from '@/components/forms/show-adult-field';
-import { buttonStyles } from '@/components/ui/styles';
+import { UserInfoFields, type UserInfoText } from '@/components/forms/user-info-fields';
 import { saveProfile, type ProfileValues } from './save-profile';
 
-export interface ProfileText {
-  nickname: string;
-  showAdult: string;
-  showAdultHint: string;
+export interface ProfileText extends UserInfoText {
   save: string;
   saving: string;
   saved: string;
-  birthdate: BirthdateText;
 }
 
-/** The seed's user info form: nickname, birthdate (year, month, day) and the adult-content checkbox. */
+/** The user info form: nickname, birthdate (year, month, day) and the adult-content checkbox. */
 export function ProfileForm({
   initial,
   text,
@@ -49,36 +42,24 @@ export function ProfileForm({
     const key = failure?.fields?.[name];
     return key ? errorMessage(key) : undefined;
   };
-  const birthdateParts: BirthdateParts | null = initial.birthdate
-    ? { year: Number(initial.birthdate.slice(0, 4)), month: Number(initial.birthdate.slice(5, 7)), day: Number(initial.birthdate.slice(8, 10)) }
-    : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
-      <TextField
-        id="profile-nickname"
-        name="nickname"
-        label={text.nickname}
-        error={fieldError('nickname')}
-        input={{ defaultValue: initial.nickname, autoComplete: 'nickname', maxLength: 40, required: true }}
-      />
-      <BirthdateFields
+      <UserInfoFields
         idPrefix="profile"
-        text={text.birthdate}
+        text={text}
+        initial={initial}
         currentYear={currentYear}
-        defaultValue={birthdateParts}
-        error={fieldError('birthdate')}
-        note={birthdateNote}
-        disabled={birthdateLocked}
+        fieldError={fieldError}
+        birthdateNote={birthdateNote}
+        birthdateLocked={birthdateLocked}
       />
-      <ShowAdultField idPrefix="profile" label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} />
-      {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
-      {result?.ok && <FormMessage kind="success">{text.saved}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? text.saving : text.save}
-        </button>
-      </div>
+      <FormFooter
+        submit={{ idle: text.save, pending: text.saving }}
+        pending={isPending}
+        error={failure && !failure.fields ? errorMessage(failure.messageKey) : undefined}
+        success={result?.ok ? text.saved : undefined}
+      />
     </form>
   );
 }

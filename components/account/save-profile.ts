@@ -1,14 +1,10 @@
+import type { UserInfoValues } from '@/components/forms/user-info-fields';
 import { updateBirthdateAction } from '@/lib/account/actions/update-birthdate';
 import { updateNicknameAction } from '@/lib/account/actions/update-nickname';
 import { updateShowAdultAction } from '@/lib/account/actions/update-show-adult';
 import type { ActionResult, ErrorMessageKey, FieldErrors } from '@/lib/errors';
 
-export interface ProfileValues {
-  nickname: string;
-  /** `YYYY-MM-DD`, or null when not known yet. */
-  birthdate: string | null;
-  showAdult: boolean;
-}
+export type ProfileValues = UserInfoValues;
 
 const birthdateFields = new Set(['year', 'month', 'day', '_', 'birthdate']);
 

@@ -4,7 +4,7 @@ import { AuthPanel } from './auth-panel';
 import { SignOutForm } from './sign-out-form';
 
 /**
- * Both logout routes of the seed (/auth/msal-logout, /auth/auth2-logout). They ask first: a visit alone,
+ * Both logout routes (/auth/msal-logout, /auth/auth2-logout). They ask first: a visit alone,
  * which any other site can cause, signs nobody out.
  */
 export async function LogoutScreen() {

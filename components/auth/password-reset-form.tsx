@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { FormMessage } from '@/components/forms/form-message';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -76,12 +78,16 @@ export function PasswordResetForm({ text, loginPath }: { text: PasswordResetText
           label={text.email}
           input={{ autoComplete: 'email', required: true, defaultValue: email }}
         />
-        <button type="submit" disabled={request.isPending} className={buttonStyles.primary}>
-          {request.isPending ? text.requesting : text.requestCode}
-        </button>
-        <button type="button" onClick={(event) => skipToCode(event.currentTarget.form)} className={buttonStyles.outline}>
-          {text.haveCode}
-        </button>
+        <FormFooter
+          submit={{ idle: text.requestCode, pending: text.requesting }}
+          layout="stack"
+          pending={request.isPending}
+          others={
+            <button type="button" onClick={(event) => skipToCode(event.currentTarget.form)} className={buttonStyles.outline}>
+              {text.haveCode}
+            </button>
+          }
+        />
       </form>
     );
   }
@@ -106,37 +112,29 @@ export function PasswordResetForm({ text, loginPath }: { text: PasswordResetText
         error={fieldError('code')}
         input={{ autoComplete: 'one-time-code', inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6, required: true }}
       />
-      <TextField
-        id="reset-password"
-        name="password"
-        type="password"
-        label={text.newPassword}
-        hint={text.passwordHint}
-        error={fieldError('password')}
-        input={{ autoComplete: 'new-password', required: true, minLength: 8 }}
+      <NewPasswordFields
+        idPrefix="reset"
+        text={{ password: text.newPassword, hint: text.passwordHint, repeat: text.passwordRepeat }}
+        errors={{ password: fieldError('password'), passwordRepeat: fieldError('passwordRepeat') }}
       />
-      <TextField
-        id="reset-password-repeat"
-        name="passwordRepeat"
-        type="password"
-        label={text.passwordRepeat}
-        error={fieldError('passwordRepeat')}
-        input={{ autoComplete: 'new-password', required: true }}
+      <FormFooter
+        submit={{ idle: text.submit, pending: text.submitting }}
+        layout="stack"
+        pending={confirm.isPending}
+        others={
+          <button
+            type="button"
+            onClick={() => {
+              confirm.clear();
+              setCodeRequested(false);
+              setStep('request');
+            }}
+            className={buttonStyles.outline}
+          >
+            {text.otherAddress}
+          </button>
+        }
       />
-      <button type="submit" disabled={confirm.isPending} className={buttonStyles.primary}>
-        {confirm.isPending ? text.submitting : text.submit}
-      </button>
-      <button
-        type="button"
-        onClick={() => {
-          confirm.clear();
-          setCodeRequested(false);
-          setStep('request');
-        }}
-        className={buttonStyles.outline}
-      >
-        {text.otherAddress}
-      </button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { FormMessage } from '@/components/forms/form-message';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
@@ -63,9 +64,7 @@ export function PasswordSignInForm({ text, redirectTo }: { text: PasswordSignInT
         error={failure?.fields?.password && errorMessage(failure.fields.password)}
         input={{ autoComplete: 'current-password', required: true }}
       />
-      <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-        {isPending ? text.submitting : text.submit}
-      </button>
+      <FormFooter submit={{ idle: text.submit, pending: text.submitting }} layout="stack" pending={isPending} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { FormMessage } from '@/components/forms/form-message';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
-import { buttonStyles } from '@/components/ui/styles';
+import type { buttonStyles } from '@/components/ui/styles';
 import { signInWithProviderAction } from '@/lib/auth/actions/sign-in-with-provider';
 import type { ActionResult } from '@/lib/errors';
 
@@ -33,10 +33,13 @@ export function ProviderSignInButton({
     <form action={formAction} className="grid gap-2">
       <input type="hidden" name="provider" value={provider} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" disabled={isPending} className={buttonStyles[variant]}>
-        {isPending ? pendingLabel : label}
-      </button>
-      {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
+      <FormFooter
+        submit={{ idle: label, pending: pendingLabel }}
+        variant={variant}
+        layout="stack"
+        pending={isPending}
+        error={result && !result.ok ? errorMessage(result.error.messageKey) : undefined}
+      />
     </form>
   );
 }

@@ -2,13 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { BirthdateFields, type BirthdateText } from '@/components/forms/birthdate-fields';
 import { FormMessage } from '@/components/forms/form-message';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { ShowAdultField } from '@/components/forms/show-adult-field';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { formStyles } from '@/components/ui/styles';
 import { signUpAction } from '@/lib/account/actions/sign-up';
 
 export interface SignUpText {
@@ -102,30 +104,16 @@ export function SignUpForm({ text, currentYear }: { text: SignUpText; currentYea
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {failure && <FormMessage kind="error">{failure.fields ? text.errorSummary : errorMessage(failure.messageKey)}</FormMessage>}
       <TextField id="sign-up-email" name="email" type="email" label={text.email} error={fieldError('email')} input={{ autoComplete: 'email', required: true }} />
-      <TextField
-        id="sign-up-password"
-        name="password"
-        type="password"
-        label={text.password}
-        hint={text.passwordHint}
-        error={fieldError('password')}
-        input={{ autoComplete: 'new-password', required: true, minLength: 8 }}
-      />
-      <TextField
-        id="sign-up-password-repeat"
-        name="passwordRepeat"
-        type="password"
-        label={text.passwordRepeat}
-        error={fieldError('passwordRepeat')}
-        input={{ autoComplete: 'new-password', required: true }}
+      <NewPasswordFields
+        idPrefix="sign-up"
+        text={{ password: text.password, hint: text.passwordHint, repeat: text.passwordRepeat }}
+        errors={{ password: fieldError('password'), passwordRepeat: fieldError('passwordRepeat') }}
       />
       <BirthdateFields idPrefix="sign-up" text={text.birthdate} currentYear={currentYear} error={fieldError('birthdate')} />
       <ShowAdultField idPrefix="sign-up" label={text.showAdult} hint={text.showAdultHint} />
       {checkbox('acceptTerms', text.acceptTerms)}
       {checkbox('acceptCookiePolicy', text.acceptCookiePolicy)}
-      <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-        {isPending ? text.submitting : text.submit}
-      </button>
+      <FormFooter submit={{ idle: text.submit, pending: text.submitting }} layout="stack" pending={isPending} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { FormFooter } from '@/components/forms/form-footer';
 import { FormMessage } from '@/components/forms/form-message';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -32,11 +33,13 @@ export function VerifyEmailForm({ token, text, loginPath }: { token: string; tex
   }
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
-      {result && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
       <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-        {isPending ? text.confirming : text.confirm}
-      </button>
+      <FormFooter
+        submit={{ idle: text.confirm, pending: text.confirming }}
+        layout="stack"
+        pending={isPending}
+        error={result ? errorMessage(result.error.messageKey) : undefined}
+      />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { ProblemList } from './problem-list';
 const STATUSES: readonly MatchStatus[] = ['found', 'alreadyFavorite', 'notFound', 'notImportable'];
 type Filter = MatchStatus | 'uncertain' | 'all';
 const PAGE = 100;
+const previewColumns = ['keep', 'line', 'placement', 'name', 'importColor', 'currentColor', 'memo', 'status'] as const;
 
 const statusStyles: Record<MatchStatus, string> = {
   found: 'bg-primary-50 text-primary-900',
@@ -94,14 +95,11 @@ export function ImportPreview({ preview, colorNames, kept, onKeep }: ImportPrevi
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="sticky top-0 z-10 bg-slate-100">
             <tr>
-              <th scope="col" className="px-2 py-1.5">{t('columns.keep')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('columns.line')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('columns.placement')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('columns.name')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('columns.importColor')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('columns.currentColor')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('columns.memo')}</th>
-              <th scope="col" className="px-2 py-1.5">{t('columns.status')}</th>
+              {previewColumns.map((column) => (
+                <th key={column} scope="col" className="px-2 py-1.5">
+                  {t(`columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

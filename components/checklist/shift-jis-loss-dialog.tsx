@@ -1,7 +1,7 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
+import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import type { ShiftJisCheckBody } from '@/lib/checklist/checklist-requests';
 
@@ -14,38 +14,38 @@ type ShiftJisLossDialogProps = { losses: ShiftJisCheckBody; utf8Href: string; sh
 export function ShiftJisLossDialog({ losses, utf8Href, shiftJisHref, onClose }: ShiftJisLossDialogProps) {
   const t = useTranslations('Checklist');
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-white p-4 shadow-xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
-          <Dialog.Title className="text-lg font-bold text-slate-900">{t('sjisTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{t('sjisDescription')}</Dialog.Description>
-          <ul className="mt-3 max-h-[40vh] list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-900">
-            {losses.favorites.map((loss, index) => (
-              <li key={`${index}-${loss.name}`}>
-                {t('sjisFavorite', {
-                  name: loss.name,
-                  characters: loss.characters.join(' '),
-                  fields: t(`sjisFields.${loss.fields.length > 1 ? 'both' : (loss.fields[0] ?? 'memo')}`),
-                })}
-              </li>
-            ))}
-            {losses.labels.map((loss) => (
-              <li key={`label-${loss.color}`}>{t('sjisLabel', { label: loss.label, characters: loss.characters.join(' ') })}</li>
-            ))}
-            {losses.moreFavorites > 0 && <li>{t('sjisMore', { count: losses.moreFavorites })}</li>}
-          </ul>
-          <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            <a href={utf8Href} download className={buttonStyles.primary} onClick={onClose}>
-              {t('sjisUseUtf8')}
-            </a>
-            <a href={`${shiftJisHref}&lossy=accept`} download className={buttonStyles.outline} onClick={onClose}>
-              {t('sjisAnyway')}
-            </a>
-            <Dialog.Close className={buttonStyles.outline}>{t('close')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('sjisTitle')}
+      description={t('sjisDescription')}
+      placement="responsive"
+      className="sm:w-[min(36rem,calc(100vw-2rem))]"
+    >
+      <ul className="mt-3 max-h-[40vh] list-disc space-y-1 overflow-y-auto pl-5 text-sm text-slate-900">
+        {losses.favorites.map((loss, index) => (
+          <li key={`${index}-${loss.name}`}>
+            {t('sjisFavorite', {
+              name: loss.name,
+              characters: loss.characters.join(' '),
+              fields: t(`sjisFields.${loss.fields.length > 1 ? 'both' : (loss.fields[0] ?? 'memo')}`),
+            })}
+          </li>
+        ))}
+        {losses.labels.map((loss) => (
+          <li key={`label-${loss.color}`}>{t('sjisLabel', { label: loss.label, characters: loss.characters.join(' ') })}</li>
+        ))}
+        {losses.moreFavorites > 0 && <li>{t('sjisMore', { count: losses.moreFavorites })}</li>}
+      </ul>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <a href={utf8Href} download className={buttonStyles.primary} onClick={onClose}>
+          {t('sjisUseUtf8')}
+        </a>
+        <a href={`${shiftJisHref}&lossy=accept`} download className={buttonStyles.outline} onClick={onClose}>
+          {t('sjisAnyway')}
+        </a>
+        <SheetDialogClose className={buttonStyles.outline}>{t('close')}</SheetDialogClose>
+      </div>
+    </SheetDialog>
   );
 }

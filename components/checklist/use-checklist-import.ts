@@ -13,7 +13,7 @@ export type ImportState =
   | { step: 'done'; result: ImportBody }
   | { step: 'failed'; messageKey: ErrorMessageKey; preview?: PreviewBody };
 
-// What the seed's catalogue says when the server could not say more: a failed read is a processing
+// What the import says when the server could not say more: a failed read is a processing
 // error, a failed write an import error.
 const READ_FAILED: ErrorMessageKey = 'Errors.checklist.processingError';
 const IMPORT_FAILED: ErrorMessageKey = 'Errors.checklist.importFailed';

@@ -1,10 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
+import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { renameColorLabelAction } from '@/lib/favorites/actions/rename-color-label';
 import { LABEL_MAX_LENGTH } from '@/lib/favorites/limits';
 import { fillTemplate } from '@/lib/i18n/message-template';
@@ -25,7 +24,6 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
   const errorMessage = useErrorMessage();
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
-  const focus = useReturnFocus();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,42 +47,35 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content {...focus} className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">{labels.renameTitle}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">{labels.renameHint}</Dialog.Description>
-          <form onSubmit={(event) => void submit(event)} className="mt-4">
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {colors.map((color) => (
-                <li key={color.n} className="flex items-center gap-2">
-                  <span aria-hidden className="size-6 shrink-0 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
-                  <input
-                    name={`label-${color.n}`}
-                    aria-label={fillTemplate(labels.renameField, { number: color.n, color: color.defaultName })}
-                    defaultValue={color.name === color.defaultName ? '' : color.name}
-                    placeholder={color.defaultName}
-                    maxLength={LABEL_MAX_LENGTH}
-                    className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-                  />
-                </li>
-              ))}
-            </ul>
-            {error !== '' && (
-              <p role="alert" className={`mt-3 ${formStyles.alert}`}>
-                {error}
-              </p>
-            )}
-            <div className="mt-4 flex justify-end gap-2">
-              <Dialog.Close className={buttonStyles.outline}>{labels.renameCancel}</Dialog.Close>
-              <button type="submit" disabled={pending} className={buttonStyles.primary}>
-                {labels.renameSave}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog open={open} onOpenChange={onOpenChange} title={labels.renameTitle} description={labels.renameHint} placement="centred" className="max-h-[90vh] max-w-lg">
+      <form onSubmit={(event) => void submit(event)} className="mt-4">
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {colors.map((color) => (
+            <li key={color.n} className="flex items-center gap-2">
+              <span aria-hidden className="size-6 shrink-0 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
+              <input
+                name={`label-${color.n}`}
+                aria-label={fillTemplate(labels.renameField, { number: color.n, color: color.defaultName })}
+                defaultValue={color.name === color.defaultName ? '' : color.name}
+                placeholder={color.defaultName}
+                maxLength={LABEL_MAX_LENGTH}
+                className="block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+              />
+            </li>
+          ))}
+        </ul>
+        {error !== '' && (
+          <p role="alert" className={`mt-3 ${formStyles.alert}`}>
+            {error}
+          </p>
+        )}
+        <div className="mt-4 flex justify-end gap-2">
+          <SheetDialogClose className={buttonStyles.outline}>{labels.renameCancel}</SheetDialogClose>
+          <button type="submit" disabled={pending} className={buttonStyles.primary}>
+            {labels.renameSave}
+          </button>
+        </div>
+      </form>
+    </SheetDialog>
   );
 }

@@ -9,6 +9,15 @@ export interface LocaleOption {
   label: string;
 }
 
+/** The languages of a select, each named in its own language (and marked so for screen readers). */
+export function LocaleOptions({ options }: { options: readonly LocaleOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value} lang={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 export function LocaleSwitcherSelect({
   label,
   current,
@@ -41,11 +50,7 @@ export function LocaleSwitcherSelect({
         aria-busy={isPending}
         className="min-h-11 rounded-md border border-slate-300 bg-white py-1.5 pr-6 pl-1.5 text-sm text-slate-900 sm:min-h-0 sm:pr-7 sm:pl-2"
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <LocaleOptions options={options} />
       </select>
     </div>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
-import { buttonStyles } from '@/components/ui/styles';
+import { FormMessage } from '@/components/forms/form-message';
 import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-fields';
 import { submitInquiry } from '@/lib/inquiry/submit-inquiry';
 
@@ -59,16 +60,8 @@ export function InquiryForm({ text }: { text: InquiryFormText }) {
 
   return (
     <form action={formAction} noValidate className="mt-8 grid max-w-xl gap-5">
-      {state.status === 'invalid' && (
-        <p role="alert" className="rounded-lg border border-secondary-300 bg-secondary-50 p-3 text-secondary-700">
-          {text.errorSummary}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <p role="alert" className="rounded-lg border border-secondary-300 bg-secondary-50 p-3 text-secondary-700">
-          {errorMessage(state.messageKey)}
-        </p>
-      )}
+      {state.status === 'invalid' && <FormMessage kind="error">{text.errorSummary}</FormMessage>}
+      {state.status === 'failed' && <FormMessage kind="error">{errorMessage(state.messageKey)}</FormMessage>}
       <div>
         <label htmlFor="inquiry-name" className="font-medium">
           {text.name}
@@ -103,11 +96,7 @@ export function InquiryForm({ text }: { text: InquiryFormText }) {
         <textarea {...fieldProps('message')} rows={6} required maxLength={inquiryLimits.message} className={inputClass} />
         {errorText('message')}
       </div>
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? text.sending : text.submit}
-        </button>
-      </div>
+      <FormFooter submit={{ idle: text.submit, pending: text.sending }} pending={isPending} />
     </form>
   );
 }

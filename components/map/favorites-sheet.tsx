@@ -1,7 +1,7 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
+import { SheetDialog } from '@/components/ui/sheet-dialog';
 import { HighlightItems, type HighlightItem } from './highlight-list';
 import type { VenueMapLabels } from './venue-map-props';
 
@@ -24,27 +24,27 @@ export function FavoritesSheet({ items, labels }: { items: readonly HighlightIte
   }, [open]);
 
   const closing = items.map((item) => ({ ...item, onShow: () => (setOpen(false), item.onShow()) }));
+  const trigger = (
+    <button
+      type="button"
+      className="absolute bottom-3 left-2 z-10 min-h-11 rounded-full border border-primary-700 bg-white px-4 text-sm font-semibold text-primary-800 shadow-md hover:bg-primary-50 md:hidden"
+    >
+      {labels.favoritesSheetOpen}
+    </button>
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="absolute bottom-3 left-2 z-10 min-h-11 rounded-full border border-primary-700 bg-white px-4 text-sm font-semibold text-primary-800 shadow-md hover:bg-primary-50 md:hidden">
-        {labels.favoritesSheetOpen}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-x-0 bottom-0 z-50 flex max-h-[70dvh] flex-col rounded-t-2xl bg-white shadow-2xl">
-          <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
-            <Dialog.Title className="text-lg font-bold text-slate-900">
-              {labels.favoritesSheetTitle}
-            </Dialog.Title>
-            <Dialog.Close aria-label={labels.closePopup} className="grid size-11 place-items-center rounded-full text-2xl leading-none text-slate-700 hover:bg-slate-100">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <div className="flex min-h-0 flex-1 flex-col pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-            <HighlightItems items={closing} label={labels.favoritesSheetTitle} labels={labels} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={labels.favoritesSheetTitle}
+      closeLabel={labels.closePopup}
+      placement="sheet"
+      className="max-h-[70dvh]"
+    >
+      <div className="flex min-h-0 flex-1 flex-col pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+        <HighlightItems items={closing} label={labels.favoritesSheetTitle} labels={labels} />
+      </div>
+    </SheetDialog>
   );
 }

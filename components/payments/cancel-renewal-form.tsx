@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { FormFooter } from '@/components/forms/form-footer';
 import { FormMessage } from '@/components/forms/form-message';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
@@ -40,15 +41,17 @@ export function CancelRenewalForm({ text }: { text: CancelRenewalText }) {
     <form onSubmit={onSubmit} className="grid gap-3">
       <input type="hidden" name="confirm" value="stop-renewal" />
       <p className="font-medium text-slate-900">{text.question}</p>
-      {failure && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => setAsking(false)} className={buttonStyles.outline}>
-          {text.keep}
-        </button>
-        <button type="submit" disabled={isPending} className={buttonStyles.secondary}>
-          {isPending ? text.cancelling : text.confirm}
-        </button>
-      </div>
+      <FormFooter
+        submit={{ idle: text.confirm, pending: text.cancelling }}
+        variant="secondary"
+        pending={isPending}
+        error={failure ? errorMessage(failure.messageKey) : undefined}
+        others={
+          <button type="button" onClick={() => setAsking(false)} className={buttonStyles.outline}>
+            {text.keep}
+          </button>
+        }
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { FormMessage } from '@/components/forms/form-message';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { formStyles } from '@/components/ui/styles';
 import { activateFreeTrialAction } from '@/lib/payments/actions/activate-free-trial';
 
 export interface FreeTrialText {
@@ -40,12 +40,11 @@ export function FreeTrialForm({ text, completePath }: { text: FreeTrialText; com
           </label>
         </div>
         {agreeError && <p className={formStyles.error}>{errorMessage(agreeError)}</p>}
-        {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
-        <div>
-          <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-            {isPending ? text.starting : text.start}
-          </button>
-        </div>
+        <FormFooter
+          submit={{ idle: text.start, pending: text.starting }}
+          pending={isPending}
+          error={failure && !failure.fields ? errorMessage(failure.messageKey) : undefined}
+        />
       </form>
     </section>
   );

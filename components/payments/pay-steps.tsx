@@ -20,7 +20,7 @@ export interface PayStepsText {
 }
 
 /**
- * The seed's payment flow on one page: check the plan, input information, confirm, then Stripe's
+ * The payment flow on one page: check the plan, input information, confirm, then Stripe's
  * payment page; Stripe sends the user back to `/pay` for the completion (thanks) step.
  */
 export function PaySteps({

@@ -1,6 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { BillingPayment } from '@/lib/payments/billing';
 
+const historyColumns = ['orderNumber', 'paidAt', 'amount', 'status', 'expiresAt'] as const;
+
 /** The purchase history: order number, payment date, amount in yen, status and validity. */
 export async function PaymentHistory({ payments }: { payments: readonly BillingPayment[] }) {
   const [t, format] = await Promise.all([getTranslations('Billing'), getFormatter()]);
@@ -17,11 +19,11 @@ export async function PaymentHistory({ payments }: { payments: readonly BillingP
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-300 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4">{t('columns.orderNumber')}</th>
-                <th scope="col" className="py-2 pr-4">{t('columns.paidAt')}</th>
-                <th scope="col" className="py-2 pr-4">{t('columns.amount')}</th>
-                <th scope="col" className="py-2 pr-4">{t('columns.status')}</th>
-                <th scope="col" className="py-2">{t('columns.expiresAt')}</th>
+                {historyColumns.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4 last:pr-0">
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

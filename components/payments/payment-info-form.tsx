@@ -1,34 +1,19 @@
 'use client';
 
-import { BirthdateFields, type BirthdateParts, type BirthdateText } from '@/components/forms/birthdate-fields';
-import { FormMessage } from '@/components/forms/form-message';
-import { TextField } from '@/components/forms/text-field';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { ShowAdultField } from '@/components/forms/show-adult-field';
+import { UserInfoFields, type UserInfoText, type UserInfoValues } from '@/components/forms/user-info-fields';
 import { buttonStyles } from '@/components/ui/styles';
 import { savePaymentProfileAction } from '@/lib/payments/actions/save-payment-profile';
 
-export interface PaymentProfileValues {
-  nickname: string;
-  /** `YYYY-MM-DD`, or null when not known yet. */
-  birthdate: string | null;
-  showAdult: boolean;
-}
+export type PaymentProfileValues = UserInfoValues;
 
-export interface PaymentInfoText {
+export interface PaymentInfoText extends UserInfoText {
   lead: string;
-  nickname: string;
-  showAdult: string;
-  showAdultHint: string;
   save: string;
   saving: string;
   back: string;
-  birthdate: BirthdateText;
-}
-
-function partsOf(birthdate: string | null): BirthdateParts | null {
-  return birthdate ? { year: Number(birthdate.slice(0, 4)), month: Number(birthdate.slice(5, 7)), day: Number(birthdate.slice(8, 10)) } : null;
 }
 
 function valuesOf(formData: FormData): PaymentProfileValues {
@@ -68,24 +53,17 @@ export function PaymentInfoForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-xl gap-5">
       <p className="text-slate-700">{text.lead}</p>
-      <TextField
-        id="pay-nickname"
-        name="nickname"
-        label={text.nickname}
-        error={fieldError('nickname')}
-        input={{ defaultValue: initial.nickname, autoComplete: 'nickname', maxLength: 40, required: true }}
+      <UserInfoFields idPrefix="pay" text={text} initial={initial} currentYear={currentYear} fieldError={fieldError} />
+      <FormFooter
+        submit={{ idle: text.save, pending: text.saving }}
+        pending={isPending}
+        error={failure && !failure.fields ? errorMessage(failure.messageKey) : undefined}
+        others={
+          <button type="button" onClick={onBack} className={buttonStyles.outline}>
+            {text.back}
+          </button>
+        }
       />
-      <BirthdateFields idPrefix="pay" text={text.birthdate} currentYear={currentYear} defaultValue={partsOf(initial.birthdate)} error={fieldError('birthdate')} />
-      <ShowAdultField idPrefix="pay" label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} />
-      {failure && !failure.fields && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
-      <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={onBack} className={buttonStyles.outline}>
-          {text.back}
-        </button>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? text.saving : text.save}
-        </button>
-      </div>
     </form>
   );
 }

@@ -2,7 +2,7 @@ export const payStepIds = ['plan', 'info', 'confirm', 'pay', 'complete'] as cons
 
 export type PayStepId = (typeof payStepIds)[number];
 
-/** The seed's payment steps, with the current one marked for assistive technology too. */
+/** The payment steps, with the current one marked for assistive technology too. */
 export function StepList({ label, names, current }: { label: string; names: Record<PayStepId, string>; current: PayStepId }) {
   const currentIndex = payStepIds.indexOf(current);
   return (

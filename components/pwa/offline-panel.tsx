@@ -1,8 +1,7 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
 import { EventDayPanel, type EventDayOption } from './event-day-panel';
 import { SavedFavoritesEditor } from './saved-favorites-editor';
 import type { DeviceState } from './use-device-state';
@@ -12,29 +11,18 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: str
 /** The event-day panel: saving days on the device and editing the saved favourites. Loaded when first opened. */
 export function OfflinePanel({ open, onOpenChange, userId, canSave, days, online, device }: Props) {
   const t = useTranslations('Offline');
-  const focus = useReturnFocus();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          {...focus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl"
-        >
-          <Dialog.Title className="text-lg font-bold text-slate-900">{t('panel.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{t('panel.intro')}</Dialog.Description>
-          {!online && <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t('panel.offlineNow')}</p>}
-          {canSave && userId ? (
-            <EventDayPanel userId={userId} days={days} snapshot={device.snapshot} online={online} />
-          ) : (
-            <p className="mt-3 text-sm text-slate-700">{t('panel.needsPlan')}</p>
-          )}
-          {device.snapshot && <SavedFavoritesEditor favorites={device.favorites} pending={device.pending} labels={device.snapshot.labels} />}
-          <div className="mt-6 flex justify-end">
-            <Dialog.Close className="text-sm font-semibold text-primary-700 underline">{t('panel.close')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog open={open} onOpenChange={onOpenChange} title={t('panel.title')} description={t('panel.intro')} placement="centred" className="max-h-[90dvh] max-w-xl">
+      {!online && <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t('panel.offlineNow')}</p>}
+      {canSave && userId ? (
+        <EventDayPanel userId={userId} days={days} snapshot={device.snapshot} online={online} />
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">{t('panel.needsPlan')}</p>
+      )}
+      {device.snapshot && <SavedFavoritesEditor favorites={device.favorites} pending={device.pending} labels={device.snapshot.labels} />}
+      <div className="mt-6 flex justify-end">
+        <SheetDialogClose className="text-sm font-semibold text-primary-700 underline">{t('panel.close')}</SheetDialogClose>
+      </div>
+    </SheetDialog>
   );
 }

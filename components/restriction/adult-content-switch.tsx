@@ -1,10 +1,9 @@
 'use client';
 
-import { FormMessage } from '@/components/forms/form-message';
+import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
 import { ShowAdultField } from '@/components/forms/show-adult-field';
-import { buttonStyles } from '@/components/ui/styles';
 import { updateShowAdultAction } from '@/lib/account/actions/update-show-adult';
 
 export interface AdultContentSwitchText {
@@ -28,12 +27,11 @@ export function AdultContentSwitch({ text, next }: { text: AdultContentSwitchTex
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <ShowAdultField idPrefix="restriction" label={text.showAdult} hint={text.showAdultHint} />
-      {result && !result.ok && <FormMessage kind="error">{errorMessage(result.error.messageKey)}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? text.saving : text.save}
-        </button>
-      </div>
+      <FormFooter
+        submit={{ idle: text.save, pending: text.saving }}
+        pending={isPending}
+        error={result && !result.ok ? errorMessage(result.error.messageKey) : undefined}
+      />
     </form>
   );
 }

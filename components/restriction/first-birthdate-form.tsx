@@ -1,11 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { FormFooter } from '@/components/forms/form-footer';
 import { BirthdateFields, type BirthdateText } from '@/components/forms/birthdate-fields';
-import { FormMessage } from '@/components/forms/form-message';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { useFormAction } from '@/components/forms/use-form-action';
-import { buttonStyles } from '@/components/ui/styles';
 import { updateBirthdateAction } from '@/lib/account/actions/update-birthdate';
 
 export interface FirstBirthdateText {
@@ -34,12 +33,11 @@ export function FirstBirthdateForm({ text, currentYear }: { text: FirstBirthdate
         currentYear={currentYear}
         error={fieldKey ? errorMessage(fieldKey) : undefined}
       />
-      {failure && !fieldKey && <FormMessage kind="error">{errorMessage(failure.messageKey)}</FormMessage>}
-      <div>
-        <button type="submit" disabled={isPending} className={buttonStyles.primary}>
-          {isPending ? text.saving : text.save}
-        </button>
-      </div>
+      <FormFooter
+        submit={{ idle: text.save, pending: text.saving }}
+        pending={isPending}
+        error={failure && !fieldKey ? errorMessage(failure.messageKey) : undefined}
+      />
     </form>
   );
 }

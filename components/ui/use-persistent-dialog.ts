@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 const nudgeKeyframes: Keyframe[] = [{ scale: '1' }, { scale: '1.03' }, { scale: '1' }];
 
 /**
- * The seed's persistent dialog: outside clicks and Escape are refused, and a 150 ms nudge of the dialog
+ * A persistent dialog: outside clicks and Escape are refused, and a 150 ms nudge of the dialog
  * tells the user why nothing happened. Pass `refuseDismissal` to Radix's `onEscapeKeyDown` and
  * `onPointerDownOutside`, and `contentRef` to the content.
  */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { calendarDateFromDb, calendarDateToDb } from '@/lib/auth/calendar-date';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import type { BirthdateChannel, Prisma } from '@/lib/generated/prisma/client';
-import { birthdateUpdateSchema } from './schemas';
+import type { BirthdateUpdate } from './schemas';
 
 /**
  * A set birthdate may be corrected this many times by the member; after that only the operator changes it
@@ -23,8 +23,7 @@ export async function isBirthdateLocked(userId: string, birthdate: string | null
  * Sets the member's birthdate and records the change with the channel it came through. A birthdate under
  * 18 is stored as given: the permission check then restricts the catalogue.
  */
-export async function updateBirthdate(userId: string, input: unknown, channel: BirthdateChannel): Promise<{ birthdate: string }> {
-  const { birthdate } = parseOrThrow(birthdateUpdateSchema, input);
+export async function updateBirthdate(userId: string, { birthdate }: BirthdateUpdate, channel: BirthdateChannel): Promise<{ birthdate: string }> {
   return db.$transaction(async (tx) => {
     // Locking the member's row makes two corrections sent together count one after the other.
     const rows = await tx.$queryRaw<{ birthdate: Date | null }[]>`SELECT "birthdate" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { isLocale, type AppLocale } from '@/lib/i18n/locales';
 import { composeMail, sendMail } from '@/lib/mail';
 import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
@@ -8,7 +8,7 @@ import { resetRequestPerAccount, resetRequestPerAddress } from '@/lib/rate-limit
 import { absoluteUrl, accountPaths } from './links';
 import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
-import { passwordResetRequestSchema, verificationTokenSchema } from './schemas';
+import type { EmailAddress, VerificationToken } from './schemas';
 import { hashToken, randomToken } from './secrets';
 
 export const verificationLifetimeHours = 24;
@@ -35,8 +35,7 @@ export async function sendEmailVerification(email: string, locale: AppLocale, no
 }
 
 /** Consumes a link from the mail and marks the address verified. Each link works once. */
-export async function verifyEmail(input: unknown, now: Date = new Date()): Promise<{ email: string }> {
-  const { token } = parseOrThrow(verificationTokenSchema, input);
+export async function verifyEmail({ token }: VerificationToken, now: Date = new Date()): Promise<{ email: string }> {
   return db.$transaction(async (tx) => {
     const row = await tx.verificationToken.findFirst({ where: { token: hashToken(token), identifier: { startsWith: 'verify-email:' } } });
     if (!row) throw new AppError('invalidInput', 'Errors.account.invalidVerificationLink');
@@ -57,8 +56,7 @@ export async function verifyEmail(input: unknown, now: Date = new Date()): Promi
  * Sends a fresh link to an address that signed up but did not verify. Answers the same for every address,
  * so it cannot be used to find out who has an account.
  */
-export async function resendEmailVerification(input: unknown, context: RequestContext): Promise<void> {
-  const { email } = parseOrThrow(passwordResetRequestSchema, input);
+export async function resendEmailVerification({ email }: EmailAddress, context: RequestContext): Promise<void> {
   await enforceRateLimits([
     { policy: resetRequestPerAddress, subject: clientAddress(context.headers) },
     { policy: resetRequestPerAccount, subject: `verify:${email}` },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/locales';
 import { composeMail, sendMail } from '@/lib/mail';
 import { clearRateLimit, clientAddress, enforceRateLimits } from '@/lib/rate-limit';
@@ -15,7 +15,7 @@ import {
 } from '@/lib/rate-limit/policies';
 import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
-import { passwordResetRequestSchema, passwordResetSchema } from './schemas';
+import type { EmailAddress, PasswordResetFields } from './schemas';
 import { hashResetCode, randomSixDigitCode, sameHash } from './secrets';
 
 export const resetCodeLifetimeMinutes = 15;
@@ -25,8 +25,7 @@ export const resetCodeMaxAttempts = 5;
  * Mails a six-digit code to the address if it has an account and its mail budget allows. The answer is
  * the same either way; an earlier code stops working when a new one is sent.
  */
-export async function requestPasswordReset(input: unknown, context: RequestContext): Promise<void> {
-  const { email } = parseOrThrow(passwordResetRequestSchema, input);
+export async function requestPasswordReset({ email }: EmailAddress, context: RequestContext): Promise<void> {
   const now = context.now ?? new Date();
   await enforceRateLimits(
     [
@@ -57,8 +56,7 @@ const invalidCode = () => new AppError('invalidInput', 'Errors.passwordReset.inv
  * user out everywhere (the password may have been reset because it leaked) and counts as proof that the
  * address is theirs.
  */
-export async function resetPassword(input: unknown, context: Omit<RequestContext, 'locale'>): Promise<void> {
-  const { email, code, password } = parseOrThrow(passwordResetSchema, input);
+export async function resetPassword({ email, code, password }: PasswordResetFields, context: Omit<RequestContext, 'locale'>): Promise<void> {
   const now = context.now ?? new Date();
   await enforceRateLimits(
     [

@@ -1,8 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { listDisplaySchema, localeSchema, type ListDisplayInput } from './schemas';
+import type { ListDisplayInput, LocaleUpdate } from './schemas';
 
 export type ListDisplaySettings = ListDisplayInput;
 
@@ -20,8 +20,7 @@ export async function getListDisplaySettings(userId: string): Promise<ListDispla
 }
 
 /** All five toggles at once, as the settings form submits them (an unchecked box is absent). */
-export async function updateListDisplaySettings(userId: string, input: unknown): Promise<ListDisplaySettings> {
-  const settings = parseOrThrow(listDisplaySchema, input);
+export async function updateListDisplaySettings(userId: string, settings: ListDisplaySettings): Promise<ListDisplaySettings> {
   return db.listDisplaySettings.upsert({
     where: { userId },
     create: { userId, ...settings },
@@ -31,8 +30,7 @@ export async function updateListDisplaySettings(userId: string, input: unknown):
 }
 
 /** Stored so that mails reach the user in their language; the cookie still decides the pages. */
-export async function updateLocale(userId: string, input: unknown): Promise<{ locale: AppLocale }> {
-  const { locale } = parseOrThrow(localeSchema, input);
+export async function updateLocale(userId: string, { locale }: LocaleUpdate): Promise<{ locale: AppLocale }> {
   const { count } = await db.user.updateMany({ where: { id: userId }, data: { locale } });
   if (count === 0) throw new AppError('notFound', 'Errors.account.notFound');
   return { locale };

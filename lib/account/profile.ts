@@ -1,8 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { nicknameSchema, showAdultSchema } from './schemas';
+import type { NicknameUpdate, ShowAdultUpdate } from './schemas';
 
 async function updateUser<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -15,12 +15,10 @@ async function updateUser<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function updateNickname(userId: string, input: unknown): Promise<{ nickname: string }> {
-  const { nickname } = parseOrThrow(nicknameSchema, input);
+export async function updateNickname(userId: string, { nickname }: NicknameUpdate): Promise<{ nickname: string }> {
   return updateUser(() => db.user.update({ where: { id: userId }, data: { nickname }, select: { nickname: true } }));
 }
 
-export async function updateShowAdult(userId: string, input: unknown): Promise<{ showAdult: boolean }> {
-  const { showAdult } = parseOrThrow(showAdultSchema, input);
+export async function updateShowAdult(userId: string, { showAdult }: ShowAdultUpdate): Promise<{ showAdult: boolean }> {
   return updateUser(() => db.user.update({ where: { id: userId }, data: { showAdult }, select: { showAdult: true } }));
 }

@@ -53,6 +53,8 @@ export const signUpSchema = z
   })
   .refine((input) => input.password === input.passwordRepeat, { path: ['passwordRepeat'], error: 'Errors.field.passwordsDiffer' });
 
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpFields = z.output<typeof signUpSchema>;
 
 export const verificationTokenSchema = z.object({
   token: z.string({ error: 'Errors.field.required' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Errors.account.invalidVerificationLink' }),
@@ -99,5 +101,14 @@ export const listDisplaySchema = z.object({
 });
 
 export type ListDisplayInput = z.output<typeof listDisplaySchema>;
+
+// What the domain functions take: input the action or route handler has parsed with the schemas above.
+export type NicknameUpdate = z.output<typeof nicknameSchema>;
+export type ShowAdultUpdate = z.output<typeof showAdultSchema>;
+export type LocaleUpdate = z.output<typeof localeSchema>;
+export type BirthdateUpdate = z.output<typeof birthdateUpdateSchema>;
+export type VerificationToken = z.output<typeof verificationTokenSchema>;
+export type EmailAddress = z.output<typeof passwordResetRequestSchema>;
+export type PasswordResetFields = z.output<typeof passwordResetSchema>;
 
 export const localeSchema = z.object({ locale: z.enum(locales, { error: 'Errors.field.invalid' }) });

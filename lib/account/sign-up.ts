@@ -3,7 +3,6 @@ import { hashPassword } from '@/lib/auth/password';
 import { adultAge } from '@/lib/auth/permissions';
 import { ageOn, calendarDateToDb } from '@/lib/auth/calendar-date';
 import { db } from '@/lib/db';
-import { parseOrThrow } from '@/lib/errors';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { composeMail, sendMail } from '@/lib/mail';
 import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
@@ -13,7 +12,7 @@ import { sendEmailVerification } from './email-verification';
 import { absoluteUrl, accountPaths } from './links';
 import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
-import { signUpSchema } from './schemas';
+import type { SignUpFields } from './schemas';
 
 /**
  * `verificationSent` also answers for an address that already has an account (that address gets a mail
@@ -26,10 +25,9 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
-export async function signUp(input: unknown, context: RequestContext): Promise<SignUpResult> {
-  const { email, password, birthdate, showAdult } = parseOrThrow(signUpSchema, input);
+export async function signUp({ email, password, birthdate, showAdult }: SignUpFields, context: RequestContext): Promise<SignUpResult> {
   const now = context.now ?? new Date();
-  // Under 18 nothing is stored: the seed sends them to the restriction page without an account.
+  // Under 18 nothing is stored: they go to the restriction page without an account.
   if ((ageOn(birthdate, todayInJapan(now)) ?? 0) < adultAge) return { status: 'restricted', redirectTo: accountPaths.restriction };
 
   await enforceRateLimits([{ policy: signUpPerAddress, subject: clientAddress(context.headers) }], now);

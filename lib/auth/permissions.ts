@@ -42,7 +42,7 @@ export function mayViewAdult(user: PermissionSubject, today: CalendarDate): bool
 }
 
 /**
- * The seed's permission check. Age comes before the upsell: a user who may not use the catalogue at all
+ * The permission check of every screen (docs/decisions/005). Age comes before the upsell: a user who may not use the catalogue at all
  * must not be offered a plan for it. The adult-content opt-in comes after it: an adult without a plan
  * (an account that declined it at sign-up starts opted out) is shown what the plan unlocks first, and the opt-in is a setting
  * they can turn on themselves.

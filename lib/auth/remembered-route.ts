@@ -1,7 +1,7 @@
 import { authPaths, callbackUrlParam, defaultLandingPath, isAuthFlowPath, signInReturnPath } from './auth-paths';
 import { pathnameOf, safeReturnPath } from './safe-return-path';
 
-/** The seed's record of the first requested route, kept in session storage for the return after login. */
+/** The record of the first requested route, kept in session storage for the return after login. */
 export interface RememberedRoute {
   /** Milliseconds since the epoch. */
   updatedAt: number;

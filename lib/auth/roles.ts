@@ -1,7 +1,9 @@
-// Roles as the seed names them; the database enum spells them in capitals.
-export const knownRoles = ['Platinum', 'Bronze'] as const;
+import { roles, type Role } from '@/lib/routes';
 
-export type KnownRole = (typeof knownRoles)[number];
+// The roles a route can require, in display order; the database enum spells them in capitals.
+export const knownRoles = roles;
+
+export type KnownRole = Role;
 
 const byLowerCase = new Map<string, KnownRole>(knownRoles.map((role) => [role.toLowerCase(), role]));
 

@@ -5,17 +5,11 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { boothCutPath, versionedCutPath } from './cut-image';
 import { boothMapLink } from './map-link';
 import { cataloguePages, viewerKind } from './page-cache';
+import type { ExhibitorText } from './detail-types';
 import { formatBoothSpace } from './placement-text';
 import { hallKey } from './venue';
 
-export type BoothDetail = {
-  id: number;
-  boothNumber: number;
-  name: string;
-  nameKana: string;
-  overview: string;
-  productInfo: string;
-  publicUrl: string | null;
+export type BoothDetail = ExhibitorText & {
   space: string;
   mapHref: string;
   cutUrl: string;

@@ -4,12 +4,13 @@ import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { circleCutPath, versionedCutPath } from './cut-image';
 import { circleMapLink } from './map-link';
+import type { DetailImage, DetailWork } from './detail-types';
 import { formatPlacement, mergeSides } from './placement-text';
 import { cataloguePages, viewerKind } from './page-cache';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
 
-// Image kinds of the seed that announce what a circle brings: promotional images, covers and the
+// Image kinds (see `kind` in prisma/schema.prisma) that announce what a circle brings: promotional images, covers and the
 // new-work images taken from outside sites.
 const ANNOUNCEMENT_KINDS = [3, 4, 107, 108, 109, 110, 111];
 
@@ -25,17 +26,8 @@ export type CircleDetail = {
   cashless: boolean;
   cutUrl: string;
   placements: { text: string; mapHref: string }[];
-  images: { url: string; width: number | null; height: number | null }[];
-  works: {
-    id: number;
-    title: string;
-    size: string;
-    pages: number | null;
-    detail: string;
-    priceYen: number | null;
-    isNew: boolean;
-    images: { url: string; width: number | null; height: number | null }[];
-  }[];
+  images: DetailImage[];
+  works: DetailWork[];
   shopLinks: { kind: 'MAIL_ORDER' | 'EBOOK'; shopName: string; url: string }[];
   links: { websiteUrl: string | null; pixivUrl: string | null; xUrl: string | null };
   updatedAt: Date;
@@ -50,7 +42,7 @@ function listedCircle(id: number, viewer: Pick<CatalogueViewer, 'mayViewAdult'>)
 
 /**
  * A listed circle of the current event as its detail page shows it, or null: the same for every viewer
- * of a kind (the member's favourite is laid over it). Adult content follows seed section 5: a viewer
+ * of a kind (the member's favourite is laid over it). Adult content is for members of 18 or over who opted in: a viewer
  * who may not see it gets no adult circle, no adult work and no image of one.
  */
 export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer, 'mayViewAdult'>, locale: AppLocale): Promise<CircleDetail | null> {

@@ -169,7 +169,7 @@ export type AdultCheck = () => Promise<boolean>;
 
 /**
  * The HTTP answer for `/cuts/{segment}`: 404 when unknown, 304 when the browser's copy is current.
- * An adult circle's cut is adult content (the seed's R18 rule): anyone else gets the same 404 as for an
+ * An adult circle's cut is adult content (shown only to members of 18 or over who opted in): anyone else gets the same 404 as for an
  * id that does not exist, because a 403 would tell that an adult circle has this id. Such a cut differs
  * by who asks, so it is cached privately and varies by cookie, never in a shared cache.
  */

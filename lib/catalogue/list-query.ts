@@ -4,7 +4,7 @@ import { circleListSorts, type BoothListQuery, type CircleListQuery, type Circle
 import { cutText, isLongerThan, MAX_KEYWORD_LENGTH, MAX_MEMO_FILTER_LENGTH } from './search-text';
 import { isBlockKey, isHallKey } from './venue';
 
-// The seed's rules for list screens' query strings: numbers that are not numeric are absent, lists are
+// The rules for every list screen's query string: numbers that are not numeric are absent, lists are
 // comma separated, the day is 1..7 or unset, and nothing a visitor types into a URL is an error: a value
 // that cannot be read is dropped, never answered with a failure page.
 

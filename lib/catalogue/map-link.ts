@@ -1,5 +1,5 @@
 // Links into the venue map. The map reads its state from the hash, `#<wcid>/key=value/...`, with days
-// written `DayN` (seed section 2), so a link names the space without reloading the map page.
+// written `DayN` (docs/decisions/014), so a link names the space without reloading the map page.
 
 /** `/map#123456/day=Day1/hall=E4`: a circle's space on one day. */
 export function circleMapLink({ wcid, day, hall }: { wcid: number; day: number; hall: string }): string {

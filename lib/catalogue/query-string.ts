@@ -9,7 +9,7 @@ export type CircleListQuery = {
   keyword: string;
   /** 1..7 */
   day?: number;
-  /** Hall keys (`E1`, `W2`): the seed's `area`. */
+  /** Hall keys (`E1`, `W2`): the query key `area`. */
   area: string[];
   /** Block keys (`E:ア`). */
   block: string[];
@@ -17,7 +17,7 @@ export type CircleListQuery = {
   genre: number[];
   /** Space number within the block. */
   space?: number;
-  /** Cashless only (the seed's canUseElectronicPayment). */
+  /** Cashless only (the query key canUseElectronicPayment). */
   pay: boolean;
   /** The user's favourites only. */
   favorite: boolean;

@@ -1,2 +1,2 @@
-/** The largest checklist accepted (the seed's 4 MB); the browser checks `File.size` against it before reading. */
+/** The largest checklist accepted (4 MB); the browser checks `File.size` against it before reading. */
 export const MAX_CHECKLIST_BYTES = 4 * 1024 * 1024;

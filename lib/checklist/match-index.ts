@@ -1,21 +1,18 @@
+import type { Circle } from '@/lib/generated/prisma/client';
 import { normalizeText } from '@/lib/text/normalize';
 import type { PlacementParts } from './placement';
 
-/** A circle of the current event as matching needs it; plain data, filled from the database by the caller. */
-export interface MatchCatalogueCircle {
-  /** Database id, what the apply step writes favourites against. */
-  id: number;
-  circleNumber: number;
-  catalogPage: number | null;
-  cutIndex: number | null;
-  name: string;
-  nameKana: string;
-  author: string;
-  lotteryStatus: 'SELECTED' | 'NOT_SELECTED';
-  wantsPublication: boolean;
+/**
+ * A circle of the current event as matching needs it; plain data, filled from the database by the caller.
+ * `id` is what the apply step writes favourites against.
+ */
+export type MatchCatalogueCircle = Pick<
+  Circle,
+  'id' | 'circleNumber' | 'catalogPage' | 'cutIndex' | 'name' | 'nameKana' | 'author' | 'lotteryStatus' | 'wantsPublication'
+> & {
   /** Null for circles without a space (not selected in the lottery). */
   placement: PlacementParts | null;
-}
+};
 
 export interface MatchIndex {
   byCircleNumber: ReadonlyMap<number, MatchCatalogueCircle>;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { parseOrThrow } from '@/lib/errors';
-import { renameLabelSchema } from './schemas';
+import type { LabelChange } from './schemas';
 
 /** The user's own names for colours, by colour number; colours without one keep their default name. */
 export async function getColorLabels(userId: string): Promise<Map<number, string>> {
@@ -10,8 +9,7 @@ export async function getColorLabels(userId: string): Promise<Map<number, string
 }
 
 /** Names a colour; an empty name returns it to its default. */
-export async function renameColorLabel(userId: string, input: unknown): Promise<{ color: number; label: string | null }> {
-  const { color, label } = parseOrThrow(renameLabelSchema, input);
+export async function renameColorLabel(userId: string, { color, label }: LabelChange): Promise<{ color: number; label: string | null }> {
   if (label === '') {
     await db.colorLabel.deleteMany({ where: { userId, color } });
     return { color, label: null };

@@ -1,9 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { parseOrThrow } from '@/lib/errors';
 import { favoriteStateSelect, type FavoriteState } from './favorite-state';
 import { getCircleOrThrow } from './listed-circles';
-import { removeFavoriteSchema, saveMemoSchema, setColorSchema } from './schemas';
+import type { ColorChange, FavoriteRemoval, MemoChange } from './schemas';
 
 // Every edit stamps the edit time of the field it changes: an offline copy merges field by field and
 // the later edit of each field wins. Each statement names the user, so no input reaches another's rows.
@@ -11,8 +10,7 @@ import { removeFavoriteSchema, saveMemoSchema, setColorSchema } from './schemas'
 const key = (userId: string, circleId: number) => ({ userId_circleId: { userId, circleId } });
 
 /** Favourites the circle in a colour, or changes the colour; the memo stays. */
-export async function setFavoriteColor(userId: string, input: unknown, now = new Date()): Promise<FavoriteState> {
-  const { circleId, color } = parseOrThrow(setColorSchema, input);
+export async function setFavoriteColor(userId: string, { circleId, color }: ColorChange, now = new Date()): Promise<FavoriteState> {
   await getCircleOrThrow(circleId);
   return db.favorite.upsert({
     where: key(userId, circleId),
@@ -23,8 +21,7 @@ export async function setFavoriteColor(userId: string, input: unknown, now = new
 }
 
 /** Takes the circle off the favourites, memo included. Removing what is not there is not an error. */
-export async function removeFavorite(userId: string, input: unknown): Promise<{ circleId: number; removed: boolean }> {
-  const { circleId } = parseOrThrow(removeFavoriteSchema, input);
+export async function removeFavorite(userId: string, { circleId }: FavoriteRemoval): Promise<{ circleId: number; removed: boolean }> {
   const { count } = await db.favorite.deleteMany({ where: { userId, circleId } });
   return { circleId, removed: count > 0 };
 }
@@ -34,8 +31,7 @@ export async function removeFavorite(userId: string, input: unknown): Promise<{ 
  * a favourite keeps it as memo only (colour 0, as the checklist format has it); emptying the memo of
  * such a row removes the row, which then holds nothing.
  */
-export async function saveFavoriteMemo(userId: string, input: unknown, now = new Date()): Promise<FavoriteState | null> {
-  const { circleId, memo } = parseOrThrow(saveMemoSchema, input);
+export async function saveFavoriteMemo(userId: string, { circleId, memo }: MemoChange, now = new Date()): Promise<FavoriteState | null> {
   await getCircleOrThrow(circleId);
   if (memo !== '') {
     return db.favorite.upsert({

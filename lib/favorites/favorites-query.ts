@@ -4,7 +4,7 @@ import { cutText, MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
 import { isHallKey } from '@/lib/catalogue/venue';
 import { isPixivUserId } from './pixiv';
 
-// The favourites screen's query string, by the seed's rules for list screens: lists are comma
+// The favourites screen's query string, by the rules of every list screen: lists are comma
 // separated (a repeated key adds to the list), the day is 1..7, and a value that cannot be read is
 // dropped rather than answered with an error.
 

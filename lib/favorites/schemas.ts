@@ -47,3 +47,16 @@ export const renameLabelSchema = z.object({ color: colorSchema, label: labelSche
 export const bulkSetColorSchema = z.object({ circleIds: circleIdsSchema, color: colorSchema });
 export const bulkRemoveSchema = z.object({ circleIds: circleIdsSchema });
 
+export type SetColorInput = z.input<typeof setColorSchema>;
+export type SaveMemoInput = z.input<typeof saveMemoSchema>;
+export type RenameLabelInput = z.input<typeof renameLabelSchema>;
+export type BulkSetColorInput = z.input<typeof bulkSetColorSchema>;
+export type BulkRemoveInput = z.input<typeof bulkRemoveSchema>;
+
+// What the domain functions take: input the action has parsed with the schemas above.
+export type ColorChange = z.output<typeof setColorSchema>;
+export type FavoriteRemoval = z.output<typeof removeFavoriteSchema>;
+export type MemoChange = z.output<typeof saveMemoSchema>;
+export type LabelChange = z.output<typeof renameLabelSchema>;
+export type BulkColorChange = z.output<typeof bulkSetColorSchema>;
+export type BulkRemoval = z.output<typeof bulkRemoveSchema>;

@@ -4,11 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { getCatalogueIndex } from '@/lib/catalogue/catalogue-index-instance';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { db } from '@/lib/db';
-import { AppError } from '@/lib/errors';
+import { AppError, errorResponse } from '@/lib/errors';
 import { loadMapDay } from './load-map-day';
 import { MAP_DAY_CONTENT_TYPE, encodeMapDay } from './map-day-codec';
 import { MAP_DAY_VERSION } from './map-day';
 import { mapDayUrl } from './map-day-prefetch';
+import { requireMapViewer } from './map-viewer';
 
 // A day's map is the same for every viewer of the same adult setting and changes only with the
 // catalogue, so each instance encodes and compresses it once per catalogue version, in two parts: the day
@@ -84,4 +85,18 @@ export async function mapDayResponse(day: number, part: MapDayPart, viewer: Cata
   };
   if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': type } });
+}
+
+/** The GET handler of `/api/map/day/[day]` and its `/authors`: members only, days 1 to 7. */
+export function mapDayRoute(part: MapDayPart) {
+  return async (request: Request, { params }: { params: Promise<{ day: string }> }): Promise<Response> => {
+    try {
+      const viewer = await requireMapViewer();
+      const { day } = await params;
+      if (!/^[1-7]$/.test(day)) throw new AppError('notFound', 'Errors.notFound');
+      return await mapDayResponse(Number(day), part, viewer, request);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
 }

@@ -1,4 +1,4 @@
-// The venue map's state lives in the URL hash, in the seed's form `#<wcid>/key=value/...` with days
+// The venue map's state lives in the URL hash, in the form `#<wcid>/key=value/...` with days
 // written `DayN`, so that a link names a space without reloading the page and back and forward walk
 // through the views. Pure, without zod: the browser reads and writes it. The catalogue's 'show on map'
 // links (`lib/catalogue/map-link.ts`) produce the same form; a unit test holds the two together.

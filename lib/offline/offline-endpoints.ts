@@ -2,24 +2,13 @@ import 'server-only';
 import { requirePlan } from '@/lib/auth/guards';
 import { mayViewAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
-import { AppError, errorResponse, parseOrThrow } from '@/lib/errors';
+import { AppError, parseOrThrow } from '@/lib/errors';
 import { requireMediaType } from '@/lib/http/media-type';
 import { readBodyText } from '@/lib/http/read-body';
 import { todayInJapan } from '@/lib/time/japan-time';
 import { loadEventDayBundle, type EventDayBundle } from './event-day-bundle';
 import { SYNC_MAX_BODY_BYTES, syncRequestSchema, type SyncResult } from './schemas';
 import { syncFavoriteChanges } from './sync-favorites';
-
-/** The route handlers' wrapper: the result as JSON that no cache keeps, any error through the one mapper. */
-export function offlineHandler(handle: (request: Request) => Promise<unknown>) {
-  return async (request: Request): Promise<Response> => {
-    try {
-      return Response.json(await handle(request), { headers: { 'Cache-Control': 'no-store' } });
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
-}
 
 /** GET /api/offline/bundle: what the device saves for the event days. */
 export async function eventDayBundle(): Promise<EventDayBundle> {

@@ -1,11 +1,10 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import type { PaymentStatus } from '@/lib/generated/prisma/client';
 import { liveStatuses, platinumHolding } from './membership';
 import { getPlanEvent } from './plan-event';
-import { cancelRenewalSchema } from './schemas';
 import { requireStripe } from './stripe-client';
 import { applySubscriptionSnapshot, subscriptionSnapshot } from './subscription-sync';
 
@@ -65,9 +64,9 @@ export async function getBilling(userId: string, now = new Date()): Promise<Bill
 /**
  * Cancellation stops the renewal: access stays until the paid period ends, and nothing is refunded.
  * Stripe is told first; its answer is written as its webhook would be (the webhook then changes nothing).
+ * The caller has the user's confirmation (cancelRenewalSchema).
  */
-export async function cancelRenewal(userId: string, input: unknown, now = new Date()): Promise<{ accessUntil: Date | null }> {
-  parseOrThrow(cancelRenewalSchema, input);
+export async function cancelRenewal(userId: string, now = new Date()): Promise<{ accessUntil: Date | null }> {
   const subscription = await db.subscription.findFirst({
     where: { userId, status: { in: ['ACTIVE', 'PAST_DUE'] }, cancelAtPeriodEnd: false, expiresAt: { gt: now } },
     orderBy: { createdAt: 'desc' },

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { CurrentUser } from '@/lib/auth/session-user';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { checkoutChange } from './checkout-sync';
@@ -11,7 +11,6 @@ import { payPaths } from './pay-paths';
 import { getPlanEvent } from './plan-event';
 import type { PlanOffer } from './plan-offer';
 import { purchasableFor } from './purchase-checks';
-import { checkoutConfirmSchema } from './schemas';
 import { requireStripe } from './stripe-client';
 
 function providerUnavailable(error: unknown): never {
@@ -71,10 +70,10 @@ async function openCheckoutOf(tx: Prisma.TransactionClient, stripe: Stripe, user
  * The "pay" step: a Stripe Checkout session in subscription mode, in yen, for cards and the wallets
  * that ride on them (Apple Pay, Google Pay). Returns the address of Stripe's payment page. Steps of one
  * user run one after another (a lock per user), and while a session of theirs can still be paid every
- * step leads to it: two tabs or a double click cannot pay the plan twice.
+ * step leads to it: two tabs or a double click cannot pay the plan twice. The caller has the user's
+ * payment agreement (checkoutConfirmSchema).
  */
-export async function startCheckout(userId: string, input: unknown, locale: AppLocale, now = new Date()): Promise<{ url: string }> {
-  parseOrThrow(checkoutConfirmSchema, input);
+export async function startCheckout(userId: string, locale: AppLocale, now = new Date()): Promise<{ url: string }> {
   const { stripe, config } = requireStripe();
   const { user, offer } = await purchasableFor(userId, now);
   try {

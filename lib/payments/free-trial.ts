@@ -1,16 +1,14 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { AppError, parseOrThrow } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { lockPlan, refreshPlatinumGrant } from './membership';
 import { purchasableFor } from './purchase-checks';
-import { freeTrialSchema } from './schemas';
 
 /**
  * Inside the event's free-trial window a signed-up adult holds Platinum without paying until the
- * window ends; once per account.
+ * window ends; once per account. The caller has the user's agreement (freeTrialSchema).
  */
-export async function activateFreeTrial(userId: string, input: unknown, now = new Date()): Promise<{ until: Date }> {
-  parseOrThrow(freeTrialSchema, input);
+export async function activateFreeTrial(userId: string, now = new Date()): Promise<{ until: Date }> {
   const { offer } = await purchasableFor(userId, now);
   const until = offer.freeTrialUntil;
   if (!until) throw new AppError('conflict', 'Errors.payments.trialClosed');

@@ -19,7 +19,7 @@ export interface PaymentProfileValues {
   showAdult: boolean;
 }
 
-/** What `/pay` shows this viewer: one state of the seed's payment flow. */
+/** What `/pay` shows this viewer: one state of the payment flow. */
 export type PayView =
   | { kind: 'visitor'; offer: PlanOffer }
   | { kind: 'complete'; offer: PlanOffer; until: Date | null; trial: boolean }

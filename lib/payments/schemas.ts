@@ -5,7 +5,7 @@ import { birthdatePartsSchema, booleanInputSchema, nicknameSchema } from '@/lib/
 // keys under `Errors` in messages/*.json.
 
 /**
- * The "input information" step: the seed's user info form (nickname, birthdate as year, month and day,
+ * The "input information" step: the user info form (nickname, birthdate as year, month and day,
  * adult content). The form's flat fields are grouped by `paymentProfileInput`.
  */
 export const paymentProfileSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isLocale } from '@/lib/i18n/locales';
 import type { PrintQuery } from './print-url';
 
-// Never fails: an unreadable value is dropped, as on every screen of the seed.
+// Never fails: an unreadable value is dropped, as on every screen of the catalogue.
 
 type Raw = Record<string, string | string[] | undefined>;
 

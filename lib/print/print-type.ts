@@ -14,7 +14,7 @@ export function parsePrintType(value: string | undefined): number {
 }
 
 /**
- * The layout a `/print-type-{printType}` path asks for: the seed's default (0, the list) when the segment
+ * The layout a `/print-type-{printType}` path asks for: the default (0, the list) when the segment
  * is empty, null when it is not a print type at all, so the page answers 404 rather than some layout.
  */
 export function printTypeFromSegment(segment: string): PrintType | null {

@@ -1,4 +1,4 @@
-// The print screens' query, as the seed names its keys: `days`, `areas` and `colors` as comma lists,
+// The print screens' query, with the keys the older catalogue's print links use: `days`, `areas` and `colors` as comma lists,
 // `prnColor`, `prnGenre` and `prnMemo` true when '1', and `locale`. Pure, without zod: the chooser builds
 // the URL in the browser exactly as the print page reads it (`print-query.ts`).
 
@@ -22,7 +22,7 @@ export const printTypes = [1, 2, 3] as const;
 
 export type PrintType = (typeof printTypes)[number];
 
-/** 1: favourites list, 2: hall maps, 3: cut grid. The seed's default of 0 prints the list. */
+/** 1: favourites list, 2: hall maps, 3: cut grid. The default, 0, prints the list. */
 export function resolvePrintType(value: number): PrintType | null {
   if (value === 0) return 1;
   return (printTypes as readonly number[]).includes(value) ? (value as PrintType) : null;

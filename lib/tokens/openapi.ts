@@ -77,7 +77,7 @@ const userInfoOperation = (operationId: string) => ({
 });
 
 /**
- * The /api/v2 surface (the seed's section 7), served at /api/v2/openapi.json. Built per request: the
+ * The /api/v2 surface (docs/decisions/013), served at /api/v2/openapi.json. Built per request: the
  * latest birthdate accepted is today in Japan.
  */
 export function openApiDocument(today: Date = new Date()) {

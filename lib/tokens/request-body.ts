@@ -16,7 +16,7 @@ function jsonObject(text: string): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** A form body's fields; a repeated name keeps its last value, as the seed's server did. */
+/** A form body's fields; a repeated name keeps its last value, as the older catalogue's server did. */
 function formObject(text: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(text));
 }

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { birthdateSchema, nicknameMaxLength, nicknameSchema } from '@/lib/account/schemas';
 import type { BodyMediaType } from './request-body';
 
-// The request bodies of /api/v2, with the seed's field names. The handlers parse with these schemas and
+// The request bodies of /api/v2, with the field names the older catalogue's clients send. The handlers parse with these schemas and
 // the OpenAPI document is generated from them (`z.toJSONSchema`), so the two cannot disagree. Rules that
 // zod keeps in code (refinements) are stated again as metadata, in JSON Schema's own words.
 
 export const idTokenHeader = 'id-token';
 
-/** The seed's token request is a form; JSON is accepted for clients that post JSON. */
+/** The token request is a form, as the older catalogue's clients send it; JSON is accepted for clients that post JSON. */
 export const tokenRequestMediaTypes: readonly BodyMediaType[] = ['application/x-www-form-urlencoded', 'application/json'];
 
 export const tokenRequestSchema = z.object({

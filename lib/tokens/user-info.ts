@@ -2,7 +2,7 @@ import 'server-only';
 import type { KnownRole } from '@/lib/auth/roles';
 import type { CurrentUser } from '@/lib/auth/session-user';
 
-/** The seed's user info, field names as the browser code of the older catalogue reads them. */
+/** The user info, field names as the browser code of the older catalogue reads them. */
 export interface UserInfo {
   sub: string;
   nickname: string;

@@ -10,7 +10,7 @@ export async function activateFreeTrialAction(input: unknown): Promise<ActionRes
   const parsed = freeTrialSchema.safeParse(formInput(input));
   if (!parsed.success) return actionError(invalidInput(parsed.error));
   return runAction(async () => {
-    const { until } = await activateFreeTrial((await requireUser()).id, parsed.data);
+    const { until } = await activateFreeTrial((await requireUser()).id);
     return { until: until.toISOString() };
   });
 }

@@ -10,7 +10,7 @@ export async function cancelRenewalAction(input: unknown): Promise<ActionResult<
   const parsed = cancelRenewalSchema.safeParse(formInput(input));
   if (!parsed.success) return actionError(invalidInput(parsed.error));
   return runAction(async () => {
-    const { accessUntil } = await cancelRenewal((await requireUser()).id, parsed.data);
+    const { accessUntil } = await cancelRenewal((await requireUser()).id);
     return { accessUntil: accessUntil?.toISOString() ?? null };
   });
 }

@@ -14,6 +14,6 @@ export async function startCheckoutAction(input: unknown): Promise<ActionResult<
   return runAction(async () => {
     const user = await requireUser();
     const locale = await getLocale();
-    return startCheckout(user.id, parsed.data, isLocale(locale) ? locale : 'en');
+    return startCheckout(user.id, isLocale(locale) ? locale : 'en');
   });
 }

@@ -7,7 +7,7 @@ import { query } from '../support/database';
 
 const upsell = (page: Page) => page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' });
 
-/** The seed's steps from the plan to Stripe's (the stand-in's) checkout page. */
+/** The steps from the plan to Stripe's (the stand-in's) checkout page. */
 async function reachCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Get the Platinum plan' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Check the plan' })).toBeVisible();

@@ -23,7 +23,7 @@ function pdfTitle(pdf: Buffer): string {
   return Buffer.from(hex, 'hex').swap16().toString('utf16le');
 }
 
-test('the chooser previews and opens the printable page with the seed’s query keys', async ({ page }) => {
+test('the chooser previews and opens the printable page with the print query keys', async ({ page }) => {
   await page.goto('/print');
   await expect(page.getByRole('heading', { level: 1, name: 'Print' })).toBeVisible();
   await page.getByLabel('Hall maps with your colours').check();

@@ -102,7 +102,10 @@ test.describe('error page', () => {
     const response = await page.goto('/diagnostics/error');
     expect(response?.status()).toBe(500);
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-    await page.waitForTimeout(1000);
+    // Next's client has started (it sets window.next) and the browser has painted twice since: whatever
+    // the scripts would render is on the page by then.
+    await page.waitForFunction(() => 'next' in window);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.getByRole('link', { name: 'Back to top' })).toHaveCount(0);
     await context.close();
   });

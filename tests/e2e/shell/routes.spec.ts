@@ -16,7 +16,7 @@ const pages: [path: string, heading: string, layout: Layout, viewer: Viewer][] =
   ['/map', 'Venue map', 'map', 'platinum'],
   ['/print', 'Print', 'nav', 'platinum'],
   ['/print-type-3', 'Cuts of your favourites', 'empty', 'platinum'],
-  // Layout 0, as the seed reads a missing type: the favourites list.
+  // Layout 0, the layout of a missing type: the favourites list.
   ['/print-type-', 'Favourites list', 'empty', 'platinum'],
   ['/auth/login', 'Sign in', 'empty', 'visitor'],
   ['/auth/sign-up', 'Create an account', 'empty', 'visitor'],

@@ -83,7 +83,7 @@ describe('Cookie2Token', () => {
     expect(await forged.json()).toEqual({ error: { code: 'unauthenticated', messageKey: 'Errors.auth.signInRequired' } });
   });
 
-  it('answers 400 for a request that is not the seed’s token request', async () => {
+  it('answers 400 for a request that is not a token request', async () => {
     const { cookie2Token } = await routes();
     const response = await cookie2Token(
       new Request(v2('Cookie2Token'), { method: 'POST', headers: { cookie: sessionCookie }, body: new URLSearchParams({ grant_type: 'password', scope: 'openid' }) }),
@@ -136,7 +136,7 @@ describe('token request media types (finding 10)', () => {
 });
 
 describe('bearer endpoints', () => {
-  it('reads the user info with the seed’s field names', async () => {
+  it('reads the user info with the older catalogue’s field names', async () => {
     const { userInfo } = await routes();
     const response = await userInfo(new Request(v2('UserInfo'), bearer(await accessToken())));
     expect(response.status).toBe(200);

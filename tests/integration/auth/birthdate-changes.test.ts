@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appOrigin, startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
+import { parseOrThrow } from '@/lib/errors';
+import { birthdateUpdateSchema, signUpSchema } from '@/lib/account/schemas';
 
 const signedIn = vi.hoisted(() => ({ userId: null as string | null }));
 
@@ -80,7 +82,7 @@ describe('the settings page birthdate action', () => {
   it('counts a correction once when two arrive together', async () => {
     const userId = await createUser('2011-07-07');
     const { updateBirthdate } = await import('@/lib/account/birthdate');
-    const results = await Promise.allSettled(['1991-07-07', '1981-07-07', '1971-07-07'].map((date) => updateBirthdate(userId, { birthdate: date }, 'SETTINGS')));
+    const results = await Promise.allSettled(['1991-07-07', '1981-07-07', '1971-07-07'].map((date) => updateBirthdate(userId, parseOrThrow(birthdateUpdateSchema, { birthdate: date }), 'SETTINGS')));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await changesOf(userId)).toHaveLength(1);
   });
@@ -96,7 +98,7 @@ describe('the settings page birthdate action', () => {
   it('records the birthdate given at sign-up', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
     await signUp(
-      { email: 'born@example.com', password: 'a long password', passwordRepeat: 'a long password', birthdate: '1995-06-06', acceptTerms: 'on', acceptCookiePolicy: 'on' },
+      parseOrThrow(signUpSchema, { email: 'born@example.com', password: 'a long password', passwordRepeat: 'a long password', birthdate: '1995-06-06', acceptTerms: 'on', acceptCookiePolicy: 'on' }),
       { locale: 'en', headers: new Headers({ 'x-forwarded-for': '198.51.100.90' }) },
     );
     const user = await context.database.db.user.findUniqueOrThrow({ where: { email: 'born@example.com' } });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
+import { parseOrThrow } from '@/lib/errors';
+import { passwordResetRequestSchema, signUpSchema } from '@/lib/account/schemas';
 
 let context: AuthTestContext;
 let addressCounter = 0;
@@ -36,7 +38,7 @@ describe('mail to one address', () => {
     const { signUp } = await import('@/lib/account/sign-up');
     const { mailPerRecipientHourly } = await import('@/lib/rate-limit/policies');
     for (let attempt = 0; attempt < mailPerRecipientHourly.limit + 5; attempt++) {
-      expect(await signUp(signUpInput('victim@example.com'), fromAnywhere())).toEqual({ status: 'verificationSent', email: 'victim@example.com' });
+      expect(await signUp(parseOrThrow(signUpSchema, signUpInput('victim@example.com')), fromAnywhere())).toEqual({ status: 'verificationSent', email: 'victim@example.com' });
     }
     expect(await mailsTo('victim@example.com')).toBe(mailPerRecipientHourly.limit);
     expect(await context.database.db.user.count({ where: { email: 'victim@example.com' } })).toBe(1);
@@ -48,17 +50,17 @@ describe('mail to one address', () => {
     const { requestPasswordReset } = await import('@/lib/account/password-reset');
     const { mailPerRecipientHourly } = await import('@/lib/rate-limit/policies');
     const email = 'shared@example.com';
-    await signUp(signUpInput(email), fromAnywhere());
-    await signUp(signUpInput(email), fromAnywhere());
-    await resendEmailVerification({ email }, fromAnywhere());
-    await requestPasswordReset({ email }, fromAnywhere());
-    await requestPasswordReset({ email }, fromAnywhere());
+    await signUp(parseOrThrow(signUpSchema, signUpInput(email)), fromAnywhere());
+    await signUp(parseOrThrow(signUpSchema, signUpInput(email)), fromAnywhere());
+    await resendEmailVerification(parseOrThrow(passwordResetRequestSchema, { email }), fromAnywhere());
+    await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email }), fromAnywhere());
+    await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email }), fromAnywhere());
     expect(await mailsTo(email)).toBe(mailPerRecipientHourly.limit);
 
     // Over the budget every path answers exactly as it does for an address without an account.
-    await expect(requestPasswordReset({ email }, fromAnywhere())).resolves.toBeUndefined();
-    await expect(resendEmailVerification({ email }, fromAnywhere())).resolves.toBeUndefined();
-    await expect(requestPasswordReset({ email: 'no-account@example.com' }, fromAnywhere())).resolves.toBeUndefined();
+    await expect(requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email }), fromAnywhere())).resolves.toBeUndefined();
+    await expect(resendEmailVerification(parseOrThrow(passwordResetRequestSchema, { email }), fromAnywhere())).resolves.toBeUndefined();
+    await expect(requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email: 'no-account@example.com' }), fromAnywhere())).resolves.toBeUndefined();
     expect(await mailsTo(email)).toBe(mailPerRecipientHourly.limit);
   });
 
@@ -70,7 +72,7 @@ describe('mail to one address', () => {
     await context.database.db.user.create({ data: { email, passwordHash: await hashPassword('a long password'), emailVerified: new Date() } });
     const start = Date.now();
     for (let hour = 0; hour < mailPerRecipientDaily.limit + 3; hour++) {
-      await requestPasswordReset({ email }, fromAnywhere(new Date(start + hour * 61 * 60_000)));
+      await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email }), fromAnywhere(new Date(start + hour * 61 * 60_000)));
     }
     expect(await mailsTo(email)).toBe(mailPerRecipientDaily.limit);
   });

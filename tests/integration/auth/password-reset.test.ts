@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { extractCode } from '@/tests/support/auth-flows';
+import { parseOrThrow } from '@/lib/errors';
+import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
 
 let context: AuthTestContext;
 
@@ -26,7 +28,7 @@ async function createVerifiedUser(email: string, locale: 'en' | 'ja' | 'zh' = 'e
 async function requestCode(email: string, headers = freshHeaders(), now?: Date): Promise<string> {
   const { requestPasswordReset } = await import('@/lib/account/password-reset');
   const before = context.smtp.mails.length;
-  await requestPasswordReset({ email }, { locale: 'en', headers, ...(now && { now }) });
+  await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email }), { locale: 'en', headers, ...(now && { now }) });
   const mail = await context.smtp.waitForMail((candidate, index = context.smtp.mails.indexOf(candidate)) => index >= before && candidate.to.includes(email));
   return extractCode(mail.text);
 }
@@ -34,7 +36,7 @@ async function requestCode(email: string, headers = freshHeaders(), now?: Date):
 async function reset(email: string, code: string, options: { password?: string; headers?: Headers; now?: Date } = {}) {
   const { resetPassword } = await import('@/lib/account/password-reset');
   const password = options.password ?? 'brand new password';
-  return resetPassword({ email, code, password, passwordRepeat: password }, { headers: options.headers ?? freshHeaders(), ...(options.now && { now: options.now }) });
+  return resetPassword(parseOrThrow(passwordResetSchema, { email, code, password, passwordRepeat: password }), { headers: options.headers ?? freshHeaders(), ...(options.now && { now: options.now }) });
 }
 
 async function passwordWorks(email: string, password: string): Promise<boolean> {
@@ -107,7 +109,7 @@ describe('password reset by a mailed six-digit code', () => {
   it('answers an unknown address like a known one, without a mail', async () => {
     const { requestPasswordReset } = await import('@/lib/account/password-reset');
     const before = context.smtp.mails.length;
-    await expect(requestPasswordReset({ email: 'nobody@example.com' }, { locale: 'en', headers: freshHeaders() })).resolves.toBeUndefined();
+    await expect(requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email: 'nobody@example.com' }), { locale: 'en', headers: freshHeaders() })).resolves.toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(context.smtp.mails.length).toBe(before);
   });
@@ -123,17 +125,17 @@ describe('password reset by a mailed six-digit code', () => {
     const { requestPasswordReset } = await import('@/lib/account/password-reset');
     await createVerifiedUser('flood@example.com');
     for (let attempt = 0; attempt < 3; attempt++) {
-      await requestPasswordReset({ email: 'flood@example.com' }, { locale: 'en', headers: freshHeaders() });
+      await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email: 'flood@example.com' }), { locale: 'en', headers: freshHeaders() });
     }
-    await expect(requestPasswordReset({ email: 'flood@example.com' }, { locale: 'en', headers: freshHeaders() })).rejects.toMatchObject({
+    await expect(requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email: 'flood@example.com' }), { locale: 'en', headers: freshHeaders() })).rejects.toMatchObject({
       code: 'rateLimited',
       messageKey: 'Errors.rateLimited',
     });
     const shared = freshHeaders();
     for (let attempt = 0; attempt < 10; attempt++) {
-      await requestPasswordReset({ email: `someone${attempt}@example.com` }, { locale: 'en', headers: shared });
+      await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email: `someone${attempt}@example.com` }), { locale: 'en', headers: shared });
     }
-    await expect(requestPasswordReset({ email: 'someone-else@example.com' }, { locale: 'en', headers: shared })).rejects.toMatchObject({ code: 'rateLimited' });
+    await expect(requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email: 'someone-else@example.com' }), { locale: 'en', headers: shared })).rejects.toMatchObject({ code: 'rateLimited' });
   });
 
   it('limits code entry per account across codes', async () => {

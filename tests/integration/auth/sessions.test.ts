@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOrigin, startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { copyCookies, readSession, signInWithOidc, signInWithPassword, signOutThroughRoute } from '@/tests/support/auth-flows';
+import { parseOrThrow } from '@/lib/errors';
+import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
 
 let context: AuthTestContext;
 
@@ -94,10 +96,10 @@ describe('session version', () => {
     await signInWithPassword(browser, 'changed@example.com', 'member password');
     const { requestPasswordReset, resetPassword } = await import('@/lib/account/password-reset');
     const headers = new Headers({ 'x-forwarded-for': '203.0.113.200' });
-    await requestPasswordReset({ email: 'changed@example.com' }, { locale: 'en', headers });
+    await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email: 'changed@example.com' }), { locale: 'en', headers });
     const mail = await context.smtp.waitForMail((candidate) => candidate.to.includes('changed@example.com'));
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    await resetPassword({ email: 'changed@example.com', code, password: 'fresh password', passwordRepeat: 'fresh password' }, { headers });
+    await resetPassword(parseOrThrow(passwordResetSchema, { email: 'changed@example.com', code, password: 'fresh password', passwordRepeat: 'fresh password' }), { headers });
     expect(await readSession(browser)).toBeNull();
     expect((await context.database.db.user.findUniqueOrThrow({ where: { id: user.id } })).sessionVersion).toBe(1);
   });

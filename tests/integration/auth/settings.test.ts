@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
+import { parseOrThrow } from '@/lib/errors';
+import { birthdateUpdateSchema, listDisplaySchema, localeSchema, nicknameSchema, showAdultSchema } from '@/lib/account/schemas';
+import { thrownBy } from '@/tests/support/thrown-by';
 
 let context: AuthTestContext;
 let userId: string;
@@ -32,44 +35,42 @@ describe('account settings', () => {
   it('updates the profile fields one at a time', async () => {
     const { updateNickname, updateShowAdult } = await import('@/lib/account/profile');
     const { updateBirthdate } = await import('@/lib/account/birthdate');
-    expect(await updateNickname(userId, { nickname: ' サークル好き ' })).toEqual({ nickname: 'サークル好き' });
-    expect(await updateBirthdate(userId, { birthdate: '2000-02-29' }, 'SETTINGS')).toEqual({ birthdate: '2000-02-29' });
-    expect(await updateShowAdult(userId, { showAdult: 'on' })).toEqual({ showAdult: true });
-    expect(await updateShowAdult(userId, {})).toEqual({ showAdult: false });
+    expect(await updateNickname(userId, parseOrThrow(nicknameSchema, { nickname: ' サークル好き ' }))).toEqual({ nickname: 'サークル好き' });
+    expect(await updateBirthdate(userId, parseOrThrow(birthdateUpdateSchema, { birthdate: '2000-02-29' }), 'SETTINGS')).toEqual({ birthdate: '2000-02-29' });
+    expect(await updateShowAdult(userId, parseOrThrow(showAdultSchema, { showAdult: 'on' }))).toEqual({ showAdult: true });
+    expect(await updateShowAdult(userId, parseOrThrow(showAdultSchema, {}))).toEqual({ showAdult: false });
     const stored = await context.database.db.user.findUniqueOrThrow({ where: { id: userId } });
     expect(stored).toMatchObject({ nickname: 'サークル好き', showAdult: false });
     expect(stored.birthdate?.toISOString()).toBe('2000-02-29T00:00:00.000Z');
   });
 
-  it('refuses invalid values with field keys and changes nothing', async () => {
-    const { updateNickname } = await import('@/lib/account/profile');
-    const { updateBirthdate } = await import('@/lib/account/birthdate');
-    await expect(updateNickname(userId, { nickname: 'x'.repeat(41) })).rejects.toMatchObject({ fields: { nickname: 'Errors.field.nicknameTooLong' } });
-    await expect(updateNickname(userId, { nickname: 'a\u0000b' })).rejects.toMatchObject({ fields: { nickname: 'Errors.field.invalidCharacters' } });
-    await expect(updateBirthdate(userId, { birthdate: '2999-01-01' }, 'SETTINGS')).rejects.toMatchObject({ fields: { birthdate: 'Errors.field.invalidDate' } });
-    await expect(updateBirthdate(userId, { birthdate: '1899-12-31' }, 'SETTINGS')).rejects.toMatchObject({ code: 'invalidInput' });
+  it('refuses invalid values with field keys before anything is written', async () => {
+    expect(thrownBy(() => parseOrThrow(nicknameSchema, { nickname: 'x'.repeat(41) }))).toMatchObject({ fields: { nickname: 'Errors.field.nicknameTooLong' } });
+    expect(thrownBy(() => parseOrThrow(nicknameSchema, { nickname: 'a\u0000b' }))).toMatchObject({ fields: { nickname: 'Errors.field.invalidCharacters' } });
+    expect(thrownBy(() => parseOrThrow(birthdateUpdateSchema, { birthdate: '2999-01-01' }))).toMatchObject({ fields: { birthdate: 'Errors.field.invalidDate' } });
+    expect(thrownBy(() => parseOrThrow(birthdateUpdateSchema, { birthdate: '1899-12-31' }))).toMatchObject({ code: 'invalidInput' });
     expect((await context.database.db.user.findUniqueOrThrow({ where: { id: userId } })).nickname).toBe('サークル好き');
   });
 
   it('saves the list display toggles as the form posts them, unchecked boxes absent', async () => {
     const { getListDisplaySettings, updateListDisplaySettings } = await import('@/lib/account/preferences');
-    const saved = await updateListDisplaySettings(userId, { showItemNames: 'on', showGenre: 'on' });
+    const saved = await updateListDisplaySettings(userId, parseOrThrow(listDisplaySchema, { showItemNames: 'on', showGenre: 'on' }));
     expect(saved).toEqual({ showItemNames: true, showAuthor: false, showGenre: true, showSpace: false, showMemo: false });
-    await updateListDisplaySettings(userId, { showItemNames: 'on', showAuthor: 'on', showGenre: 'on', showSpace: 'on', showMemo: 'on' });
+    await updateListDisplaySettings(userId, parseOrThrow(listDisplaySchema, { showItemNames: 'on', showAuthor: 'on', showGenre: 'on', showSpace: 'on', showMemo: 'on' }));
     expect(await getListDisplaySettings(userId)).toEqual({ showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true });
   });
 
   it('stores the language and refuses unknown ones', async () => {
     const { updateLocale } = await import('@/lib/account/preferences');
-    expect(await updateLocale(userId, { locale: 'zh' })).toEqual({ locale: 'zh' });
-    await expect(updateLocale(userId, { locale: 'fr' })).rejects.toMatchObject({ code: 'invalidInput' });
-    await expect(updateLocale('no-such-user', { locale: 'ja' })).rejects.toMatchObject({ code: 'notFound' });
+    expect(await updateLocale(userId, parseOrThrow(localeSchema, { locale: 'zh' }))).toEqual({ locale: 'zh' });
+    expect(thrownBy(() => parseOrThrow(localeSchema, { locale: 'fr' }))).toMatchObject({ code: 'invalidInput' });
+    await expect(updateLocale('no-such-user', parseOrThrow(localeSchema, { locale: 'ja' }))).rejects.toMatchObject({ code: 'notFound' });
   });
 
   it('reports a missing account as not found', async () => {
     const { updateNickname } = await import('@/lib/account/profile');
     const { getAccountSettings } = await import('@/lib/account/settings');
-    await expect(updateNickname('no-such-user', { nickname: 'ghost' })).rejects.toMatchObject({ code: 'notFound', messageKey: 'Errors.account.notFound' });
+    await expect(updateNickname('no-such-user', parseOrThrow(nicknameSchema, { nickname: 'ghost' }))).rejects.toMatchObject({ code: 'notFound', messageKey: 'Errors.account.notFound' });
     await expect(getAccountSettings('no-such-user')).rejects.toMatchObject({ code: 'notFound' });
   });
 });

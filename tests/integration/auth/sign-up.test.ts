@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { extractLink } from '@/tests/support/auth-flows';
+import { parseOrThrow } from '@/lib/errors';
+import { signUpSchema, verificationTokenSchema } from '@/lib/account/schemas';
+import { thrownBy } from '@/tests/support/thrown-by';
 
 let context: AuthTestContext;
 
@@ -42,7 +45,7 @@ describe('sign-up, verification mail, verification, sign-in', () => {
     const { signUp } = await import('@/lib/account/sign-up');
     const { verifyEmail } = await import('@/lib/account/email-verification');
 
-    const result = await signUp(signUpInput(' Mika@Example.COM '), { locale: 'ja', headers: headers() });
+    const result = await signUp(parseOrThrow(signUpSchema, signUpInput(' Mika@Example.COM ')), { locale: 'ja', headers: headers() });
     expect(result).toEqual({ status: 'verificationSent', email: 'mika@example.com' });
 
     const mail = await context.smtp.waitForMail((candidate) => candidate.to.includes('mika@example.com'));
@@ -54,8 +57,8 @@ describe('sign-up, verification mail, verification, sign-in', () => {
     // The unverified state is told only to someone who knows the password.
     expect(await signInCode('mika@example.com', 'wrong password')).toBe('invalidCredentials');
 
-    await expect(verifyEmail({ token: link.searchParams.get('token') })).resolves.toEqual({ email: 'mika@example.com' });
-    await expect(verifyEmail({ token: link.searchParams.get('token') })).rejects.toMatchObject({ messageKey: 'Errors.account.invalidVerificationLink' });
+    await expect(verifyEmail(parseOrThrow(verificationTokenSchema, { token: link.searchParams.get('token') }))).resolves.toEqual({ email: 'mika@example.com' });
+    await expect(verifyEmail(parseOrThrow(verificationTokenSchema, { token: link.searchParams.get('token') }))).rejects.toMatchObject({ messageKey: 'Errors.account.invalidVerificationLink' });
 
     expect(await signInCode('MIKA@example.com', 'correct horse battery')).toBe('ok');
     const user = await context.database.db.user.findUniqueOrThrow({ where: { email: 'mika@example.com' } });
@@ -70,19 +73,19 @@ describe('sign-up, verification mail, verification, sign-in', () => {
     const { signUp } = await import('@/lib/account/sign-up');
     const before = context.smtp.mails.length;
     const today = new Date('2025-08-16T03:00:00Z');
-    const result = await signUp(signUpInput('young@example.com', '2007-08-17'), { locale: 'en', headers: headers(), now: today });
+    const result = await signUp(parseOrThrow(signUpSchema, signUpInput('young@example.com', '2007-08-17')), { locale: 'en', headers: headers(), now: today });
     expect(result).toEqual({ status: 'restricted', redirectTo: '/restriction' });
     expect(await context.database.db.user.count({ where: { email: 'young@example.com' } })).toBe(0);
     expect(context.smtp.mails.length).toBe(before);
     // One day older is old enough.
-    const adult = await signUp(signUpInput('young@example.com', '2007-08-16'), { locale: 'en', headers: headers(), now: today });
+    const adult = await signUp(parseOrThrow(signUpSchema, signUpInput('young@example.com', '2007-08-16')), { locale: 'en', headers: headers(), now: today });
     expect(adult.status).toBe('verificationSent');
   });
 
   it('stores the adult-content choice made at sign-up, so an adult who opts in never meets the restriction page', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
-    await signUp({ ...signUpInput('opted-in@example.com'), showAdult: 'on' }, { locale: 'en', headers: headers('198.51.100.21') });
-    await signUp(signUpInput('opted-out@example.com'), { locale: 'en', headers: headers('198.51.100.22') });
+    await signUp(parseOrThrow(signUpSchema, { ...signUpInput('opted-in@example.com'), showAdult: 'on' }), { locale: 'en', headers: headers('198.51.100.21') });
+    await signUp(parseOrThrow(signUpSchema, signUpInput('opted-out@example.com')), { locale: 'en', headers: headers('198.51.100.22') });
     const showAdult = async (email: string) => (await context.database.db.user.findUniqueOrThrow({ where: { email } })).showAdult;
     expect(await showAdult('opted-in@example.com')).toBe(true);
     expect(await showAdult('opted-out@example.com')).toBe(false);
@@ -90,8 +93,8 @@ describe('sign-up, verification mail, verification, sign-in', () => {
 
   it('answers a taken address like a new one and tells its owner by mail', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
-    await signUp(signUpInput('twice@example.com'), { locale: 'en', headers: headers() });
-    const second = await signUp({ ...signUpInput('twice@example.com'), password: 'another password!', passwordRepeat: 'another password!' }, { locale: 'zh', headers: headers() });
+    await signUp(parseOrThrow(signUpSchema, signUpInput('twice@example.com')), { locale: 'en', headers: headers() });
+    const second = await signUp(parseOrThrow(signUpSchema, { ...signUpInput('twice@example.com'), password: 'another password!', passwordRepeat: 'another password!' }), { locale: 'zh', headers: headers() });
     expect(second).toEqual({ status: 'verificationSent', email: 'twice@example.com' });
     const notice = await context.smtp.waitForMail((mail) => mail.to.includes('twice@example.com') && mail.subject === '您已经拥有账户');
     expect(notice.text).toContain('http://localhost:3000/auth/reset-password');
@@ -99,9 +102,8 @@ describe('sign-up, verification mail, verification, sign-in', () => {
   });
 
   it('refuses invalid input with a message key per field', async () => {
-    const { signUp } = await import('@/lib/account/sign-up');
     const input = { ...signUpInput('x@example.com'), passwordRepeat: 'different', acceptCookiePolicy: undefined, email: 'not-an-email', birthdate: '1999-02-30' };
-    await expect(signUp(input, { locale: 'en', headers: headers() })).rejects.toMatchObject({
+    expect(thrownBy(() => parseOrThrow(signUpSchema, input))).toMatchObject({
       code: 'invalidInput',
       fields: {
         email: 'Errors.field.invalidEmail',
@@ -109,7 +111,7 @@ describe('sign-up, verification mail, verification, sign-in', () => {
         birthdate: 'Errors.field.invalidDate',
       },
     });
-    await expect(signUp({ ...signUpInput('x@example.com'), passwordRepeat: 'different' }, { locale: 'en', headers: headers() })).rejects.toMatchObject({
+    expect(thrownBy(() => parseOrThrow(signUpSchema, { ...signUpInput('x@example.com'), passwordRepeat: 'different' }))).toMatchObject({
       fields: { passwordRepeat: 'Errors.field.passwordsDiffer' },
     });
   });
@@ -117,19 +119,19 @@ describe('sign-up, verification mail, verification, sign-in', () => {
   it('refuses an expired verification link', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
     const { verifyEmail } = await import('@/lib/account/email-verification');
-    await signUp(signUpInput('late@example.com'), { locale: 'en', headers: headers() });
+    await signUp(parseOrThrow(signUpSchema, signUpInput('late@example.com')), { locale: 'en', headers: headers() });
     const mail = await context.smtp.waitForMail((candidate) => candidate.to.includes('late@example.com'));
     const token = new URL(extractLink(mail.text, '/auth/verify?token=')).searchParams.get('token');
     const later = new Date(Date.now() + 25 * 3600_000);
-    await expect(verifyEmail({ token }, later)).rejects.toMatchObject({ messageKey: 'Errors.account.verificationLinkExpired' });
-    await expect(verifyEmail({ token: 'x' })).rejects.toMatchObject({ code: 'invalidInput' });
+    await expect(verifyEmail(parseOrThrow(verificationTokenSchema, { token }), later)).rejects.toMatchObject({ messageKey: 'Errors.account.verificationLinkExpired' });
+    expect(thrownBy(() => parseOrThrow(verificationTokenSchema, { token: 'x' }))).toMatchObject({ code: 'invalidInput' });
   });
 });
 
 describe('sign-in rate limits', () => {
   it('allows 10 attempts per account in 15 minutes, then refuses even the right password', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
-    await signUp(signUpInput('limited@example.com'), { locale: 'en', headers: headers() });
+    await signUp(parseOrThrow(signUpSchema, signUpInput('limited@example.com')), { locale: 'en', headers: headers() });
     await context.database.db.user.update({ where: { email: 'limited@example.com' }, data: { emailVerified: new Date() } });
     for (let attempt = 1; attempt <= 10; attempt++) {
       // Different addresses: only the per-account limit applies.

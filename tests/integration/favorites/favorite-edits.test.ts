@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 import { createFavoritesFixture, type FavoritesFixture } from './fixture';
+import { parseOrThrow } from '@/lib/errors';
+import { bulkRemoveSchema, bulkSetColorSchema, removeFavoriteSchema, renameLabelSchema, saveMemoSchema, setColorSchema } from '@/lib/favorites/schemas';
+import { thrownBy } from '@/tests/support/thrown-by';
 
 let database: TestDatabase;
 let fixture: FavoritesFixture;
@@ -26,14 +29,14 @@ describe('favourite colour and memo', () => {
     const { alice } = fixture.users;
     const first = new Date('2026-11-01T10:00:00Z');
     const later = new Date('2026-11-01T10:05:00Z');
-    expect(await setFavoriteColor(alice, { circleId: fixture.circles.east, color: 3 }, first)).toEqual({
+    expect(await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 3 }), first)).toEqual({
       circleId: fixture.circles.east,
       color: 3,
       memo: '',
       colorUpdatedAt: first,
       memoUpdatedAt: first,
     });
-    await setFavoriteColor(alice, { circleId: fixture.circles.east, color: 18 }, later);
+    await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 18 }), later);
     expect(await stored(alice, fixture.circles.east)).toMatchObject({ color: 18, colorUpdatedAt: later, memoUpdatedAt: first });
   });
 
@@ -42,34 +45,33 @@ describe('favourite colour and memo', () => {
     const { alice } = fixture.users;
     const before = await stored(alice, fixture.circles.east);
     const at = new Date('2026-11-02T09:00:00Z');
-    const saved = await saveFavoriteMemo(alice, { circleId: fixture.circles.east, memo: 'New book\r\nand the set ' }, at);
+    const saved = await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.east, memo: 'New book\r\nand the set ' }), at);
     expect(saved).toMatchObject({ color: 18, memo: 'New book\nand the set ', memoUpdatedAt: at, colorUpdatedAt: before?.colorUpdatedAt });
   });
 
   it('keeps a memo on a circle that is no favourite as memo only, and drops the row when that memo is emptied', async () => {
     const { saveFavoriteMemo } = await edits();
     const { alice } = fixture.users;
-    expect(await saveFavoriteMemo(alice, { circleId: fixture.circles.dayTwo, memo: 'maybe' })).toMatchObject({ color: 0, memo: 'maybe' });
-    expect(await saveFavoriteMemo(alice, { circleId: fixture.circles.dayTwo, memo: '' })).toBeNull();
+    expect(await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.dayTwo, memo: 'maybe' }))).toMatchObject({ color: 0, memo: 'maybe' });
+    expect(await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.dayTwo, memo: '' }))).toBeNull();
     expect(await stored(alice, fixture.circles.dayTwo)).toBeNull();
   });
 
   it('empties the memo of a coloured favourite and keeps the favourite', async () => {
     const { saveFavoriteMemo, setFavoriteColor } = await edits();
     const { bob } = fixture.users;
-    await setFavoriteColor(bob, { circleId: fixture.circles.westPair, color: 1 });
-    await saveFavoriteMemo(bob, { circleId: fixture.circles.westPair, memo: 'first' });
-    expect(await saveFavoriteMemo(bob, { circleId: fixture.circles.westPair, memo: '' })).toMatchObject({ color: 1, memo: '' });
+    await setFavoriteColor(bob, parseOrThrow(setColorSchema, { circleId: fixture.circles.westPair, color: 1 }));
+    await saveFavoriteMemo(bob, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.westPair, memo: 'first' }));
+    expect(await saveFavoriteMemo(bob, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.westPair, memo: '' }))).toMatchObject({ color: 1, memo: '' });
   });
 
-  it('refuses bad input with field keys and changes nothing', async () => {
-    const { saveFavoriteMemo, setFavoriteColor } = await edits();
+  it('refuses bad input with field keys', async () => {
     const { alice } = fixture.users;
-    await expect(setFavoriteColor(alice, { circleId: fixture.circles.east, color: 19 })).rejects.toMatchObject({ code: 'invalidInput', fields: { color: 'Errors.favorites.invalidColor' } });
-    await expect(setFavoriteColor(alice, { circleId: fixture.circles.east, color: 0 })).rejects.toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
-    await expect(setFavoriteColor(alice, { circleId: 'abc', color: 2 })).rejects.toMatchObject({ fields: { circleId: 'Errors.favorites.circleNotFound' } });
-    await expect(saveFavoriteMemo(alice, { circleId: fixture.circles.east, memo: 'x'.repeat(5001) })).rejects.toMatchObject({ fields: { memo: 'Errors.favorites.memoTooLong' } });
-    await expect(saveFavoriteMemo(alice, { circleId: fixture.circles.east, memo: 'a\u0000b' })).rejects.toMatchObject({ fields: { memo: 'Errors.field.invalidCharacters' } });
+    expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 19 }))).toMatchObject({ code: 'invalidInput', fields: { color: 'Errors.favorites.invalidColor' } });
+    expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 0 }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
+    expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: 'abc', color: 2 }))).toMatchObject({ fields: { circleId: 'Errors.favorites.circleNotFound' } });
+    expect(thrownBy(() => parseOrThrow(saveMemoSchema, { circleId: fixture.circles.east, memo: 'x'.repeat(5001) }))).toMatchObject({ fields: { memo: 'Errors.favorites.memoTooLong' } });
+    expect(thrownBy(() => parseOrThrow(saveMemoSchema, { circleId: fixture.circles.east, memo: 'a\u0000b' }))).toMatchObject({ fields: { memo: 'Errors.field.invalidCharacters' } });
     expect(await stored(alice, fixture.circles.east)).toMatchObject({ color: 18, memo: 'New book\nand the set ' });
   });
 
@@ -77,8 +79,8 @@ describe('favourite colour and memo', () => {
     const { saveFavoriteMemo, setFavoriteColor } = await edits();
     const { alice } = fixture.users;
     for (const circleId of [fixture.circles.notSelected, fixture.circles.otherEvent, 999_999]) {
-      await expect(setFavoriteColor(alice, { circleId, color: 1 })).rejects.toMatchObject({ code: 'notFound', messageKey: 'Errors.favorites.circleNotFound' });
-      await expect(saveFavoriteMemo(alice, { circleId, memo: 'x' })).rejects.toMatchObject({ code: 'notFound' });
+      await expect(setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId, color: 1 }))).rejects.toMatchObject({ code: 'notFound', messageKey: 'Errors.favorites.circleNotFound' });
+      await expect(saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId, memo: 'x' }))).rejects.toMatchObject({ code: 'notFound' });
     }
     expect(await database.db.favorite.count({ where: { circleId: { in: [fixture.circles.notSelected, fixture.circles.otherEvent] } } })).toBe(0);
   });
@@ -86,9 +88,9 @@ describe('favourite colour and memo', () => {
   it("removes only the user's own row", async () => {
     const { removeFavorite, setFavoriteColor } = await edits();
     const { alice, bob } = fixture.users;
-    await setFavoriteColor(alice, { circleId: fixture.circles.westPair, color: 5 });
-    expect(await removeFavorite(alice, { circleId: fixture.circles.westPair })).toEqual({ circleId: fixture.circles.westPair, removed: true });
-    expect(await removeFavorite(alice, { circleId: fixture.circles.westPair })).toEqual({ circleId: fixture.circles.westPair, removed: false });
+    await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: fixture.circles.westPair, color: 5 }));
+    expect(await removeFavorite(alice, parseOrThrow(removeFavoriteSchema, { circleId: fixture.circles.westPair }))).toEqual({ circleId: fixture.circles.westPair, removed: true });
+    expect(await removeFavorite(alice, parseOrThrow(removeFavoriteSchema, { circleId: fixture.circles.westPair }))).toEqual({ circleId: fixture.circles.westPair, removed: false });
     expect(await stored(bob, fixture.circles.westPair)).toMatchObject({ color: 1 });
   });
 });
@@ -99,25 +101,24 @@ describe('bulk edits', () => {
     const { bulkRemoveFavorites, bulkSetFavoriteColor } = await bulkEdits();
     const { alice, bob } = fixture.users;
     const { east, westPair, dayTwo } = fixture.circles;
-    await setFavoriteColor(alice, { circleId: dayTwo, color: 2 });
+    await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: dayTwo, color: 2 }));
     const at = new Date('2026-11-03T12:00:00Z');
     // westPair is Bob's favourite, not Alice's: her bulk edit must neither change nor create it.
-    expect(await bulkSetFavoriteColor(alice, { circleIds: [east, dayTwo, westPair, east], color: 7 }, at)).toEqual({ color: 7, updated: 2 });
+    expect(await bulkSetFavoriteColor(alice, parseOrThrow(bulkSetColorSchema, { circleIds: [east, dayTwo, westPair, east], color: 7 }), at)).toEqual({ color: 7, updated: 2 });
     expect(await stored(alice, east)).toMatchObject({ color: 7, colorUpdatedAt: at });
     expect(await stored(alice, westPair)).toBeNull();
     expect(await stored(bob, westPair)).toMatchObject({ color: 1 });
 
-    expect(await bulkRemoveFavorites(alice, { circleIds: [east, westPair] })).toEqual({ removed: 1 });
+    expect(await bulkRemoveFavorites(alice, parseOrThrow(bulkRemoveSchema, { circleIds: [east, westPair] }))).toEqual({ removed: 1 });
     expect(await stored(alice, east)).toBeNull();
     expect(await stored(alice, dayTwo)).toMatchObject({ color: 7 });
     expect(await stored(bob, westPair)).not.toBeNull();
   });
 
   it('refuses an empty selection and a colour out of range', async () => {
-    const { bulkRemoveFavorites, bulkSetFavoriteColor } = await bulkEdits();
     const { alice } = fixture.users;
-    await expect(bulkRemoveFavorites(alice, { circleIds: [] })).rejects.toMatchObject({ fields: { circleIds: 'Errors.favorites.noneSelected' } });
-    await expect(bulkSetFavoriteColor(alice, { circleIds: [fixture.circles.dayTwo], color: 99 })).rejects.toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
+    expect(thrownBy(() => parseOrThrow(bulkRemoveSchema, { circleIds: [] }))).toMatchObject({ fields: { circleIds: 'Errors.favorites.noneSelected' } });
+    expect(thrownBy(() => parseOrThrow(bulkSetColorSchema, { circleIds: [fixture.circles.dayTwo], color: 99 }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
     expect(await stored(alice, fixture.circles.dayTwo)).toMatchObject({ color: 7 });
   });
 });
@@ -126,14 +127,14 @@ describe('colour labels', () => {
   it("renames a colour for the user only, and an empty name returns it to the default", async () => {
     const { getColorLabels, renameColorLabel } = await import('@/lib/favorites/color-labels');
     const { alice, bob } = fixture.users;
-    expect(await renameColorLabel(alice, { color: 4, label: '  Must have  ' })).toEqual({ color: 4, label: 'Must have' });
-    await renameColorLabel(bob, { color: 4, label: 'Later' });
+    expect(await renameColorLabel(alice, parseOrThrow(renameLabelSchema, { color: 4, label: '  Must have  ' }))).toEqual({ color: 4, label: 'Must have' });
+    await renameColorLabel(bob, parseOrThrow(renameLabelSchema, { color: 4, label: 'Later' }));
     expect(await getColorLabels(alice)).toEqual(new Map([[4, 'Must have']]));
-    expect(await renameColorLabel(alice, { color: 4, label: '' })).toEqual({ color: 4, label: null });
+    expect(await renameColorLabel(alice, parseOrThrow(renameLabelSchema, { color: 4, label: '' }))).toEqual({ color: 4, label: null });
     expect(await getColorLabels(alice)).toEqual(new Map());
     expect(await getColorLabels(bob)).toEqual(new Map([[4, 'Later']]));
-    await expect(renameColorLabel(alice, { color: 4, label: 'x'.repeat(41) })).rejects.toMatchObject({ fields: { label: 'Errors.favorites.labelTooLong' } });
-    await expect(renameColorLabel(alice, { color: 19, label: 'x' })).rejects.toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
+    expect(thrownBy(() => parseOrThrow(renameLabelSchema, { color: 4, label: 'x'.repeat(41) }))).toMatchObject({ fields: { label: 'Errors.favorites.labelTooLong' } });
+    expect(thrownBy(() => parseOrThrow(renameLabelSchema, { color: 19, label: 'x' }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
   });
 });
 
@@ -144,10 +145,10 @@ describe('the favourites screen', () => {
     const { countByColor, filterFavorites, groupByDayAndHall } = await import('@/lib/favorites/favorite-list');
     const carol = (await database.db.user.create({ data: { email: 'carol@example.com' } })).id;
     const { east, westPair, dayTwo, otherEvent } = fixture.circles;
-    await setFavoriteColor(carol, { circleId: dayTwo, color: 2 });
-    await setFavoriteColor(carol, { circleId: westPair, color: 2 });
-    await setFavoriteColor(carol, { circleId: east, color: 9 });
-    await saveFavoriteMemo(carol, { circleId: east, memo: 'ショップ' });
+    await setFavoriteColor(carol, parseOrThrow(setColorSchema, { circleId: dayTwo, color: 2 }));
+    await setFavoriteColor(carol, parseOrThrow(setColorSchema, { circleId: westPair, color: 2 }));
+    await setFavoriteColor(carol, parseOrThrow(setColorSchema, { circleId: east, color: 9 }));
+    await saveFavoriteMemo(carol, parseOrThrow(saveMemoSchema, { circleId: east, memo: 'ショップ' }));
     // A favourite of another event stays stored and is not shown.
     await database.db.favorite.create({ data: { userId: carol, circleId: otherEvent, color: 1 } });
 

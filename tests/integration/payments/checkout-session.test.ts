@@ -11,7 +11,7 @@ afterAll(async () => {
   await context?.stop();
 });
 
-const start = async (userId: string, now?: Date) => (await import('@/lib/payments/checkout')).startCheckout(userId, { agreePayment: 'on' }, 'en', now);
+const start = async (userId: string, now?: Date) => (await import('@/lib/payments/checkout')).startCheckout(userId, 'en', now);
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 const minutes = (n: number) => n * 60_000;
 

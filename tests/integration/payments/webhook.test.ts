@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '@/tests/support/stripe-stand-in-objects';
 import { postWebhook, startPaymentsContext, type PaymentsContext } from './payments-context';
+import { parseOrThrow } from '@/lib/errors';
+import { checkoutConfirmSchema } from '@/lib/payments/schemas';
+import { thrownBy } from '@/tests/support/thrown-by';
 
 let context: PaymentsContext;
 
@@ -15,7 +18,7 @@ afterAll(async () => {
 /** Starts a checkout as the app does and pays on the stand-in's page. */
 async function subscribe(userId: string) {
   const { startCheckout } = await import('@/lib/payments/checkout');
-  const { url } = await startCheckout(userId, { agreePayment: 'on' }, 'en');
+  const { url } = await startCheckout(userId, 'en');
   const sessionId = new URL(url).pathname.split('/').pop() ?? '';
   expect(url.startsWith(context.stripe.url)).toBe(true);
   const paid = await context.stripe.pay(sessionId);
@@ -122,15 +125,13 @@ describe('the Stripe webhook', () => {
     await subscribe(userId);
     const eventsBefore = context.stripe.events.length;
     const { startCheckout } = await import('@/lib/payments/checkout');
-    await expect(startCheckout(userId, { agreePayment: 'on' }, 'en')).rejects.toMatchObject({ code: 'conflict', messageKey: 'Errors.payments.alreadyMember' });
+    await expect(startCheckout(userId, 'en')).rejects.toMatchObject({ code: 'conflict', messageKey: 'Errors.payments.alreadyMember' });
     expect(context.stripe.events.length).toBe(eventsBefore);
     expect(await context.database.db.subscription.count({ where: { userId } })).toBe(1);
   });
 
-  it('refuses a checkout without the payment agreement', async () => {
-    const userId = await context.createUser('no-agreement');
-    const { startCheckout } = await import('@/lib/payments/checkout');
-    await expect(startCheckout(userId, {}, 'en')).rejects.toMatchObject({ code: 'invalidInput', fields: { agreePayment: 'Errors.payments.agreementRequired' } });
+  it('refuses a checkout without the payment agreement', () => {
+    expect(thrownBy(() => parseOrThrow(checkoutConfirmSchema, {}))).toMatchObject({ code: 'invalidInput', fields: { agreePayment: 'Errors.payments.agreementRequired' } });
   });
 
   it('stops the renewal on cancellation and keeps access until the period ends', async () => {
@@ -138,12 +139,12 @@ describe('the Stripe webhook', () => {
     const { events } = await subscribe(userId);
     const subscriptionId = String(objectOf(eventOfType(events, 'customer.subscription.created')).id);
     const { cancelRenewal, getBilling } = await import('@/lib/payments/billing');
-    const { accessUntil } = await cancelRenewal(userId, { confirm: 'stop-renewal' });
+    const { accessUntil } = await cancelRenewal(userId);
     expect(context.stripe.subscription(subscriptionId)?.cancel_at_period_end).toBe(true);
     const billing = await getBilling(userId);
     expect(billing).toMatchObject({ hasPlatinum: true, status: 'cancelling', canCancel: false });
     expect(billing.expiresAt?.getTime()).toBe(accessUntil?.getTime());
-    await expect(cancelRenewal(userId, { confirm: 'stop-renewal' })).rejects.toMatchObject({ messageKey: 'Errors.payments.nothingToCancel' });
+    await expect(cancelRenewal(userId)).rejects.toMatchObject({ messageKey: 'Errors.payments.nothingToCancel' });
 
     const deleted = await context.stripe.endSubscription(subscriptionId);
     expect(context.stripe.deliveries.get(String(deleted.id))).toBe(200);
@@ -170,10 +171,10 @@ describe('before the payment', () => {
   it('starts the free trial once, without payment, and lets the trial member buy the plan', async () => {
     const userId = await context.createUser('trial');
     const { activateFreeTrial } = await import('@/lib/payments/free-trial');
-    const { until } = await activateFreeTrial(userId, { agreeTrial: 'on' });
+    const { until } = await activateFreeTrial(userId);
     const role = await context.database.db.userRole.findUniqueOrThrow({ where: { userId_role: { userId, role: 'PLATINUM' } } });
     expect(role).toMatchObject({ source: 'trial', expiresAt: until });
-    await expect(activateFreeTrial(userId, { agreeTrial: 'on' })).rejects.toMatchObject({ messageKey: 'Errors.payments.trialUsed' });
+    await expect(activateFreeTrial(userId)).rejects.toMatchObject({ messageKey: 'Errors.payments.trialUsed' });
 
     await subscribe(userId);
     const paid = await context.database.db.userRole.findUniqueOrThrow({ where: { userId_role: { userId, role: 'PLATINUM' } } });

@@ -23,7 +23,7 @@ const catalogueOutcome: Record<keyof typeof users, PermissionResult> = {
   under18: 'restricted',
 };
 
-describe('checkPermission over every route of the seed', () => {
+describe('checkPermission over every route', () => {
   // The catalogue routes are exactly the Platinum ones, and they show adult content.
   const cells = routes.flatMap((route) => Object.keys(users).map((who) => ({ route, who })));
 

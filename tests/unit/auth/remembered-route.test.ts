@@ -31,7 +31,7 @@ function memoryStorage(): Storage {
 const earlier: RememberedRoute = { updatedAt: 1, requestURL: 'http://localhost/map#Day1', routeFullPath: '/map', routeHash: '#Day1' };
 
 describe('routeToRemember (app start)', () => {
-  it('keeps the seed’s four fields of the page opened first', () => {
+  it('keeps the four fields of the page opened first', () => {
     expect(routeToRemember(at('http://localhost/user/favorites?color=2#top'), null, 42)).toEqual({
       updatedAt: 42,
       requestURL: 'http://localhost/user/favorites?color=2#top',

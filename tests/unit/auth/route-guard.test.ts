@@ -77,7 +77,7 @@ async function visit(path: string, person: Person): Promise<{ cell: Cell; locati
   return { cell: outcome.kind === 'upsell' ? 'upsell' : 'page' };
 }
 
-describe('every route of the seed for every kind of user', () => {
+describe('every route for every kind of user', () => {
   const cells = routes.flatMap((route) => (Object.keys(people) as Person[]).map((person) => ({ path: examplePath(route.pattern), viewMode: route.viewMode, person })));
 
   it.each(cells)('$path for $person', async ({ path, viewMode, person }) => {

@@ -10,7 +10,7 @@ describe('the circle list query contract', () => {
     expect(circleListSearch(parse(''))).toBe('');
   });
 
-  it('reads each key of the seed', () => {
+  it('reads each key of a list screen', () => {
     expect(
       parse(
         'keyword=%E6%9D%B1%E6%96%B9&day=2&area=E1,W2&block=E:%E3%82%A2&genre=234,332&pay=1&favoriteColor=1,9&favoriteMemo=must&sort=newest&rankingScoreThreshold=0.4&page=3&wcid=10277669&isBooth=true',

@@ -6,7 +6,7 @@ import { readChecklist } from '@/lib/checklist/parse';
 import { readUpload } from '@/lib/checklist/read-upload';
 import { PNG_BYTES, circleRow, eucJp, header, iso2022jp, shiftJis, utf8 } from '@/tests/fixtures/checklist/builders';
 
-// The checklist as an upload arrives: bytes in, records or one of the seed's errors out.
+// The checklist as an upload arrives: bytes in, records or one of the import's errors out.
 
 const MEMO = '一行目,"引用"\r\n二行目';
 
@@ -63,7 +63,7 @@ describe('readChecklist: what the import accepts', () => {
   });
 });
 
-describe('readChecklist: what the import refuses, with the seed\u2019s messages', () => {
+describe('readChecklist: what the import refuses, with its messages', () => {
   it.each([
     ['an empty file', new Uint8Array(0), 'emptyFile'],
     ['a missing header', utf8(`${circleRow()}\n`), 'notChecklist'],

@@ -14,7 +14,7 @@ describe('the map hash', () => {
     expect(formatMapHash(parseMapHash(boothHash))).toBe(boothHash);
   });
 
-  it('keeps the seed’s search keys and round-trips text that needs escaping', () => {
+  it('keeps the map’s search keys and round-trips text that needs escaping', () => {
     const state = { ...emptyMapHash, day: 1, category: 'booth' as const, keyword: '東方 / 50%', genreCode: 234, scope: 'all' as const };
     const hash = formatMapHash(state);
     expect(hash).toBe('#/day=Day1/category=booth/keyword=%E6%9D%B1%E6%96%B9%20%2F%2050%25/genreCode=234/scope=all');

@@ -3,7 +3,7 @@ import { mapSearchPath } from '@/lib/map/map-search-path';
 import { parseMapSearchQuery } from '@/lib/map/map-search-query';
 
 describe('the map search query', () => {
-  it('reads the seed’s map search keys and drops what it cannot read', () => {
+  it('reads the map search keys and drops what it cannot read', () => {
     expect(parseMapSearchQuery(new URLSearchParams('day=2&hall=E4&category=booth&keyword=%20cat%20&genreCode=234'))).toEqual({
       day: 2,
       hall: 'E4',

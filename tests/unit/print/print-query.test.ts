@@ -3,7 +3,7 @@ import { parsePrintQuery } from '@/lib/print/print-query';
 import { printPath, printSearch, resolvePrintType } from '@/lib/print/print-url';
 
 describe('the print query', () => {
-  it('reads the seed’s keys: comma lists, flags true only for 1, and the locale', () => {
+  it('reads the print keys: comma lists, flags true only for 1, and the locale', () => {
     expect(parsePrintQuery({ days: '2,1,9,x', areas: 'E1,Q9,W2', colors: ['3', '1,19'], prnColor: '1', prnGenre: 'true', prnMemo: '1', locale: 'ja' })).toEqual({
       days: [1, 2],
       areas: ['E1', 'W2'],
@@ -22,7 +22,7 @@ describe('the print query', () => {
     expect(parsePrintQuery(Object.fromEntries(new URLSearchParams(printSearch(query))))).toEqual(query);
   });
 
-  it('prints the list for the seed’s default type 0 and refuses types it does not have', () => {
+  it('prints the list for the default type 0 and refuses types it does not have', () => {
     expect(resolvePrintType(0)).toBe(1);
     expect(resolvePrintType(3)).toBe(3);
     expect(resolvePrintType(4)).toBeNull();

@@ -35,7 +35,7 @@ describe('route table', () => {
     expect(matchRoute('/circle/list/extra')).toBeUndefined();
   });
 
-  it('puts the seed’s menu items in their places', () => {
+  it('puts the menu items in their places', () => {
     const placements = Object.fromEntries(menuItems.map((item) => [item.href, item.placement]));
     expect(placements).toEqual({
       '/': 'main-desktop',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DocArticle } from '@/components/docs/doc-article';
-import { legalTextsUpdatedAt, operator } from '@/lib/config/operator';
+import { LegalArticle } from '@/components/docs/legal-article';
+import { operator } from '@/lib/config/operator';
 import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
 import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
@@ -25,15 +25,14 @@ export async function generateMetadata({ searchParams }: { searchParams: PageSea
 }
 
 export default async function CommercialTransactionsPage() {
-  const [t, docs, offer] = await Promise.all([getTranslations('CommercialTransactions'), getTranslations('Docs'), getCurrentPlanOffer()]);
-  const updated = docs('lastUpdated', { date: legalTextsUpdatedAt });
+  const [t, offer] = await Promise.all([getTranslations('CommercialTransactions'), getCurrentPlanOffer()]);
   const values = {
     email: operator.supportEmail,
     price: offer.regularPriceYen,
     campaign: offer.campaignPriceYen,
   };
   return (
-    <DocArticle title={t('title')} intro={t('intro')} updated={updated}>
+    <LegalArticle title={t('title')} intro={t('intro')}>
       <dl className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
         {itemIds.map((id) => (
           <div key={id} className="grid gap-1 py-4 sm:grid-cols-[14rem_1fr] sm:gap-6">
@@ -42,6 +41,6 @@ export default async function CommercialTransactionsPage() {
           </div>
         ))}
       </dl>
-    </DocArticle>
+    </LegalArticle>
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DocArticle } from '@/components/docs/doc-article';
-import { legalTextsUpdatedAt } from '@/lib/config/operator';
-import { richBlocks } from '@/components/docs/rich-text';
+import { LegalArticle, richSections } from '@/components/docs/legal-article';
 import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const sectionIds = [
@@ -23,12 +21,6 @@ export async function generateMetadata({ searchParams }: { searchParams: PageSea
 }
 
 export default async function TermsPage() {
-  const [t, docs] = await Promise.all([getTranslations('Terms'), getTranslations('Docs')]);
-  const updated = docs('lastUpdated', { date: legalTextsUpdatedAt });
-  const sections = sectionIds.map((id) => ({
-    id,
-    title: t(`sections.${id}.title`),
-    body: t.rich(`sections.${id}.body`, richBlocks),
-  }));
-  return <DocArticle title={t('title')} intro={t('intro')} sections={sections} updated={updated} />;
+  const t = await getTranslations('Terms');
+  return <LegalArticle title={t('title')} intro={t('intro')} sections={richSections(sectionIds, t)} />;
 }

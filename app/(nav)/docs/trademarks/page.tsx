@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DocArticle } from '@/components/docs/doc-article';
-import { legalTextsUpdatedAt } from '@/lib/config/operator';
+import { LegalArticle } from '@/components/docs/legal-article';
 import { publicPageMetadata, type PageSearchParams } from '@/lib/seo/public-page-metadata';
 
 const itemIds = ['cards', 'google', 'pixiv', 'x', 'others'] as const;
@@ -12,15 +11,14 @@ export async function generateMetadata({ searchParams }: { searchParams: PageSea
 }
 
 export default async function TrademarksPage() {
-  const [t, docs] = await Promise.all([getTranslations('Trademarks'), getTranslations('Docs')]);
-  const updated = docs('lastUpdated', { date: legalTextsUpdatedAt });
+  const t = await getTranslations('Trademarks');
   return (
-    <DocArticle title={t('title')} intro={t('intro')} updated={updated}>
+    <LegalArticle title={t('title')} intro={t('intro')}>
       <ul className="mt-6 list-disc space-y-2 pl-6 text-slate-700">
         {itemIds.map((id) => (
           <li key={id}>{t(`items.${id}`)}</li>
         ))}
       </ul>
-    </DocArticle>
+    </LegalArticle>
   );
 }

@@ -1,12 +1,7 @@
 import { checklistErrorResponse, importForRequest } from '@/lib/checklist/checklist-requests';
+import { jsonHandler } from '@/lib/http/json-handler';
 import { otherMethods } from '@/lib/http/route-methods';
 
-export async function POST(request: Request): Promise<Response> {
-  try {
-    return Response.json(await importForRequest(request), { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return checklistErrorResponse(error);
-  }
-}
+export const POST = jsonHandler(importForRequest, checklistErrorResponse);
 
 export const { GET, HEAD, OPTIONS, PUT, DELETE, PATCH } = otherMethods(['POST']);

@@ -1,6 +1,7 @@
+import { jsonHandler } from '@/lib/http/json-handler';
 import { otherMethods } from '@/lib/http/route-methods';
-import { eventDayBundle, offlineHandler } from '@/lib/offline/offline-endpoints';
+import { eventDayBundle } from '@/lib/offline/offline-endpoints';
 
-export const GET = offlineHandler(eventDayBundle);
+export const GET = jsonHandler(eventDayBundle);
 
 export const { OPTIONS, POST, PUT, DELETE, PATCH } = otherMethods(['GET']);

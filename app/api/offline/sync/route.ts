@@ -1,6 +1,7 @@
+import { jsonHandler } from '@/lib/http/json-handler';
 import { otherMethods } from '@/lib/http/route-methods';
-import { offlineHandler, syncOfflineChanges } from '@/lib/offline/offline-endpoints';
+import { syncOfflineChanges } from '@/lib/offline/offline-endpoints';
 
-export const POST = offlineHandler(syncOfflineChanges);
+export const POST = jsonHandler(syncOfflineChanges);
 
 export const { GET, HEAD, OPTIONS, PUT, DELETE, PATCH } = otherMethods(['POST']);

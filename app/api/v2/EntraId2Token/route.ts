@@ -1,7 +1,7 @@
+import { jsonHandler } from '@/lib/http/json-handler';
 import { otherMethods } from '@/lib/http/route-methods';
-import { apiHandler } from '@/lib/tokens/api-handler';
 import { exchangeIdentityProviderToken } from '@/lib/tokens/exchange';
 
-export const POST = apiHandler((request) => exchangeIdentityProviderToken(request));
+export const POST = jsonHandler((request) => exchangeIdentityProviderToken(request));
 
 export const { GET, HEAD, OPTIONS, PUT, DELETE, PATCH } = otherMethods(['POST']);
