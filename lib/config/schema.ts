@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultBaseUrls, type BaseUrls } from './base-urls';
+import { databaseEnvShape, databaseSettingsFrom, type DatabaseSettings } from './database';
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
@@ -28,6 +29,7 @@ export interface RuntimeConfig {
   identityProvider: IdentityProviderConfig | undefined;
   payments: PaymentsConfig | undefined;
   trustedProxies: TrustedProxies;
+  database: DatabaseSettings;
   /** Where the inquiry form's messages are mailed. */
   inquiryMailTo: string;
 }
@@ -70,6 +72,7 @@ const envSchema = z
     INQUIRY_MAIL_TO: z.email('must be an email address').default(operator.supportEmail),
     ...paymentsEnvShape,
     ...trustedProxiesEnvShape,
+    ...databaseEnvShape,
   });
 
 export class ConfigError extends Error {
@@ -141,6 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>): RuntimeCon
         : undefined,
     payments: paymentsConfigFrom(parsed),
     trustedProxies: trustedProxiesFrom(parsed),
+    database: databaseSettingsFrom(parsed),
     inquiryMailTo: parsed.INQUIRY_MAIL_TO,
   };
 }
