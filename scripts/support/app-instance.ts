@@ -10,7 +10,7 @@ export type AppInstance = {
 };
 
 /** Starts one instance of the production build (scripts/serve.ts) on `port`. */
-export function startAppInstance(root: string, options: { id: string; port: number; env: NodeJS.ProcessEnv; output?: 'inherit' | 'pipe' }): AppInstance {
+export function startAppInstance(root: string, options: { id: string; port: number; env: Record<string, string | undefined>; output?: 'inherit' | 'pipe' }): AppInstance {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
     stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
@@ -27,10 +27,9 @@ export async function waitUntilReady(url: string, timeoutMs: number, exited?: Pr
   void exited?.then(() => (gone = true));
   while (Date.now() < deadline) {
     if (gone) throw new Error(`The server for ${url} exited before it was ready.`);
-    const status = await fetch(url, { signal: AbortSignal.timeout(3_000) }).then(
-      async (response) => (await response.arrayBuffer(), response.status),
-      () => 0,
-    );
+    const status = await fetch(url, { signal: AbortSignal.timeout(3_000) })
+      .then(async (response) => (await response.arrayBuffer(), response.status))
+      .catch(() => 0);
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -20,7 +20,9 @@ export type ClusterOptions = {
   /** Use this PostgreSQL instead of starting the embedded one. */
   databaseUrl?: string | undefined;
   embeddedPostgresPort: number;
-  /** Settings for every instance on top of the process's own environment. */
+  /** The environment the instances start from (this process's own). */
+  baseEnv?: Record<string, string | undefined>;
+  /** Settings for every instance on top of that. */
   env?: Record<string, string>;
   /** Runs once the migrations are applied, before any instance starts (seeding). */
   prepare?: (databaseUrl: string) => Promise<void>;
@@ -75,8 +77,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await options.prepare?.(database.url);
 
     const origin = `http://localhost:${options.port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
+    const env: Record<string, string | undefined> = {
+      ...(options.baseEnv ?? process.env),
       APP_ORIGIN: origin,
       CATALOGUE_DATA_DIR: options.dataDir,
       AUTH_SECRET: localAuthSecret(options.dataDir),
@@ -89,7 +91,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
     if (!buildIsCurrent(options.root)) {
       log('Building the app (first run, or the sources changed)...');
-      buildProduction(options.root, env);
+      buildProduction(options.root, { ...env, NODE_ENV: 'production' });
     }
 
     for (let index = 0; index < options.instances; index += 1) {
