@@ -10,10 +10,11 @@ export type AppInstance = {
 };
 
 /** Starts one instance of the production build (scripts/serve.ts) on `port`. */
-export function startAppInstance(root: string, options: { id: string; port: number; env: Record<string, string | undefined>; output?: 'inherit' | 'pipe' }): AppInstance {
+export function startAppInstance(root: string, options: { id: string; port: number; env: Record<string, string | undefined>; quiet?: boolean }): AppInstance {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
     cwd: root,
-    stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
+    // Quiet: without the request log on stdout; errors still reach stderr.
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
     env: { ...options.env, PORT: String(options.port), INSTANCE_ID: options.id, NODE_ENV: 'production' },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

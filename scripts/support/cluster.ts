@@ -26,7 +26,8 @@ export type ClusterOptions = {
   env?: Record<string, string>;
   /** Runs once the migrations are applied, before any instance starts (seeding). */
   prepare?: (databaseUrl: string) => Promise<void>;
-  output?: 'inherit' | 'pipe';
+  /** Leaves out the instances' request logs (their errors still show). */
+  quiet?: boolean;
   log?: (message: string) => void;
 };
 
@@ -95,7 +96,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     }
 
     for (let index = 0; index < options.instances; index += 1) {
-      const instance = startAppInstance(options.root, { id: `instance-${index + 1}`, port: options.port + index + 1, env, ...(options.output && { output: options.output }) });
+      const instance = startAppInstance(options.root, { id: `instance-${index + 1}`, port: options.port + index + 1, env, quiet: options.quiet === true });
       instances.push(instance);
       children.push(instance);
     }

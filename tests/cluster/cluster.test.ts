@@ -44,7 +44,7 @@ beforeAll(async () => {
       STRIPE_API_URL: 'http://127.0.0.1:9',
     },
     prepare: async (url) => void (await seedDemoEvent(url, { seed: 1, scale: 1 })),
-    output: 'pipe',
+    quiet: true,
     log: () => {},
   });
   sql = new pg.Client({ connectionString: cluster.databaseUrl });
