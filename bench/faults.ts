@@ -131,6 +131,14 @@ async function main() {
     const servedBy = new Map<string, number>();
     for (const record of records.filter((entry) => entry.startedMs > times.killMs + 2_000 && entry.startedMs < times.databaseDownMs)) servedBy.set(record.instance, (servedBy.get(record.instance) ?? 0) + 1);
     console.log(`requests=${records.length} (writes ${records.filter((record) => record.kind === 'write').length}), served between the kill (+2 s) and the database stop: ${JSON.stringify(Object.fromEntries(servedBy))}`);
+    const phase = (record: RequestRecord) =>
+      record.startedMs < times.killMs ? 'before' : record.startedMs < times.databaseDownMs ? 'after_kill' : record.startedMs < times.databaseUpMs ? 'db_down' : 'db_back';
+    const notOk = new Map<string, number>();
+    for (const record of records.filter((entry) => entry.outcome !== 'ok')) {
+      const key = `${phase(record)}:${record.kind}:${record.outcome}`;
+      notOk.set(key, (notOk.get(key) ?? 0) + 1);
+    }
+    console.log(`not answered 2xx, by phase, kind and outcome: ${JSON.stringify(Object.fromEntries(notOk))}`);
     console.log(`resent by the offline queue: ${resent} of ${failedEdits.length}; edits not in the database after the resend: ${missing}`);
     console.log(
       faultsLine({
