@@ -32,6 +32,6 @@ export function isDatabaseBusy(error: unknown): boolean {
 }
 
 /** Seconds a client is asked to wait before it tries a busy write again. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export const databaseBusy = (cause: unknown) => new AppError('unavailable', 'Errors.busyTryAgain', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS, cause });

@@ -10,7 +10,8 @@ import { signInPerAccount } from '@/lib/rate-limit/policies';
 import { startCluster, type Cluster } from '@/scripts/support/cluster';
 import { ClusterClient } from './cluster-client';
 
-// Ports apart from the end-to-end run's (3100 and up, its database at 54100).
+// Ports apart from the end-to-end run's (3100 and up, its database at 54100); CLUSTER_TEST_PORT and
+// EMBEDDED_POSTGRES_PORT move them.
 const port = Number(process.env.CLUSTER_TEST_PORT ?? 3200);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const webhookSecret = 'whsec_cluster_test';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     port,
     instances: 2,
     dataDir,
-    embeddedPostgresPort: port + 51_000,
+    embeddedPostgresPort: Number(process.env.EMBEDDED_POSTGRES_PORT ?? port + 51_000),
     baseEnv: env,
     env: {
       CATALOGUE_REFRESH_SECONDS: String(refreshSeconds),
