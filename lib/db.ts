@@ -1,4 +1,5 @@
 import 'server-only';
+import { getConfig } from '@/lib/config/get-config';
 import { createPrismaClient, type PrismaClient } from '@/lib/db/client';
 
 // One client per server process; Next's dev server reloads modules, so keep it on globalThis.
@@ -8,7 +9,8 @@ function client(): PrismaClient {
   if (globalForPrisma.prisma) return globalForPrisma.prisma;
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides one.');
-  globalForPrisma.prisma = createPrismaClient(url);
+  const { poolSize, statementTimeoutMs } = getConfig().database;
+  globalForPrisma.prisma = createPrismaClient(url, poolSize, statementTimeoutMs);
   return globalForPrisma.prisma;
 }
 

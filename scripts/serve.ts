@@ -3,26 +3,43 @@
 // sent as it is, so without this the rate limits could only key on what the client claims
 // (lib/http/peer-address.ts, lib/rate-limit/client-address.ts). A path that does not decode gets the
 // not-found page instead of Next's 500 (lib/http/undecodable-path.ts), and TRACE and TRACK, which Next
-// cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts).
+// cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts). Every request leaves one JSON line on
+// stdout (lib/operations/request-log.ts), and SIGTERM stops the server gracefully (docs/decisions/028).
 import { createServer } from 'node:http';
 import next from 'next';
 import { withPeerAddress } from '@/lib/http/peer-address';
 import { withForbiddenMethodsRefused } from '@/lib/http/refuse-forbidden-methods';
 import { withDecodablePath } from '@/lib/http/undecodable-path';
+import { stopGracefully } from '@/lib/operations/graceful-stop';
+import { instanceId } from '@/lib/operations/instance';
+import { withRequestLog } from '@/lib/operations/request-log';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
+const instance = instanceId();
+
+// The app's database client lives on globalThis (lib/db.ts); it exists once a request has used it.
+const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> } };
 
 async function main() {
   await app.prepare();
-  const server = createServer(withForbiddenMethodsRefused(withPeerAddress(withDecodablePath(app.getRequestHandler()))));
+  const server = createServer(withRequestLog(withForbiddenMethodsRefused(withPeerAddress(withDecodablePath(app.getRequestHandler()))), instance));
+  let stopping = false;
   const stop = () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    void stopGracefully(server, async () => {
+      await app.close().catch(() => {});
+      await globalForPrisma.prisma?.$disconnect().catch(() => {});
+    }).finally(() => {
+      console.log(`Instance ${instance} stopped in ${Date.now() - started} ms.`);
+      process.exit(0);
+    });
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  server.listen(port, () => console.log(`Serving on port ${port}.`));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  server.listen(port, () => console.log(`Serving on port ${port} as ${instance}.`));
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,14 @@ if (wants('unit')) {
   add(vitestCounts(file));
 }
 
+// Two instances of the production build behind nginx over one PostgreSQL (tests/cluster). It builds the
+// app when the sources changed; the end-to-end step after it reuses that build.
+if (wants('cluster')) {
+  const file = path.join(resultsDir, 'vitest-cluster.json');
+  if (!run('Cluster test (two instances behind nginx)', bin('vitest'), ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])) failures.push('cluster test');
+  add(vitestCounts(file));
+}
+
 if (wants('e2e')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
   if (!run('End-to-end tests', bin('playwright'), ['test'], { E2E_DATA_DIR: dataDir })) failures.push('end-to-end tests');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultBaseUrls, type BaseUrls } from './base-urls';
+import { databaseEnvShape, databaseSettingsFrom, type DatabaseSettings } from './database';
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
 import { authConfigFrom, authConfigProblems, authEnvShape, type AuthConfig } from './auth';
 import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
@@ -20,6 +21,7 @@ export interface RuntimeConfig {
   mail: MailConfig;
   payments: PaymentsConfig | undefined;
   trustedProxies: TrustedProxies;
+  database: DatabaseSettings;
   /** Where the inquiry form's messages are mailed. */
   inquiryMailTo: string;
 }
@@ -49,6 +51,7 @@ const envSchema = z
     ...mailEnvShape,
     ...paymentsEnvShape,
     ...trustedProxiesEnvShape,
+    ...databaseEnvShape,
   });
 
 /**
@@ -92,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     mail: mailConfigFrom(parsed),
     payments: paymentsConfigFrom(parsed),
     trustedProxies: trustedProxiesFrom(parsed),
+    database: databaseSettingsFrom(parsed),
     inquiryMailTo: parsed.INQUIRY_MAIL_TO,
   };
 }

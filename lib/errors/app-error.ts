@@ -12,6 +12,8 @@ export const appErrorCodes = [
   'methodNotAllowed',
   'payloadTooLarge',
   'unsupportedMediaType',
+  // The database is busy or away for a moment (a lock held too long, a restart): try again shortly.
+  'unavailable',
 ] as const;
 
 export type AppErrorCode = (typeof appErrorCodes)[number];

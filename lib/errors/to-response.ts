@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { AppError, type AppErrorCode, type ErrorMessageKey, type FieldErrors } from './app-error';
+import { databaseBusy, isDatabaseBusy } from './database-busy';
 import { invalidInput } from './from-zod';
 
 /** The HTTP status of each kind of expected failure; anything unexpected is a 500. */
@@ -13,6 +14,7 @@ export const statusByCode: Record<AppErrorCode, number> = {
   methodNotAllowed: 405,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,
+  unavailable: 503,
 };
 
 export interface ErrorBody {
@@ -24,6 +26,11 @@ export type ActionResult<T = undefined> = { ok: true; data: T } | ({ ok: false }
 function normalise(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return invalidInput(error);
+  if (isDatabaseBusy(error)) {
+    // Logged without the statement's values: one line says which instance saw the database busy.
+    console.warn(`[db] busy: ${error instanceof Error ? error.message.split('\n').at(-1) : String(error)}`);
+    return databaseBusy(error);
+  }
   return undefined;
 }
 

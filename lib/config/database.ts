@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** How each app instance uses the one PostgreSQL: its share of connections and how long a statement may run. */
+export interface DatabaseSettings {
+  /** Connections this instance may hold; instances x pool size must stay below the server's max_connections. */
+  poolSize: number;
+  /**
+   * The longest a statement (or a wait for a lock, or for a free connection) may take before the request
+   * fails with "busy, try again" instead of hanging.
+   */
+  statementTimeoutMs: number;
+}
+
+export const defaultDatabaseSettings: DatabaseSettings = { poolSize: 10, statementTimeoutMs: 5_000 };
+
+const wholeNumber = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
+
+export const databaseEnvShape = {
+  DATABASE_POOL_SIZE: wholeNumber('must be a whole number of connections')
+    .pipe(z.number().min(1, 'must be at least 1').max(200, 'must be at most 200'))
+    .optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('must be a whole number of milliseconds')
+    .pipe(z.number().min(100, 'must be at least 100').max(120_000, 'must be at most 120000'))
+    .optional(),
+};
+
+export function databaseSettingsFrom(env: { DATABASE_POOL_SIZE?: number | undefined; DATABASE_STATEMENT_TIMEOUT_MS?: number | undefined }): DatabaseSettings {
+  return {
+    poolSize: env.DATABASE_POOL_SIZE ?? defaultDatabaseSettings.poolSize,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS ?? defaultDatabaseSettings.statementTimeoutMs,
+  };
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nginxTemplatePath, renderNginxConfig } from '@/scripts/support/nginx';
+
+const template = readFileSync(nginxTemplatePath(path.resolve(import.meta.dirname, '..', '..', '..')), 'utf8');
+const settings = { listen: '3000', upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'], runDir: '/tmp/run', brotli: false };
+
+describe('deploy/nginx.conf', () => {
+  it('fills every field: the instances as upstream servers, the port, and a run folder for every file nginx writes', () => {
+    const config = renderNginxConfig(template, settings);
+    expect(config).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(config).toContain('server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;');
+    expect(config).toContain('server 127.0.0.1:3002 max_fails=1 fail_timeout=2s;');
+    expect(config).toContain('listen 3000;');
+    for (const directive of ['pid', 'client_body_temp_path', 'proxy_temp_path', 'proxy_cache_path']) expect(config).toMatch(new RegExp(`${directive} /tmp/run/`));
+  });
+
+  it('sets X-Forwarded-For for the app, compresses, and caches the build\'s hashed files for long', () => {
+    const config = renderNginxConfig(template, settings);
+    expect(config).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(config).toContain('gzip on;');
+    expect(config).toMatch(/location \/_next\/static\/ \{[^}]*immutable/);
+    expect(config).not.toMatch(/load_module|brotli on/);
+    expect(renderNginxConfig(template, { ...settings, brotli: true })).toMatch(/load_module .*brotli[\s\S]*brotli on;/);
+  });
+
+  it('moves only requests that never reached an instance, so a POST is never applied twice', () => {
+    expect(renderNginxConfig(template, settings)).toMatch(/proxy_next_upstream error http_502;/);
+    expect(template).not.toMatch(/non_idempotent/);
+  });
+
+  it('refuses a template field it does not know', () => {
+    expect(() => renderNginxConfig('listen {{PORTS}};', settings)).toThrow(/PORTS/);
+  });
+});
