@@ -1,0 +1,98 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { callAction } from '@/components/favorites/call-action';
+import type { ActionResult } from '@/lib/errors';
+import { fillTemplate } from '@/lib/i18n/message-template';
+import { recordVisitEdit } from '@/lib/offline/device-store';
+import { savePlanDayAction } from '@/lib/plan/actions/save-plan-day';
+import { setVisitMarkAction } from '@/lib/plan/actions/set-visit-mark';
+import { applySavedOrder, computeRoute, moveStop, stopsInOrder } from '@/lib/plan/day-route';
+import type { PlanDayData, PlanStopData } from '@/lib/plan/plan-day-data';
+import type { VisitStatus } from '@/lib/plan/visit-status';
+
+export type Notice = { kind: 'error' | 'status'; text: string; id: number };
+
+const unreachableKey = 'Errors.favorites.unreachable';
+
+/**
+ * The day's plan as the member edits it: stops, settings, entrance and own order, each change shown at
+ * once and saved by its server action. Offline, a visit mark joins the device's queue of edits
+ * (lib/offline), sent with its edit time when the network returns.
+ */
+export function usePlanState(data: PlanDayData, texts: { failed: string; queuedOffline: string; saved: string }) {
+  const [stops, setStops] = useState(data.stops);
+  const [settings, setSettings] = useState(data.settings);
+  const [entrance, setEntrance] = useState(data.entranceHall);
+  const [savedOrder, setSavedOrder] = useState(data.savedOrder);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const errorMessage = useErrorMessage();
+
+  const route = useMemo(() => computeRoute({ stops, halls: data.halls, settings }, entrance), [stops, data.halls, settings, entrance]);
+  const order = useMemo(() => applySavedOrder(route.circleIds, savedOrder), [route, savedOrder]);
+  const ordered = useMemo(() => stopsInOrder(stops, order), [stops, order]);
+
+  const announce = useCallback((kind: Notice['kind'], text: string) => setNotice({ kind, text, id: Date.now() }), []);
+  const report = useCallback(
+    (result: ActionResult<unknown>, quiet = true): boolean => {
+      if (result.ok) {
+        if (!quiet) announce('status', texts.saved);
+        return true;
+      }
+      announce('error', fillTemplate(texts.failed, { reason: errorMessage(result.error.messageKey) }));
+      return false;
+    },
+    [announce, errorMessage, texts.failed, texts.saved],
+  );
+
+  const patchStop = useCallback((circleId: number, patch: Partial<PlanStopData>) => setStops((all) => all.map((stop) => (stop.circleId === circleId ? { ...stop, ...patch } : stop))), []);
+
+  const saveDay = useCallback(
+    async (entranceHall: string, stopOrder: number[]) => report(await callAction(() => savePlanDayAction({ day: data.day, entranceHall, stopOrder }))),
+    [data.day, report],
+  );
+
+  const mark = useCallback(
+    async (circleId: number, status: VisitStatus) => {
+      const before = stops.find((stop) => stop.circleId === circleId)?.visit ?? 'NOT_VISITED';
+      patchStop(circleId, { visit: status });
+      const result = await callAction(() => setVisitMarkAction({ circleId, day: data.day, status }));
+      if (!result.ok && result.error.messageKey === unreachableKey && !navigator.onLine) {
+        try {
+          await recordVisitEdit(circleId, data.day, status);
+          announce('status', texts.queuedOffline);
+          return;
+        } catch {
+          // The device could not keep it either: undo below like any other failure.
+        }
+      }
+      if (!report(result)) patchStop(circleId, { visit: before });
+    },
+    [stops, patchStop, data.day, announce, report, texts.queuedOffline],
+  );
+
+  const move = useCallback(
+    (from: number, to: number) => {
+      const next = moveStop(order, from, to);
+      setSavedOrder(next);
+      void saveDay(entrance, next);
+    },
+    [order, entrance, saveDay],
+  );
+
+  const recompute = useCallback(() => {
+    setSavedOrder([]);
+    void saveDay(entrance, []);
+  }, [entrance, saveDay]);
+
+  const chooseEntrance = useCallback(
+    (hall: string) => {
+      setEntrance(hall);
+      void saveDay(hall, savedOrder);
+    },
+    [savedOrder, saveDay],
+  );
+
+  return { stops, ordered, route, settings, setSettings, entrance, ownOrder: savedOrder.length > 0, notice, announce, report, patchStop, mark, move, recompute, chooseEntrance };
+}
