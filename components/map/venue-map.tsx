@@ -15,6 +15,7 @@ import { MapPopupContent, type PopupBooth, type PopupCircle } from './map-popup-
 import { MapToolbar } from './map-toolbar';
 import { useMapAuthors, useMapDay } from './use-map-day';
 import { useMapDisplay } from './use-map-display';
+import { routeForMap } from '@/lib/plan/route-handoff';
 import { useMapHash } from './use-map-hash';
 import { useMapSearch, type MapSearchState } from './use-map-search';
 import type { VenueMapProps } from './venue-map-props';
@@ -42,6 +43,8 @@ export function VenueMap(props: VenueMapProps) {
   const dayState = useMapDay(day, dayOption?.url ?? '');
   const authors = useMapAuthors(dayOption?.authorsUrl ?? '', dayState.status === 'ready');
   const index = useMemo(() => (dayState.status === 'ready' ? indexMapDay(dayState.data) : null), [dayState]);
+  // Opened from the plan page (`route=1`): its walk of the day, as it left it on the device.
+  const route = useMemo(() => (state.route ? routeForMap(day) : null), [state.route, day]);
 
   // Changes made on this page (the popup's favourite controls) recolour the map at once.
   const [changes, setChanges] = useState<ReadonlyMap<number, FavoriteValue>>(new Map());
@@ -157,6 +160,7 @@ export function VenueMap(props: VenueMapProps) {
             popup={popup}
             onPopupClose={() => navigate({ ...state, wcid: undefined, boothId: undefined })}
             onPick={(pick) => select(pick, true)}
+            route={route}
             labels={{
               title: labels.mapTitle,
               zoomIn: labels.zoomIn,

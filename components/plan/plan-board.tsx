@@ -56,6 +56,7 @@ export function PlanBoard({ data, texts, locale, colours }: PlanBoardProps) {
           {plan.ordered.length > 0 && (
             <div className="flex flex-wrap gap-3 text-sm">
               <Link className="min-h-11 py-2 text-primary-700 underline" href={`/map#/day=Day${data.day}/route=1`}>{texts.showOnMap}</Link>
+              <a className="min-h-11 py-2 text-primary-700 underline" href={`/print-type-4?days=${data.day}`}>{texts.print}</a>
             </div>
           )}
         </div>

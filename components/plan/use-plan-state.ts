@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { callAction } from '@/components/favorites/call-action';
 import type { ActionResult } from '@/lib/errors';
@@ -10,6 +10,7 @@ import { savePlanDayAction } from '@/lib/plan/actions/save-plan-day';
 import { setVisitMarkAction } from '@/lib/plan/actions/set-visit-mark';
 import { applySavedOrder, computeRoute, moveStop, stopsInOrder } from '@/lib/plan/day-route';
 import type { PlanDayData, PlanStopData } from '@/lib/plan/plan-day-data';
+import { keepRouteForMap } from '@/lib/plan/route-handoff';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 
 export type Notice = { kind: 'error' | 'status'; text: string; id: number };
@@ -32,6 +33,9 @@ export function usePlanState(data: PlanDayData, texts: { failed: string; queuedO
   const route = useMemo(() => computeRoute({ stops, halls: data.halls, settings }, entrance), [stops, data.halls, settings, entrance]);
   const order = useMemo(() => applySavedOrder(route.circleIds, savedOrder), [route, savedOrder]);
   const ordered = useMemo(() => stopsInOrder(stops, order), [stops, order]);
+
+  // The map draws this order when opened from the plan (lib/plan/route-handoff.ts).
+  useEffect(() => keepRouteForMap(data.day, order), [data.day, order]);
 
   const announce = useCallback((kind: Notice['kind'], text: string) => setNotice({ kind, text, id: Date.now() }), []);
   const report = useCallback(
