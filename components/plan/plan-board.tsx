@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { formStyles } from '@/components/ui/styles';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import type { PlanDayData } from '@/lib/plan/plan-day-data';
+import { PlanFileControls } from './plan-file-controls';
 import { PlanSettings, type ColourName } from './plan-settings';
 import { PlanStopItem } from './plan-stop-item';
 import type { PlanTexts } from './plan-texts';
@@ -92,6 +93,9 @@ export function PlanBoard({ data, texts, locale, colours }: PlanBoardProps) {
             </ol>
           </>
         )}
+        <div className="mt-4">
+          <PlanFileControls day={data.day} entranceHall={plan.entrance} ordered={plan.ordered} texts={texts} report={plan.report} announce={plan.announce} />
+        </div>
       </section>
     </div>
   );
