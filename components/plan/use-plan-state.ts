@@ -5,22 +5,19 @@ import { useErrorMessage } from '@/components/forms/use-error-message';
 import { callAction } from '@/components/favorites/call-action';
 import type { ActionResult } from '@/lib/errors';
 import { fillTemplate } from '@/lib/i18n/message-template';
-import { recordVisitEdit } from '@/lib/offline/device-store';
 import { savePlanDayAction } from '@/lib/plan/actions/save-plan-day';
-import { setVisitMarkAction } from '@/lib/plan/actions/set-visit-mark';
 import { applySavedOrder, computeRoute, moveStop, stopsInOrder } from '@/lib/plan/day-route';
 import type { PlanDayData, PlanStopData } from '@/lib/plan/plan-day-data';
 import { keepRouteForMap } from '@/lib/plan/route-handoff';
 import type { VisitStatus } from '@/lib/plan/visit-status';
+import { saveVisitMark } from './save-visit-mark';
 
 export type Notice = { kind: 'error' | 'status'; text: string; id: number };
 
-const unreachableKey = 'Errors.favorites.unreachable';
-
 /**
  * The day's plan as the member edits it: stops, settings, entrance and own order, each change shown at
- * once and saved by its server action. Offline, a visit mark joins the device's queue of edits
- * (lib/offline), sent with its edit time when the network returns.
+ * once and saved by its server action; a visit mark made offline is queued on the device
+ * (`save-visit-mark.ts`).
  */
 export function usePlanState(data: PlanDayData, texts: { failed: string; queuedOffline: string; saved: string }) {
   const [stops, setStops] = useState(data.stops);
@@ -61,19 +58,13 @@ export function usePlanState(data: PlanDayData, texts: { failed: string; queuedO
     async (circleId: number, status: VisitStatus) => {
       const before = stops.find((stop) => stop.circleId === circleId)?.visit ?? 'NOT_VISITED';
       patchStop(circleId, { visit: status });
-      const result = await callAction(() => setVisitMarkAction({ circleId, day: data.day, status }));
-      if (!result.ok && result.error.messageKey === unreachableKey && !navigator.onLine) {
-        try {
-          await recordVisitEdit(circleId, data.day, status);
-          announce('status', texts.queuedOffline);
-          return;
-        } catch {
-          // The device could not keep it either: undo below like any other failure.
-        }
-      }
-      if (!report(result)) patchStop(circleId, { visit: before });
+      const outcome = await saveVisitMark(circleId, data.day, status);
+      if (outcome.kind === 'queued') announce('status', texts.queuedOffline);
+      if (outcome.kind !== 'failed') return;
+      patchStop(circleId, { visit: before });
+      announce('error', fillTemplate(texts.failed, { reason: errorMessage(outcome.messageKey) }));
     },
-    [stops, patchStop, data.day, announce, report, texts.queuedOffline],
+    [stops, patchStop, data.day, announce, errorMessage, texts.queuedOffline, texts.failed],
   );
 
   const move = useCallback(

@@ -16,7 +16,7 @@ export const favoritesPagePath = '/user/favorites';
 export const mapPagePath = '/map';
 export const circlePagePath = (circleId: number) => `/circle/${circleId}`;
 export const mapDayDataPath = (day: number) => `/api/map/day/${day}`;
-export const planDayPath = (day: number) => `/plan?day=${day}`;
+const planDayPath = (day: number) => `/plan?day=${day}`;
 // The map keeps its state in the hash (`#<wcid>/day=DayN/...`); the page itself is one URL.
 const mapDayView = (day: number) => `${mapPagePath}#/day=Day${day}`;
 

@@ -9,7 +9,7 @@ import { readPlanFile } from './read-plan-file';
 // circles that are still the member's favourites on that day; other lines are skipped. All or nothing.
 
 // Under the server actions' 512 KB body limit; a plan of a few hundred stops is some 50 KB.
-export const PLAN_FILE_MAX_CHARS = 400_000;
+const PLAN_FILE_MAX_CHARS = 400_000;
 
 export const importPlanFileSchema = z.object({ text: z.string({ error: 'Errors.plan.invalidFile' }).max(PLAN_FILE_MAX_CHARS, { error: 'Errors.plan.invalidFile' }) });
 

@@ -7,7 +7,7 @@ export type DistanceMatrix = { size: number; at: Float64Array };
 const EPSILON = 1e-9;
 const MAX_ROUNDS = 50;
 
-export const distance = (matrix: DistanceMatrix, a: number, b: number) => matrix.at[a * matrix.size + b] ?? 0;
+const distance = (matrix: DistanceMatrix, a: number, b: number) => matrix.at[a * matrix.size + b] ?? 0;
 
 /** Length of the walk from `start` through `path` in order. */
 export function pathLength(matrix: DistanceMatrix, start: number, path: readonly number[]): number {

@@ -4,7 +4,7 @@ import type { VisitStatus } from './visit-status';
 
 // What the plan page hands its client leaf for one day: plain data, no dates.
 
-export type PlanWork = { id: number; title: string; priceYen: number | null };
+type PlanWork = { id: number; title: string; priceYen: number | null };
 
 export type PlanStopData = {
   circleId: number;

@@ -8,7 +8,7 @@ export const PLAN_FILE_FORMAT = 'event-day-plan';
 export const PLAN_FILE_VERSION = 1;
 export const planCsvColumns = ['order', 'circleId', 'space', 'name', 'visit', 'pinned', 'plannedYen', 'plannedWorkIds'] as const;
 
-export type PlanFileStop = { circleId: number; space: string; name: string; visit: VisitStatus; pinned: boolean; plannedYen: number | null; plannedWorkIds: number[] };
+type PlanFileStop = { circleId: number; space: string; name: string; visit: VisitStatus; pinned: boolean; plannedYen: number | null; plannedWorkIds: number[] };
 export type PlanFile = { format: typeof PLAN_FILE_FORMAT; version: typeof PLAN_FILE_VERSION; day: number; entranceHall: string; stops: PlanFileStop[] };
 
 export function planFile(day: number, entranceHall: string, ordered: readonly PlanStopData[]): PlanFile {

@@ -6,8 +6,8 @@ export const priorityClasses = ['must', 'want', 'ifTime'] as const;
 export type PriorityClass = (typeof priorityClasses)[number];
 
 /** Rank 0 is reserved for pinned circles. */
-export const PINNED_RANK = 0;
-export const priorityRank: Record<PriorityClass, number> = { must: 1, want: 2, ifTime: 3 };
+const PINNED_RANK = 0;
+const priorityRank: Record<PriorityClass, number> = { must: 1, want: 2, ifTime: 3 };
 
 /** The class of each colour: the member's own choice, else the default from the labels' order. */
 export function colourPriorities(labelledColours: readonly number[], chosen: ReadonlyMap<number, PriorityClass>): (colour: number) => PriorityClass {

@@ -18,7 +18,6 @@ export const visitStatusSchema = z.enum(visitStatuses, { error: 'Errors.plan.inv
 
 export const setVisitMarkSchema = z.object({ circleId: circleIdSchema, day: eventDaySchema, status: visitStatusSchema });
 
-export type SetVisitMarkInput = z.input<typeof setVisitMarkSchema>;
 
 const colorListSchema = z.array(colorSchema, { error: 'Errors.plan.invalidPriority' }).max(MAX_COLOR, { error: 'Errors.plan.invalidPriority' });
 
@@ -55,7 +54,3 @@ export const savePlanDaySchema = z.object({
   stopOrder: z.array(circleIdSchema, { error: 'Errors.plan.invalidOrder' }).max(MAX_PLAN_STOPS, { error: 'Errors.plan.invalidOrder' }).refine((ids) => new Set(ids).size === ids.length, { error: 'Errors.plan.invalidOrder' }),
 });
 
-export type SavePrioritiesInput = z.input<typeof savePrioritiesSchema>;
-export type SavePlannedSpendInput = z.input<typeof savePlannedSpendSchema>;
-export type SaveBudgetInput = z.input<typeof saveBudgetSchema>;
-export type SavePlanDayInput = z.input<typeof savePlanDaySchema>;

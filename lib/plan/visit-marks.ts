@@ -40,3 +40,8 @@ export async function loadVisitMarks(userId: string, day: number): Promise<Visit
   const rows = await db.visitMark.findMany({ where: { userId, day } });
   return rows.map((row) => ({ circleId: row.circleId, day: row.day, status: row.status, statusUpdatedAt: row.statusUpdatedAt.getTime() }));
 }
+
+/** Every mark of the member, for the map's popups (a few hundred at most). */
+export async function loadAllVisitMarks(userId: string): Promise<{ circleId: number; day: number; status: VisitStatus }[]> {
+  return db.visitMark.findMany({ where: { userId }, select: { circleId: true, day: true, status: true } });
+}

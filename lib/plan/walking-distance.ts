@@ -14,7 +14,7 @@ type Door = { x: number; y: number };
 const DOORS = 4;
 
 /** The doors of a hall: the middle of its north, east, south and west walls. */
-export function hallDoors([x, y, width, height]: PlanRect): Door[] {
+function hallDoors([x, y, width, height]: PlanRect): Door[] {
   return [
     { x: x + width / 2, y },
     { x: x + width, y: y + height / 2 },
