@@ -6,6 +6,9 @@ import { expect, test } from '../support/fixtures';
 // marked bought and one sold out while offline, the marks and the budget on a second device once the
 // network is back, and the route sheet printed to PDF in the plan's order.
 
+// Phone first: the whole walk at 390 × 844, and nothing wider than the screen.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
 const stop = (page: Page, number: number) => page.getByRole('listitem', { name: `Stop ${number}`, exact: true });
 const stopNames = (page: Page) => page.locator('ol > li h3').allTextContents();
 
@@ -24,6 +27,7 @@ test('plan a day, mark visits offline, find them on another device and print the
 
   await expect(stop(page, 1)).toBeVisible();
   await expect(page.getByText(/% shorter than in placement order/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const order = await stopNames(page);
   expect(order.length).toBeGreaterThanOrEqual(2);
 
