@@ -48,6 +48,7 @@ export const routes = [
   { viewMode: 'BOOTH_DETAIL', pattern: '/booth/:id', layout: 'nav', roles: platinum, needsAdult: true, menu: 'none', label: 'boothDetail' },
   { viewMode: 'CIRCLE_DETAIL', pattern: '/circle/:id', layout: 'nav', roles: platinum, needsAdult: true, menu: 'none', label: 'circleDetail' },
   { viewMode: 'FAVORITE', pattern: '/user/favorites', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main', label: 'favorites' },
+  { viewMode: 'EVENT_DAY_PLAN', pattern: '/plan', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main-desktop', label: 'plan' },
   { viewMode: 'COMIKE_MAP', pattern: '/map', layout: 'map', roles: platinum, needsAdult: true, menu: 'main', label: 'map' },
   { viewMode: 'COMIKE_PRINT', pattern: '/print', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main-desktop', label: 'print' },
   {

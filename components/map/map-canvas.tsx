@@ -26,6 +26,7 @@ import {
 } from '@/lib/map/map-geometry';
 import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay } from '@/lib/map/map-style';
 import { applyFavoriteColours } from './map-favorite-state';
+import { useRouteLayer } from './use-route-layer';
 
 export type MapPick = { kind: 'circle'; circle: number } | { kind: 'booth'; id: number };
 
@@ -48,6 +49,8 @@ type MapCanvasProps = {
   onPopupClose: () => void;
   onPick: (pick: MapPick) => void;
   labels: MapCanvasLabels;
+  /** The event-day plan's stops in walking order (circle ids), drawn as a numbered line. */
+  route: readonly number[] | null;
 };
 
 // A static import: the library's chunk is named in the page's HTML and loads beside the page's own
@@ -101,7 +104,7 @@ function markWhenIdle(map: MapLibreMap, container: HTMLElement, viewKey: string,
 
 /** The MapLibre canvas: one map for the page's life; data, view and highlights arrive as props. */
 export function MapCanvas(props: MapCanvasProps) {
-  const { index, favoriteHex, display, view, highlight, highlightBooths, selected, popup, labels } = props;
+  const { index, favoriteHex, display, view, highlight, highlightBooths, selected, popup, labels, route } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
@@ -266,6 +269,8 @@ export function MapCanvas(props: MapCanvasProps) {
     if (last) setSource(map, 'favorites', favoriteMarks(index.day, colours));
     showSpacesInView.current();
   }, [ready, index, favoriteHex]);
+
+  useRouteLayer(mapRef, ready, index, route);
 
   useEffect(() => {
     const map = mapRef.current;

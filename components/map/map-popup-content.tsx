@@ -1,6 +1,8 @@
 /* eslint-disable @next/next/no-img-element -- cuts are small generated SVGs at a fixed size */
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
+import { VisitMarkButtons, type VisitMarkLabels } from '@/components/plan/visit-mark-buttons';
 import { fillTemplate } from '@/lib/i18n/message-template';
+import type { VisitStatus } from '@/lib/plan/visit-status';
 import type { VenueMapLabels } from './venue-map-props';
 
 export type PopupCircle = {
@@ -11,6 +13,8 @@ export type PopupCircle = {
   author: string;
   placement: string;
   favorite: { color: number; hex: string; label: string; memo: string } | null;
+  /** The day shown and the circle's visit mark on it, for a favourite. */
+  visit: { day: number; status: VisitStatus; labels: VisitMarkLabels; onMarked: (status: VisitStatus) => void } | null;
 };
 
 export type PopupBooth = { kind: 'booth'; id: number; name: string; placement: string };
@@ -61,6 +65,9 @@ export function MapPopupContent({ subject, labels }: { subject: PopupCircle | Po
         </dl>
         {subject.kind === 'circle' && (
           <FavoriteControlsSlot circleId={subject.id} color={subject.favorite?.color ?? null} label={subject.favorite ? `${labels.favorite}: ${subject.favorite.label}` : null} />
+        )}
+        {subject.kind === 'circle' && subject.favorite && subject.visit && (
+          <VisitMarkButtons key={`${subject.id}:${subject.visit.day}`} circleId={subject.id} day={subject.visit.day} name={subject.name} initial={subject.visit.status} labels={subject.visit.labels} onMarked={subject.visit.onMarked} />
         )}
         <a href={detailHref} className="mt-2 inline-block text-sm font-semibold">
           {subject.kind === 'circle' ? labels.details : labels.boothDetails}

@@ -1,4 +1,6 @@
+import type { VisitMarkLabels } from '@/components/plan/visit-mark-buttons';
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { VisitStatus } from '@/lib/plan/visit-status';
 
 /** Everything the map's client island receives: plain data and strings already translated. */
 export type VenueMapLabels = {
@@ -59,4 +61,7 @@ export type VenueMapProps = {
   favorites: { circleId: number; color: number; memo: string }[];
   colors: { n: number; hex: string; label: string }[];
   labels: VenueMapLabels;
+  /** The event-day plan's visit marks, shown and set in the popup of a favourite. */
+  visitMarks: { circleId: number; day: number; status: VisitStatus }[];
+  visitLabels: VisitMarkLabels;
 };

@@ -13,16 +13,20 @@ import { loadMemberMapFavorites } from '@/lib/map/member-map-favorites';
 import { MAP_WORKER_PATH } from '@/lib/map/map-style';
 import { MapDayPrefetchScript } from './map-day-prefetch-script';
 import { VenueMap } from './venue-map';
+import { planTexts } from '@/components/plan/plan-texts';
+import { loadAllVisitMarks } from '@/lib/plan/visit-marks';
 import type { VenueMapLabels } from './venue-map-props';
 
 /** The map page's server part: the event's days, halls and genres, the user's colours, translated labels. */
 export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
   const locale = await getLocale();
-  const [{ facets }, { favorites, labels: colorLabels }, t, colorNames] = await Promise.all([
+  const [{ facets }, { favorites, labels: colorLabels }, t, colorNames, visitMarks, plan] = await Promise.all([
     getCatalogueIndex(),
     loadMemberMapFavorites(viewer.userId),
     getTranslations('Map'),
     getTranslations('Favorites.colors'),
+    loadAllVisitMarks(viewer.userId),
+    planTexts(),
   ]);
   const dayUrls = await mapDayUrls(
     facets.days.map((day) => day.number),
@@ -60,6 +64,8 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
       favorites={favorites}
       colors={palette.map((color) => ({ n: color.n, hex: color.hex, label: colorLabels.get(color.n) ?? colorNames(color.key as Parameters<typeof colorNames>[0]) }))}
       labels={labels}
+      visitMarks={visitMarks}
+      visitLabels={{ visit: plan.visit, visitOf: plan.visitOf, queuedOffline: plan.queuedOffline, failed: plan.failed }}
       />
       {/* The favourites island fills the controls slot of the map's popup whenever one opens. */}
       <FavoriteControls entries={favorites.map((favorite) => [favorite.circleId, favorite.color, favorite.memo] as const)} />

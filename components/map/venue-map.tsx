@@ -15,6 +15,8 @@ import { MapPopupContent, type PopupBooth, type PopupCircle } from './map-popup-
 import { MapToolbar } from './map-toolbar';
 import { useMapAuthors, useMapDay } from './use-map-day';
 import { useMapDisplay } from './use-map-display';
+import { routeForMap } from '@/lib/plan/route-handoff';
+import type { VisitStatus } from '@/lib/plan/visit-status';
 import { useMapHash } from './use-map-hash';
 import { useMapSearch, type MapSearchState } from './use-map-search';
 import type { VenueMapProps } from './venue-map-props';
@@ -31,7 +33,7 @@ function statusText(search: MapSearchState, props: VenueMapProps, highlighted: n
 
 /** The venue map: toolbar, the MapLibre canvas with its popup, and the list of highlighted spaces. */
 export function VenueMap(props: VenueMapProps) {
-  const { locale, days, halls, genres, favorites, colors, labels } = props;
+  const { locale, days, halls, genres, favorites, colors, labels, visitLabels } = props;
   const { state, navigate } = useMapHash();
   const [display, setDisplay] = useMapDisplay();
   // A space picked on the map is shown where it is; one named by a link is brought into view.
@@ -42,6 +44,11 @@ export function VenueMap(props: VenueMapProps) {
   const dayState = useMapDay(day, dayOption?.url ?? '');
   const authors = useMapAuthors(dayOption?.authorsUrl ?? '', dayState.status === 'ready');
   const index = useMemo(() => (dayState.status === 'ready' ? indexMapDay(dayState.data) : null), [dayState]);
+  // The server's visit marks, and those set in a popup since the page opened.
+  const [markedHere, setMarkedHere] = useState<ReadonlyMap<string, VisitStatus>>(new Map());
+  const visitByCircleDay = useMemo(() => new Map([...props.visitMarks.map((mark): [string, VisitStatus] => [`${mark.circleId}:${mark.day}`, mark.status]), ...markedHere]), [props.visitMarks, markedHere]);
+  // Opened from the plan page (`route=1`): its walk of the day, as it left it on the device.
+  const route = useMemo(() => (state.route ? routeForMap(day) : null), [state.route, day]);
 
   // Changes made on this page (the popup's favourite controls) recolour the map at once.
   const [changes, setChanges] = useState<ReadonlyMap<number, FavoriteValue>>(new Map());
@@ -116,9 +123,15 @@ export function VenueMap(props: VenueMapProps) {
       author: authors?.[selectedCircle] ?? '',
       placement: circlePlacementText(index, selectedCircle, locale, weekday),
       favorite: favoriteByCircle.get(id) ?? null,
+      visit: {
+        day,
+        status: visitByCircleDay.get(`${id}:${day}`) ?? 'NOT_VISITED',
+        labels: visitLabels,
+        onMarked: (status) => setMarkedHere((previous) => new Map(previous).set(`${id}:${day}`, status)),
+      },
     };
     return { at: spaceRect(index.day.spaces, first), content: <MapPopupContent subject={subject} labels={labels} /> };
-  }, [index, authors, selectedBooth, selectedCircle, selectedSpaces, favoriteByCircle, labels, locale, weekday]);
+  }, [index, authors, selectedBooth, selectedCircle, selectedSpaces, favoriteByCircle, labels, locale, weekday, day, visitByCircleDay, visitLabels]);
 
   const items = useMemo(
     () => (index ? highlightItems(index, { state, hits, favoriteByCircle, selectedCircle, locale, weekday, select }) : []),
@@ -157,6 +170,7 @@ export function VenueMap(props: VenueMapProps) {
             popup={popup}
             onPopupClose={() => navigate({ ...state, wcid: undefined, boothId: undefined })}
             onPick={(pick) => select(pick, true)}
+            route={route}
             labels={{
               title: labels.mapTitle,
               zoomIn: labels.zoomIn,

@@ -32,7 +32,7 @@ export async function PrintChooserScreen({ viewer, type, query }: { viewer: Cata
           initial={{ type, query: { ...query, locale: query.locale ?? locale } }}
           labels={labels}
           options={{
-            types: ([1, 2, 3] as const).map((value) => ({ value, label: t(({ 1: 'typeList', 2: 'typeMaps', 3: 'typeCuts' } as const)[value]), description: t(`chooser.describe${value}`) })),
+            types: ([1, 2, 3, 4] as const).map((value) => ({ value, label: t(({ 1: 'typeList', 2: 'typeMaps', 3: 'typeCuts', 4: 'typeRoute' } as const)[value]), description: t(`chooser.describe${value}`) })),
             days: facets.days.map((day) => ({ value: day.number, label: t('dayHeading', { number: day.number, weekday: formatWeekday(locale, day.date) }) })),
             halls: facets.halls.filter((hall) => !hall.isCorporate).map((hall) => ({ value: hall.key, label: t('hallName', { area: t(`areas.${hall.area}`), number: hall.number }) })),
             colors: [...colors.values()].map((color) => ({ value: color.n, label: color.label, hex: color.hex })),

@@ -2,22 +2,26 @@ import 'server-only';
 import Link from 'next/link';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { loadPlanDay } from '@/lib/plan/load-plan-day';
 import { loadPrintSheet } from '@/lib/print/print-sheet-data';
 import { printSearch, type PrintQuery, type PrintType } from '@/lib/print/print-url';
 import { CutGridPrint } from './cut-grid-print';
 import { FavoritesListPrint } from './favorites-list-print';
 import { HallMapPrint } from './hall-map-print';
 import { PrintButton } from './print-button';
+import { RouteSheetPrint } from './route-sheet-print';
 import { printColors, printTranslations } from './print-context';
 import './print.css';
 
-const titleKeys = { 1: 'typeList', 2: 'typeMaps', 3: 'typeCuts' } as const;
+const titleKeys = { 1: 'typeList', 2: 'typeMaps', 3: 'typeCuts', 4: 'typeRoute' } as const;
 
 /** `/print-type-{n}`: the printout in the language the query asks for, with a toolbar that does not print. */
 export async function PrintSheet({ type, query, viewer, locale }: { type: PrintType; query: PrintQuery; viewer: CatalogueViewer; locale: AppLocale }) {
   const [t, { entries, labels, maps }] = await Promise.all([printTranslations(locale), loadPrintSheet(type, query, viewer)]);
   const context = { locale, query, colors: await printColors(locale, labels) };
-  const empty = type === 2 ? maps.length === 0 : entries.length === 0;
+  // The route sheet prints the plan of the first chosen day (every plan has a day).
+  const plan = type === 4 ? await loadPlanDay({ ...viewer, locale, hallName: (area, number) => t('hallName', { area: t(`areas.${area}`), number }) }, query.days[0] ?? 1) : null;
+  const empty = type === 2 ? maps.length === 0 : type === 4 ? !plan || plan.stops.length === 0 : entries.length === 0;
 
   return (
     <div className="print-sheet" data-color={query.prnColor ? 'on' : 'off'} lang={locale}>
@@ -35,6 +39,8 @@ export async function PrintSheet({ type, query, viewer, locale }: { type: PrintT
         <FavoritesListPrint entries={entries} context={context} />
       ) : type === 2 ? (
         <HallMapPrint maps={maps} context={context} />
+      ) : type === 4 && plan ? (
+        <RouteSheetPrint plan={plan} context={context} />
       ) : (
         <CutGridPrint entries={entries} context={context} />
       )}

@@ -29,7 +29,7 @@ function birthdate(date: string, years: number, days = 0): string {
   return addDays(new Date(Date.UTC(year - years, month - 1, day)).toISOString().slice(0, 10), -days);
 }
 
-const FAVOURITES: readonly (readonly [color: number, memo: string])[] = [
+export const DEMO_FAVOURITES: readonly (readonly [color: number, memo: string])[] = [
   [1, 'Must buy: new book and the set'],
   [1, '新刊2冊（友人の分も）'],
   [2, ''],
@@ -44,7 +44,7 @@ const FAVOURITES: readonly (readonly [color: number, memo: string])[] = [
   [0, 'Memo only: maybe next event'],
 ];
 
-const COLOR_LABELS: readonly (readonly [color: number, label: string])[] = [
+export const DEMO_COLOR_LABELS: readonly (readonly [color: number, label: string])[] = [
   [1, 'Must have'],
   [2, '時間があれば'],
   [3, 'Friends asked'],
@@ -59,7 +59,7 @@ export function pickFavouriteCircles(data: DemoEventData): number[] {
   for (const placement of data.placements) spaces.set(placement.circleIndex, (spaces.get(placement.circleIndex) ?? 0) + 1);
   const placed = [...spaces.keys()];
   const picked = new Set<number>([random.pick(placed.filter((index) => spaces.get(index) === 2))]);
-  while (picked.size < FAVOURITES.length) picked.add(random.pick(placed));
+  while (picked.size < DEMO_FAVOURITES.length) picked.add(random.pick(placed));
   return [...picked];
 }
 
@@ -117,8 +117,8 @@ export async function writeDemoAccounts(client: pg.ClientBase, { data, circleIds
   await insertRows(client, 'Favorite', [
     ['userId', 'text', () => platinum],
     ['circleId', 'int4', ({ circleIndex }) => circleIds[circleIndex] ?? null],
-    ['color', 'int4', ({ order }) => FAVOURITES[order]?.[0] ?? 1],
-    ['memo', 'text', ({ order }) => FAVOURITES[order]?.[1] ?? ''],
+    ['color', 'int4', ({ order }) => DEMO_FAVOURITES[order]?.[0] ?? 1],
+    ['memo', 'text', ({ order }) => DEMO_FAVOURITES[order]?.[1] ?? ''],
     ['colorUpdatedAt', 'timestamp', ({ order }) => sqlTimestamp(addMs(paidAt, (order + 1) * 3_600_000))],
     ['memoUpdatedAt', 'timestamp', ({ order }) => sqlTimestamp(addMs(paidAt, (order + 2) * 3_600_000))],
     ['createdAt', 'timestamp', ({ order }) => sqlTimestamp(addMs(paidAt, (order + 1) * 3_600_000))],
@@ -127,5 +127,5 @@ export async function writeDemoAccounts(client: pg.ClientBase, { data, circleIds
     ['userId', 'text', () => platinum],
     ['color', 'int4', ([color]) => color],
     ['label', 'text', ([, label]) => label],
-  ], COLOR_LABELS);
+  ], DEMO_COLOR_LABELS);
 }

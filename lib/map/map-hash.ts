@@ -26,6 +26,8 @@ export type MapHashState = {
   keyword: string;
   genreCode?: number;
   scope: MapSearchScope;
+  /** Draw the event-day plan's route of the day (`route=1`), as the plan page left it on the device. */
+  route?: true;
 };
 
 export const emptyMapHash: MapHashState = { category: 'circle', keyword: '', scope: 'hall' };
@@ -67,6 +69,7 @@ export function parseMapHash(hash: string): MapHashState {
     keyword: (values.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD),
     genreCode: integer(values.get('genreCode'), 1, 9999),
     scope: values.get('scope') === 'all' ? 'all' : 'hall',
+    route: values.get('route') === '1' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as MapHashState;
 }
@@ -81,6 +84,7 @@ export function formatMapHash(state: MapHashState): string {
   if (state.keyword !== '') pairs.push(`keyword=${encodeURIComponent(state.keyword)}`);
   if (state.genreCode !== undefined) pairs.push(`genreCode=${state.genreCode}`);
   if (state.scope !== 'hall') pairs.push(`scope=${state.scope}`);
+  if (state.route) pairs.push('route=1');
   const head = state.wcid !== undefined ? String(state.wcid) : '';
   return pairs.length === 0 && head === '' ? '' : `#${[head, ...pairs].join('/')}`;
 }

@@ -30,7 +30,7 @@ export function spaceFillColour(display: MapDisplay): ExpressionSpecification {
   return display.favorites ? ['case', ['!=', favorite, ''], favorite, genre] : (genre as ExpressionSpecification);
 }
 
-const sourceIds = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected', 'hallLabels', 'blockLabels'] as const;
+const sourceIds = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected', 'hallLabels', 'blockLabels', 'route', 'routeStops'] as const;
 export type MapSourceId = (typeof sourceIds)[number];
 
 /**
@@ -91,6 +91,15 @@ export function mapStyle(display: MapDisplay, data: Partial<Record<MapSourceId, 
       { id: 'highlight-line', type: 'line', source: 'highlight', paint: { 'line-color': '#B91C1C', 'line-width': 3 } },
       { id: 'highlight-booths', type: 'line', source: 'highlightBooths', paint: { 'line-color': '#B91C1C', 'line-width': 4 } },
       { id: 'selected-line', type: 'line', source: 'selected', paint: { 'line-color': '#1D4ED8', 'line-width': 5 } },
+      { id: 'route-line', type: 'line', source: 'route', layout: { 'line-join': 'round', 'line-cap': 'round' }, paint: { 'line-color': '#1E3A8A', 'line-width': 3, 'line-dasharray': [2, 1] } },
+      { id: 'route-stops', type: 'circle', source: 'routeStops', paint: { 'circle-radius': 9, 'circle-color': '#1E3A8A', 'circle-stroke-color': '#FFFFFF', 'circle-stroke-width': 1.5 } },
+      {
+        id: 'route-numbers',
+        type: 'symbol',
+        source: 'routeStops',
+        layout: { 'text-field': ['to-string', ['get', 'n']], 'text-font': ['Noto Sans Bold'], 'text-size': 11, 'text-allow-overlap': true, 'text-ignore-placement': true, 'symbol-sort-key': ['get', 'n'] },
+        paint: { 'text-color': '#FFFFFF' },
+      },
       labelLayer('block-labels', display),
       labelLayer('hall-labels', display),
     ],

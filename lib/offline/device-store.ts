@@ -1,4 +1,5 @@
 import type { SavedFavorite } from './event-day-bundle';
+import type { VisitStatus } from '@/lib/plan/visit-status';
 import type { DeviceFavorite, FavoriteChange, SyncResult } from './schemas';
 
 // The device's copy of the event days in IndexedDB: the saved favourites (what the editor shows offline),
@@ -97,6 +98,16 @@ export async function recordEdit(circleId: number, edit: { color: number | null 
   });
 }
 
+/** A visit mark made on the device: queued with its edit time until the server has it. */
+export async function recordVisitEdit(circleId: number, day: number, value: VisitStatus, editedAt = Date.now()): Promise<void> {
+  await transact([stores.pending], 'readwrite', async (t) => {
+    const pending = t.objectStore(stores.pending);
+    const queued = await done(pending.get(circleId) as IDBRequest<FavoriteChange | undefined>);
+    const visits = (queued?.visits ?? []).filter((visit) => visit.day !== day);
+    pending.put({ ...queued, circleId, visits: [...visits, { day, value, editedAt }] });
+  });
+}
+
 const sameEdit = (a: { editedAt: number } | undefined, b: { editedAt: number } | undefined) => a?.editedAt === b?.editedAt;
 
 /**
@@ -113,7 +124,9 @@ export async function acceptSyncResult(sent: readonly FavoriteChange[], result: 
       const rest: FavoriteChange = { circleId: change.circleId };
       if (queued.color && !sameEdit(queued.color, change.color)) rest.color = queued.color;
       if (queued.memo && !sameEdit(queued.memo, change.memo)) rest.memo = queued.memo;
-      if (rest.color || rest.memo) pending.put(rest);
+      const newerVisits = (queued.visits ?? []).filter((visit) => !change.visits?.some((sent) => sent.day === visit.day && sent.editedAt === visit.editedAt));
+      if (newerVisits.length > 0) rest.visits = newerVisits;
+      if (rest.color || rest.memo || rest.visits) pending.put(rest);
       else pending.delete(change.circleId);
       const favorite = await done(favorites.get(change.circleId) as IDBRequest<LocalFavorite | undefined>);
       const server = merged.get(change.circleId);

@@ -16,6 +16,7 @@ export const favoritesPagePath = '/user/favorites';
 export const mapPagePath = '/map';
 export const circlePagePath = (circleId: number) => `/circle/${circleId}`;
 export const mapDayDataPath = (day: number) => `/api/map/day/${day}`;
+const planDayPath = (day: number) => `/plan?day=${day}`;
 // The map keeps its state in the hash (`#<wcid>/day=DayN/...`); the page itself is one URL.
 const mapDayView = (day: number) => `${mapPagePath}#/day=Day${day}`;
 
@@ -28,7 +29,7 @@ export function savedUrls(favorites: readonly Pick<SavedFavorite, 'circleId' | '
   const chosen = favoritesOnDays(favorites, days);
   const sortedDays = [...new Set(days)].sort((a, b) => a - b);
   return {
-    pages: [favoritesPagePath, mapPagePath, ...chosen.map((favorite) => circlePagePath(favorite.circleId))],
+    pages: [favoritesPagePath, mapPagePath, ...sortedDays.map(planDayPath), ...chosen.map((favorite) => circlePagePath(favorite.circleId))],
     resources: [...sortedDays.map(mapDayDataPath), ...chosen.map((favorite) => favorite.cutUrl)],
     warmUp: [favoritesPagePath, ...sortedDays.map(mapDayView)],
   };

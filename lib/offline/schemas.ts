@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { circleIdSchema, colorSchema, memoSchema } from '@/lib/favorites/schemas';
+import { eventDaySchema, visitStatusSchema } from '@/lib/plan/schemas';
+import type { DeviceVisit } from '@/lib/plan/sync-visit-marks';
+import { MAX_EVENT_DAY } from '@/lib/plan/visit-status';
 import { SYNC_MAX_CHANGES } from './sync-limits';
 
 // What the device sends when it comes back online: per circle, the fields edited offline, each with the
@@ -27,8 +30,13 @@ export const favoriteChangeSchema = z
     /** A colour 1-18, or null when the circle was taken off the favourites. */
     color: z.object({ value: colorSchema.nullable(), editedAt: editedAtSchema }).optional(),
     memo: z.object({ value: memoSchema, editedAt: editedAtSchema }).optional(),
+    /** The event-day plan's visit marks of this circle, one per day at most. */
+    visits: z
+      .array(z.object({ day: eventDaySchema, value: visitStatusSchema, editedAt: editedAtSchema }))
+      .max(MAX_EVENT_DAY, { error: 'Errors.field.invalid' })
+      .optional(),
   })
-  .refine((change) => change.color !== undefined || change.memo !== undefined, { error: 'Errors.field.invalid' });
+  .refine((change) => change.color !== undefined || change.memo !== undefined || (change.visits?.length ?? 0) > 0, { error: 'Errors.field.invalid' });
 
 export const syncRequestSchema = z.object({
   changes: z.array(favoriteChangeSchema).min(1, { error: 'Errors.field.invalid' }).max(SYNC_MAX_CHANGES, { error: 'Errors.field.invalid' }),
@@ -39,7 +47,7 @@ export type FavoriteChange = z.output<typeof favoriteChangeSchema>;
 /** A favourite as the device keeps it; times are milliseconds since the epoch. */
 export type DeviceFavorite = { circleId: number; color: number; memo: string; colorUpdatedAt: number; memoUpdatedAt: number };
 
-export type SyncConflict = { circleId: number; field: 'color' | 'memo' };
+export type SyncConflict = { circleId: number; field: 'color' | 'memo' | 'visit' };
 
 export type SyncResult = {
   /** The server's state of every circle sent, after the merge. */
@@ -50,4 +58,6 @@ export type SyncResult = {
   conflicts: SyncConflict[];
   /** Circles that are not (or no longer) in the catalogue; their changes were dropped. */
   skipped: number[];
+  /** The server's visit marks of every circle and day sent, after the merge. */
+  visits: DeviceVisit[];
 };

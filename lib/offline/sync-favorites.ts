@@ -1,6 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config/get-config';
 import type { PrismaClient } from '@/lib/db/client';
+import { syncVisitChanges } from '@/lib/plan/sync-visit-marks';
 import { mergeFavoriteChange } from './merge-favorite-change';
 import type { DeviceFavorite, FavoriteChange, SyncConflict, SyncResult } from './schemas';
 
@@ -30,7 +31,19 @@ const toDevice = (circleId: number, row: { color: number; memo: string; colorUpd
 });
 
 export async function syncFavoriteChanges(client: PrismaClient, userId: string, changes: readonly FavoriteChange[], now = new Date()): Promise<SyncResult> {
-  const collapsed = collapseChanges(changes);
+  const favorites = await syncFavoriteFields(client, userId, changes, now);
+  const visits = await syncVisitChanges(client, userId, changes, now);
+  return {
+    ...favorites,
+    conflicts: [...favorites.conflicts, ...visits.conflicts.map(({ circleId }): SyncConflict => ({ circleId, field: 'visit' }))],
+    // A mark for a day the circle has no space on is dropped; the favourite itself stays as it is.
+    visits: visits.visits,
+  };
+}
+
+async function syncFavoriteFields(client: PrismaClient, userId: string, changes: readonly FavoriteChange[], now: Date): Promise<Omit<SyncResult, 'visits'>> {
+  // A change that carries only visit marks leaves the favourite as it is.
+  const collapsed = collapseChanges(changes).filter((change) => change.color || change.memo);
   const ids = collapsed.map((change) => change.circleId);
   // Only circles the catalogue lists, as for every other favourite edit.
   const listed = await client.circle.findMany({
@@ -38,7 +51,7 @@ export async function syncFavoriteChanges(client: PrismaClient, userId: string, 
     select: { id: true },
   });
   const listedIds = new Set(listed.map((circle) => circle.id));
-  const result: SyncResult = { favorites: [], removed: [], conflicts: [], skipped: ids.filter((id) => !listedIds.has(id)) };
+  const result: Omit<SyncResult, 'visits'> = { favorites: [], removed: [], conflicts: [], skipped: ids.filter((id) => !listedIds.has(id)) };
   const applicable = collapsed.filter((change) => listedIds.has(change.circleId));
 
   await client.$transaction(async (tx) => {

@@ -18,11 +18,11 @@ export type PrintQuery = {
   locale?: AppLocale;
 };
 
-export const printTypes = [1, 2, 3] as const;
+export const printTypes = [1, 2, 3, 4] as const;
 
 export type PrintType = (typeof printTypes)[number];
 
-/** 1: favourites list, 2: hall maps, 3: cut grid. The default, 0, prints the list. */
+/** 1: favourites list, 2: hall maps, 3: cut grid, 4: the event-day plan's route sheet. The default, 0, prints the list. */
 export function resolvePrintType(value: number): PrintType | null {
   if (value === 0) return 1;
   return (printTypes as readonly number[]).includes(value) ? (value as PrintType) : null;

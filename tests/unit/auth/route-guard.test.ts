@@ -36,6 +36,7 @@ const expected: Record<ViewMode, Record<Person, Cell>> = {
   BOOTH_DETAIL: catalogue,
   CIRCLE_DETAIL: catalogue,
   FAVORITE: catalogue,
+  EVENT_DAY_PLAN: catalogue,
   COMIKE_MAP: catalogue,
   COMIKE_PRINT: catalogue,
   COMIKE_PRINT_DETAIL: catalogue,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import { BLOCK_LABEL_ZOOM, defaultMapDisplay, mapStyle, spaceFillColour } from '@/lib/map/map-style';
 
-const symbolLayers = (layers: LayerSpecification[]) => layers.filter((layer): layer is SymbolLayerSpecification => layer.type === 'symbol');
+// The names of halls and blocks; the plan's stop numbers are symbols too, but always drawn (below).
+const symbolLayers = (layers: LayerSpecification[]) => layers.filter((layer): layer is SymbolLayerSpecification => layer.type === 'symbol' && layer.id.endsWith('-labels'));
 
 describe('the map style', () => {
   const { layers, sources, glyphs } = mapStyle(defaultMapDisplay);
@@ -22,6 +23,14 @@ describe('the map style', () => {
     expect(labels.find((layer) => layer.id === 'block-labels')?.minzoom).toBe(BLOCK_LABEL_ZOOM);
     expect(sources).toHaveProperty('hallLabels');
     expect(sources).toHaveProperty('blockLabels');
+  });
+
+  it('draws the plan route as a line with numbered stops that no name hides', () => {
+    expect(sources).toHaveProperty('route');
+    expect(sources).toHaveProperty('routeStops');
+    const numbers = layers.find((layer): layer is SymbolLayerSpecification => layer.id === 'route-numbers' && layer.type === 'symbol');
+    expect(numbers?.layout?.['text-allow-overlap']).toBe(true);
+    expect(layers.find((layer) => layer.id === 'route-line')?.type).toBe('line');
   });
 
   it('needs no glyph server: the labels are drawn with the device’s fonts', () => {

@@ -11,7 +11,7 @@ const favorites = [
 describe('the URLs saved for the event days', () => {
   it('keeps the favourites page, the map, and the detail pages, cuts and map data of the chosen days', () => {
     expect(savedUrls(favorites, [2])).toEqual({
-      pages: ['/user/favorites', '/map', '/circle/12', '/circle/13'],
+      pages: ['/user/favorites', '/map', '/plan?day=2', '/circle/12', '/circle/13'],
       resources: ['/api/map/day/2', '/cuts/5012?v=b', '/cuts/5013?v=c'],
       warmUp: ['/user/favorites', '/map#/day=Day2'],
     });
@@ -24,6 +24,10 @@ describe('the sync request', () => {
     const parsed = syncRequestSchema.parse({ changes: [{ circleId: 3, color: { value: null, editedAt: 1 }, memo: { value: 'a\r\nb', editedAt: 2 } }] });
     expect(parsed.changes[0]).toEqual({ circleId: 3, color: { value: null, editedAt: 1 }, memo: { value: 'a\nb', editedAt: 2 } });
     expect(syncRequestSchema.safeParse({ changes: [] }).success).toBe(false);
+    expect(syncRequestSchema.parse({ changes: [{ circleId: 3, visits: [{ day: 1, value: 'BOUGHT', editedAt: 5 }] }] }).changes[0]?.visits).toEqual([{ day: 1, value: 'BOUGHT', editedAt: 5 }]);
+    expect(syncRequestSchema.safeParse({ changes: [{ circleId: 3, visits: [] }] }).success).toBe(false);
+    expect(syncRequestSchema.safeParse({ changes: [{ circleId: 3, visits: [{ day: 8, value: 'BOUGHT', editedAt: 5 }] }] }).success).toBe(false);
+    expect(syncRequestSchema.safeParse({ changes: [{ circleId: 3, visits: [{ day: 1, value: 'LOST', editedAt: 5 }] }] }).success).toBe(false);
     expect(syncRequestSchema.safeParse({ changes: [{ circleId: 3 }] }).success).toBe(false);
     expect(syncRequestSchema.safeParse({ changes: [{ circleId: 3, color: { value: 19, editedAt: 1 } }] }).success).toBe(false);
     expect(syncRequestSchema.safeParse({ changes: [{ circleId: 3, memo: { value: 'x', editedAt: -1 } }] }).success).toBe(false);

@@ -25,6 +25,7 @@ describe('the print query', () => {
   it('prints the list for the default type 0 and refuses types it does not have', () => {
     expect(resolvePrintType(0)).toBe(1);
     expect(resolvePrintType(3)).toBe(3);
-    expect(resolvePrintType(4)).toBeNull();
+    expect(resolvePrintType(4)).toBe(4);
+    expect(resolvePrintType(5)).toBeNull();
   });
 });

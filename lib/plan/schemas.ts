@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MAX_COLOR } from '@/lib/checklist/palette';
+import { circleIdSchema, colorSchema } from '@/lib/favorites/schemas';
+import { MAX_INT4 } from '@/lib/http/whole-number';
+import { MAX_PLAN_STOPS, MAX_PLAN_YEN, MAX_WORKS_PER_STOP } from './plan-limits';
+import { MAX_EVENT_DAY, visitStatuses } from './visit-status';
+
+// Shared by the plan's server actions, the logic they call and the offline sync. Messages are keys under
+// `Errors` in messages/*.json.
+
+export const eventDaySchema = z.coerce
+  .number({ error: 'Errors.plan.invalidDay' })
+  .int({ error: 'Errors.plan.invalidDay' })
+  .min(1, { error: 'Errors.plan.invalidDay' })
+  .max(MAX_EVENT_DAY, { error: 'Errors.plan.invalidDay' });
+
+export const visitStatusSchema = z.enum(visitStatuses, { error: 'Errors.plan.invalidVisitStatus' });
+
+export const setVisitMarkSchema = z.object({ circleId: circleIdSchema, day: eventDaySchema, status: visitStatusSchema });
+
+
+const colorListSchema = z.array(colorSchema, { error: 'Errors.plan.invalidPriority' }).max(MAX_COLOR, { error: 'Errors.plan.invalidPriority' });
+
+/** Each colour in one class at most; a colour in none keeps its default. */
+export const savePrioritiesSchema = z
+  .object({ must: colorListSchema, want: colorListSchema, ifTime: colorListSchema })
+  .refine(({ must, want, ifTime }) => new Set([...must, ...want, ...ifTime]).size === must.length + want.length + ifTime.length, { error: 'Errors.plan.invalidPriority' });
+
+const yenSchema = z.coerce.number({ error: 'Errors.plan.invalidAmount' }).int({ error: 'Errors.plan.invalidAmount' }).min(0, { error: 'Errors.plan.invalidAmount' }).max(MAX_PLAN_YEN, { error: 'Errors.plan.invalidAmount' });
+
+export const setStopPinnedSchema = z.object({ circleId: circleIdSchema, pinned: z.boolean({ error: 'Errors.field.invalid' }) });
+
+export const savePlannedSpendSchema = z.object({
+  circleId: circleIdSchema,
+  workIds: z.array(z.number().int().positive().max(MAX_INT4), { error: 'Errors.field.invalid' }).max(MAX_WORKS_PER_STOP, { error: 'Errors.field.invalid' }).transform((ids) => [...new Set(ids)]),
+  /** A typed amount instead of the ticked works' prices; null to go by the works. */
+  amountYen: yenSchema.nullable(),
+});
+
+export const saveBudgetSchema = z.object({
+  capYen: yenSchema.nullable(),
+  currencyCode: z
+    .string({ error: 'Errors.plan.invalidCurrency' })
+    .trim()
+    .toUpperCase()
+    .refine((code) => code === '' || /^[A-Z]{3}$/.test(code), { error: 'Errors.plan.invalidCurrency' }),
+  yenPerUnit: z.coerce.number({ error: 'Errors.plan.invalidRate' }).positive({ error: 'Errors.plan.invalidRate' }).max(1_000_000, { error: 'Errors.plan.invalidRate' }).nullable(),
+});
+
+export const savePlanDaySchema = z.object({
+  day: eventDaySchema,
+  entranceHall: z.string({ error: 'Errors.field.invalid' }).max(16, { error: 'Errors.field.invalid' }).regex(/^(|[A-Z]+-\d{1,2})$/, { error: 'Errors.field.invalid' }),
+  /** The member's order of the day's stops; empty returns to the computed route. */
+  stopOrder: z.array(circleIdSchema, { error: 'Errors.plan.invalidOrder' }).max(MAX_PLAN_STOPS, { error: 'Errors.plan.invalidOrder' }).refine((ids) => new Set(ids).size === ids.length, { error: 'Errors.plan.invalidOrder' }),
+});
+
