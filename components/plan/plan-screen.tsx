@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { pageContainer } from '@/components/ui/styles';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { palette } from '@/lib/checklist/palette';
+import { palette } from '@/lib/favorites/palette';
 import { getColorLabels } from '@/lib/favorites/color-labels';
 import { loadPlanDay } from '@/lib/plan/load-plan-day';
 import { PlanBoard } from './plan-board';

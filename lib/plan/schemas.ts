@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_COLOR } from '@/lib/checklist/palette';
+import { MAX_COLOR } from '@/lib/favorites/palette';
 import { circleIdSchema, colorSchema } from '@/lib/favorites/schemas';
 import { MAX_INT4 } from '@/lib/http/whole-number';
 import { MAX_PLAN_STOPS, MAX_PLAN_YEN, MAX_WORKS_PER_STOP } from './plan-limits';
