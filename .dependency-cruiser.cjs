@@ -5,7 +5,7 @@
 
 /** The floor every domain stands on. A new lib/ folder is a domain unless it is listed here. */
 const foundation = [
-  '^lib/(db|generated|config|errors|text|i18n|http|color|html|mail|rate-limit)/',
+  '^lib/(db|generated|config|errors|text|time|i18n|http|color|html|mail|rate-limit)/',
   '^lib/(db|routes|record-from-keys)[.]ts$',
 ];
 const databaseClient = ['^lib/db[.]ts$', '^lib/db/', '^lib/generated/'];
@@ -59,10 +59,11 @@ module.exports = {
       name: 'lib-file-imports-folder',
       comment:
         'The files directly in lib/ (routes.ts, db.ts, ...) are the lowest floor, and the folder-loop rule cannot see a loop ' +
-        'through them: they import no lib/ folder (db.ts only its own lib/db/). A file that needs more belongs in a folder.',
+        'through them: they import no lib/ folder (db.ts only its own lib/db/ and the settings that size its pool). ' +
+        'A file that needs more belongs in a folder.',
       severity: 'error',
       from: { path: '^lib/[^/]+$' },
-      to: { path: '^lib/[^/]+/', pathNot: '^lib/(db|generated)/' },
+      to: { path: '^lib/[^/]+/', pathNot: '^lib/(db|generated|config)/' },
     },
     {
       name: 'module-cycle',
