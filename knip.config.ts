@@ -13,6 +13,9 @@ const config: KnipConfig = {
     'bench/reference-page/app/**/{page,layout}.tsx',
     'bench/reference-page/next.config.ts',
     'tests/setup/*.ts',
+    // The cluster test runs with its own Vitest configuration, as its own step of `npm test`.
+    'vitest.cluster.config.ts',
+    'tests/cluster/*.test.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,js,css,prisma}', '!lib/generated/**'],
   // An export that its own module also uses is not dead; only one that nothing uses is.
@@ -20,7 +23,7 @@ const config: KnipConfig = {
   // Installed ahead of their users (Japanese readings in search, the layer check). Run with
   // --treat-config-hints-as-errors, the check fails as soon as one of them is used and still listed here,
   // so this list empties itself.
-  ignoreDependencies: ['kuromoji', '@types/kuromoji', 'dependency-cruiser'],
+  ignoreDependencies: ['kuromoji', '@types/kuromoji'],
   compilers: {
     // Tailwind is reached from the style sheet only (`@import 'tailwindcss'`).
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),

@@ -53,7 +53,6 @@ export const signUpSchema = z
   })
   .refine((input) => input.password === input.passwordRepeat, { path: ['passwordRepeat'], error: 'Errors.field.passwordsDiffer' });
 
-export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpFields = z.output<typeof signUpSchema>;
 
 export const verificationTokenSchema = z.object({

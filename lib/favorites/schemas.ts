@@ -47,12 +47,6 @@ export const renameLabelSchema = z.object({ color: colorSchema, label: labelSche
 export const bulkSetColorSchema = z.object({ circleIds: circleIdsSchema, color: colorSchema });
 export const bulkRemoveSchema = z.object({ circleIds: circleIdsSchema });
 
-export type SetColorInput = z.input<typeof setColorSchema>;
-export type SaveMemoInput = z.input<typeof saveMemoSchema>;
-export type RenameLabelInput = z.input<typeof renameLabelSchema>;
-export type BulkSetColorInput = z.input<typeof bulkSetColorSchema>;
-export type BulkRemoveInput = z.input<typeof bulkRemoveSchema>;
-
 // What the domain functions take: input the action has parsed with the schemas above.
 export type ColorChange = z.output<typeof setColorSchema>;
 export type FavoriteRemoval = z.output<typeof removeFavoriteSchema>;
