@@ -1,16 +1,30 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { messageFormats } from '@/lib/i18n/formats';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { EventDayPanel, type EventDayOption } from './event-day-panel';
 import { SavedFavoritesEditor } from './saved-favorites-editor';
+import type { OfflinePanelIntl } from './pwa-texts';
 import type { DeviceState } from './use-device-state';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: string | null; canSave: boolean; days: EventDayOption[]; online: boolean; device: DeviceState };
 
-/** The event-day panel: saving days on the device and editing the saved favourites. Loaded when first opened. */
-export function OfflinePanel({ open, onOpenChange, userId, canSave, days, online, device }: Props) {
+/**
+ * The event-day panel with its own translation provider: the translation library loads with the panel,
+ * not with every page (the page's own texts come translated, components/pwa/pwa-texts.ts).
+ */
+export function OfflinePanel({ intl, ...props }: Props & { intl: OfflinePanelIntl }) {
+  return (
+    <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} formats={messageFormats} messages={intl.messages}>
+      <OfflinePanelDialog {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+/** Saving days on the device and editing the saved favourites. Loaded when first opened. */
+function OfflinePanelDialog({ open, onOpenChange, userId, canSave, days, online, device }: Props) {
   const t = useTranslations('Offline');
   const focus = useReturnFocus();
   return (
