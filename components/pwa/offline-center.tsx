@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
@@ -12,11 +13,11 @@ import { useShellPages } from './use-shell-pages';
 
 const noSubscription = () => () => {};
 
-// The panel (saving days, the saved favourites' editor and the dialog library) loads when it is first
-// opened, or as a pointer or the keyboard reaches one of its buttons.
+// The panel (saving days, the saved favourites' editor, the dialog library and the messages) loads when it
+// is first opened, or as a pointer or the keyboard reaches one of its buttons.
 const loadPanel = () => import('./offline-panel');
 const OfflinePanel = dynamic(() => loadPanel().then((module) => module.OfflinePanel), { ssr: false });
-const preloadPanel = () => void loadPanel();
+const preloadPanel = (locale: AppLocale) => void loadPanel().then((module) => module.panelMessages(locale));
 
 type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: Pick<PwaTexts, 'locale' | 'indicator' | 'sync'>; panelIntl: OfflinePanelIntl };
 
@@ -55,7 +56,7 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
     setUsed(true);
     setOpen(true);
   };
-  const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerEnter: preloadPanel, onFocus: preloadPanel, onClick: openPanel };
+  const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerEnter: () => preloadPanel(panelIntl.locale), onFocus: () => preloadPanel(panelIntl.locale), onClick: openPanel };
   return (
     <>
       {/* Present from the start, so that a screen reader hears the connection change. */}

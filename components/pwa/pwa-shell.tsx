@@ -1,4 +1,4 @@
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { todayInJapan } from '@/lib/auth/calendar-date';
 import { checkPermission } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
@@ -34,14 +34,9 @@ async function pwaTexts(): Promise<PwaTexts> {
   };
 }
 
-/** The event-day panel's messages: it formats counts and dates itself, so it gets them untranslated. */
+/** The event-day panel formats counts and dates itself: it loads its messages and gets the language. */
 async function offlinePanelIntl(): Promise<OfflinePanelIntl> {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  return {
-    locale,
-    timeZone: eventTimeZone,
-    messages: { Offline: { panel: messages.Offline.panel, favorites: messages.Offline.favorites }, Pwa: { update: messages.Pwa.update } },
-  };
+  return { locale: await getLocale(), timeZone: eventTimeZone };
 }
 
 /**

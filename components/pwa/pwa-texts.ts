@@ -1,4 +1,3 @@
-import type { AbstractIntlMessages } from 'next-intl';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { PluralTemplates } from '@/lib/i18n/plural-template';
 
@@ -14,5 +13,5 @@ export type PwaTexts = {
   sync: { sent: PluralTemplates; conflicts: PluralTemplates; failed: string; signIn: string; close: string };
 };
 
-/** What the event-day panel, loaded when first opened, needs for its own translation provider. */
-export type OfflinePanelIntl = { locale: AppLocale; timeZone: string; messages: AbstractIntlMessages };
+/** What the event-day panel, loaded when first opened with its messages, needs for its own translation provider. */
+export type OfflinePanelIntl = { locale: AppLocale; timeZone: string };
