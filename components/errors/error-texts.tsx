@@ -7,13 +7,12 @@ const ErrorTextsContext = createContext<ErrorTexts>({});
 
 /**
  * The `Errors` texts a page gives its client components: every page gets the few that the error and
- * not-found screens and the offline favourites need (shellErrorTexts), a nested provider adds more. The
- * rest of the namespace loads in the browser when a form first asks for it (useErrorMessage), so that
- * the whole namespace does not travel with every page.
+ * not-found screens and the offline favourites need (shellErrorTexts). The rest of the namespace loads
+ * in the browser when a form first asks for it (useErrorMessage), so that the whole namespace does not
+ * travel with every page.
  */
 export function ErrorTextsProvider({ texts, children }: { texts: ErrorTexts; children: ReactNode }) {
-  const given = use(ErrorTextsContext);
-  return <ErrorTextsContext value={{ ...given, ...texts }}>{children}</ErrorTextsContext>;
+  return <ErrorTextsContext value={texts}>{children}</ErrorTextsContext>;
 }
 
 /** The texts the page gave its client components. */
