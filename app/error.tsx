@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useIsBot } from '@/components/errors/bot-context';
 import { BotErrorBody, ErrorNotice } from '@/components/errors/error-notice';
+import { useErrorText } from '@/components/errors/error-texts';
 import { reloadOnChunkError } from '@/lib/pwa/chunk-reload';
 
 export default function ErrorPage({ error }: { error: unknown }) {
-  const t = useTranslations('Errors');
+  const t = useErrorText();
   const isBot = useIsBot();
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthShell } from '@/components/auth/auth-shell';
 import { BotProvider } from '@/components/errors/bot-context';
+import { ErrorTextsProvider } from '@/components/errors/error-texts';
+import { shellErrorTexts } from '@/components/errors/shell-error-texts';
 import { PwaShell } from '@/components/pwa/pwa-shell';
 import { shellAccess } from '@/lib/auth/shell-access';
 import { getConfig } from '@/lib/config/get-config';
@@ -31,9 +32,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, t, isBot, access] = await Promise.all([
+  const [locale, errorTexts, t, isBot, access] = await Promise.all([
     getLocale(),
-    getMessages(),
+    shellErrorTexts(),
     getTranslations('Shell'),
     isBotRequest(),
     shellAccess(),
@@ -54,10 +55,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {t('simplifiedChineseNotice')}
           </p>
         )}
-        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+        <ErrorTextsProvider texts={errorTexts}>
           <BotProvider isBot={isBot}>{children}</BotProvider>
           <AuthShell access={access} />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
         <PwaShell user={access.user} />
       </body>
     </html>

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startNextServer, type AppServer } from './app-server';
@@ -36,11 +36,20 @@ function referenceFingerprint(): string {
 export function buildReferencePage(): string {
   const dir = path.join(os.tmpdir(), `catalogue-reference-page-${referenceFingerprint()}`);
   const built = path.join(dir, '.next', 'bench-built');
-  if (existsSync(built)) return dir;
+  const modules = path.join(dir, 'node_modules');
+  if (existsSync(built)) {
+    // The copy is shared by every checkout of the same page and Next.js version; the checkout that built
+    // it may be gone, so it runs on this checkout's node_modules (the same versions, by the fingerprint).
+    if (readlinkSync(modules) !== path.join(root, 'node_modules')) {
+      rmSync(modules, { force: true });
+      symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+    }
+    return dir;
+  }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   cpSync(source, dir, { recursive: true, filter: (file) => !skipped.has(path.basename(file)) });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   console.log('Building the reference page...');
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');

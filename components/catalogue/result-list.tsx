@@ -9,6 +9,16 @@ import './result-list.css';
 
 export type ColorNames = ReadonlyMap<number, string>;
 
+/** A short key for a set of rows (FNV-1a of their ids): a new page of rows gets a new island. */
+function rowsKey(circleIds: readonly number[]): string {
+  let hash = 0x811c9dc5;
+  for (const id of circleIds) {
+    hash ^= id;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${circleIds.length}-${hash.toString(36)}`;
+}
+
 type ResultListProps = { id?: string; template: RowsTemplate; member: MemberOverlay; colorNames: ColorNames; label: string; withMemo?: boolean };
 
 /**
@@ -38,7 +48,7 @@ export async function ResultList({ id, template, member, colorNames, label, with
       ) : (
         <ol id={id} aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: markup }} />
       )}
-      {circleIds.length > 0 && <FavoriteControls key={circleIds.join(',')} entries={favorites} colorLabels={member.colorLabels} />}
+      {circleIds.length > 0 && <FavoriteControls key={rowsKey(circleIds)} entries={favorites} colorLabels={member.colorLabels} />}
     </>
   );
 }

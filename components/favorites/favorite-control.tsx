@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import { ColorPicker } from './color-picker';
 import type { ColorOption, FavoriteControlLabels, FavoriteValue } from './favorite-types';
-import { MemoEditor } from './memo-editor';
+import { LazyMemoEditor, preloadMemoEditor } from './lazy-memo-editor';
 
 type FavoriteControlProps = {
   circleId: number;
@@ -55,6 +55,8 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
         aria-label={buttonLabel}
         title={buttonLabel}
         onClick={() => setOpen(!open)}
+        onPointerEnter={preloadMemoEditor}
+        onFocus={preloadMemoEditor}
         // A 44 px touch target around the 32 px mark that shows the colour.
         className="group flex size-11 items-center justify-center rounded-full"
       >
@@ -92,7 +94,7 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
           </div>
           {withMemo && (
             <div className="mt-3">
-              <MemoEditor key={generation} circleId={circleId} memo={value.memo} labels={labels} onSaved={onMemoSaved} />
+              <LazyMemoEditor key={generation} circleId={circleId} memo={value.memo} labels={labels} onSaved={onMemoSaved} />
             </div>
           )}
         </div>

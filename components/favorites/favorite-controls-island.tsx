@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LazyColorLabelDialog } from './lazy-color-label-dialog';
 import { FavoriteControl } from './favorite-control';
+import { LazyMemoEditor, usePreloadMemoEditorWhenIdle } from './lazy-memo-editor';
 import type { ColorOption, FavoriteControlLabels, FavoriteValue } from './favorite-types';
-import { MemoEditor } from './memo-editor';
 import { NoticeRegion } from './notice-region';
 import { useFavoriteEdits } from './use-favorite-edits';
 import { useNumberKeys } from './use-number-keys';
@@ -45,6 +45,7 @@ export function FavoriteControlsIsland({ entries, colors: initialColors, labels 
   const [colors, setColors] = useState(initialColors);
   const [renaming, setRenaming] = useState(false);
   const [slots, setSlots] = useState<{ controls: Slot[]; memos: Slot[] }>({ controls: [], memos: [] });
+  usePreloadMemoEditorWhenIdle();
 
   useEffect(() => {
     // The slots are server markup: found once the page is there, and again whenever React replaces the
@@ -99,7 +100,7 @@ export function FavoriteControlsIsland({ entries, colors: initialColors, labels 
           `c${slot.circleId}`,
         ),
       )}
-      {slots.memos.map((slot) => createPortal(<MemoEditor circleId={slot.circleId} memo={valueOf(slot.circleId).memo} labels={labels} onSaved={memoSaved} rows={5} />, slot.element, `m${slot.circleId}`))}
+      {slots.memos.map((slot) => createPortal(<LazyMemoEditor circleId={slot.circleId} memo={valueOf(slot.circleId).memo} labels={labels} onSaved={memoSaved} rows={5} />, slot.element, `m${slot.circleId}`))}
       <LazyColorLabelDialog open={renaming} onOpenChange={setRenaming} colors={colors} labels={labels} onRenamed={renamed} />
       <NoticeRegion notice={notice} onDismiss={dismiss} closeLabel={labels.close} />
     </>

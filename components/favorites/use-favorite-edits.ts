@@ -41,7 +41,7 @@ export function useFavoriteEdits(initial: ReadonlyMap<number, FavoriteValue>, te
   const [notice, setNotice] = useState<Notice | null>(null);
   const confirmed = useRef(new Map(initial));
   const latest = useRef(new Map<number, number>());
-  const errorMessage = useErrorMessage();
+  const errorMessage = useErrorMessage({ preload: false });
 
   // Every change shown (optimistic, confirmed or undone) is announced to the page's other parts.
   const announcedValues = useRef(values);

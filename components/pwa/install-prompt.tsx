@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
+import type { PwaTexts } from './pwa-texts';
 
 /** Chromium's event offering installation (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -21,8 +21,7 @@ function installHidden(): boolean {
 }
 
 /** Offers installation when the browser does; not once installed or after the user said no. */
-export function InstallPrompt() {
-  const t = useTranslations('Pwa.install');
+export function InstallPrompt({ text }: { text: PwaTexts['install'] }) {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
@@ -64,15 +63,15 @@ export function InstallPrompt() {
       className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-xl border-t-4 border-primary-600 bg-white p-4 shadow-2xl"
     >
       <h2 id="install-prompt-title" className="font-bold text-slate-900">
-        {t('title')}
+        {text.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('body')}</p>
+      <p className="mt-1 text-sm text-slate-700">{text.body}</p>
       <div className="mt-3 flex justify-end gap-2">
         <button type="button" className={buttonStyles.outline} onClick={dismiss}>
-          {t('dismiss')}
+          {text.dismiss}
         </button>
         <button type="button" className={buttonStyles.primary} onClick={() => void install()}>
-          {t('install')}
+          {text.install}
         </button>
       </div>
     </section>

@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
+import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import { SyncNotice } from './sync-notice';
 import { useDeviceState, useOnline } from './use-device-state';
 import { usePendingSender } from './use-pending-sender';
@@ -11,13 +13,13 @@ import { useShellPages } from './use-shell-pages';
 
 const noSubscription = () => () => {};
 
-// The panel (saving days, the saved favourites' editor and the dialog library) loads when it is first
-// opened, or as a pointer or the keyboard reaches one of its buttons.
+// The panel (saving days, the saved favourites' editor, the dialog library and the messages) loads when it
+// is first opened, or as a pointer or the keyboard reaches one of its buttons.
 const loadPanel = () => import('./offline-panel');
 const OfflinePanel = dynamic(() => loadPanel().then((module) => module.OfflinePanel), { ssr: false });
-const preloadPanel = () => void loadPanel();
+const preloadPanel = (locale: AppLocale) => void loadPanel().then((module) => module.panelMessages(locale));
 
-type Props = { userId: string | null; canSave: boolean; days: EventDayOption[] };
+type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: Pick<PwaTexts, 'locale' | 'indicator' | 'sync'>; panelIntl: OfflinePanelIntl };
 
 /**
  * The offline indicator and the event-day panel. The indicator is news, not decoration: it shows only
@@ -26,8 +28,7 @@ type Props = { userId: string | null; canSave: boolean; days: EventDayOption[] }
  * page opens the same panel, where a member saves days on the device and edits the saved favourites.
  * None of it is printed.
  */
-export function OfflineCenter({ userId, canSave, days }: Props) {
-  const t = useTranslations('Offline');
+export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props) {
   const online = useOnline();
   const device = useDeviceState();
   const { outcome, dismiss } = usePendingSender(online, device.pending.length);
@@ -50,12 +51,12 @@ export function OfflineCenter({ userId, canSave, days }: Props) {
   const pending = device.pending.length;
   const showIndicator = !online || pending > 0;
   const showNotice = outcome !== null && outcome.status !== 'idle';
-  const status = [online ? '' : t('indicator.offline'), pending > 0 ? t('indicator.pending', { count: pending }) : ''].filter(Boolean).join(' · ');
+  const status = [online ? '' : text.indicator.offline, pending > 0 ? fillPlural(text.indicator.pending, pending, text.locale) : ''].filter(Boolean).join(' · ');
   const openPanel = () => {
     setUsed(true);
     setOpen(true);
   };
-  const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerEnter: preloadPanel, onFocus: preloadPanel, onClick: openPanel };
+  const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerEnter: () => preloadPanel(panelIntl.locale), onFocus: () => preloadPanel(panelIntl.locale), onClick: openPanel };
   return (
     <>
       {/* Present from the start, so that a screen reader hears the connection change. */}
@@ -63,26 +64,26 @@ export function OfflineCenter({ userId, canSave, days }: Props) {
         {status}
       </p>
       {(showIndicator || showNotice) && (
-        <aside aria-label={t('indicator.label')} className="order-first flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-300 bg-amber-50 px-4 py-1.5 print:hidden">
+        <aside aria-label={text.indicator.label} className="order-first flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-amber-300 bg-amber-50 px-4 py-1.5 print:hidden">
           {showIndicator && (
             <button type="button" {...opener} className="flex min-h-11 items-center gap-2 rounded-full border border-amber-400 bg-amber-100 px-3 text-sm font-semibold text-amber-900">
               <span aria-hidden="true" className={`size-2.5 rounded-full ${online ? 'bg-primary-600' : 'bg-amber-600'}`} />
               {status}
             </button>
           )}
-          <SyncNotice outcome={outcome} onDismiss={dismiss} />
+          <SyncNotice outcome={outcome} onDismiss={dismiss} text={text.sync} locale={text.locale} />
         </aside>
       )}
       {canSave && !showIndicator && (
         <div className="flex justify-center bg-slate-50 px-4 pb-3 print:hidden">
           {/* The home page's event-day entry links here. */}
           <button type="button" id="offline-data" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
-            {t('indicator.open')}
-            {device.snapshot && <span className="font-normal text-slate-600"> · {t('indicator.saved')}</span>}
+            {text.indicator.open}
+            {device.snapshot && <span className="font-normal text-slate-600"> · {text.indicator.saved}</span>}
           </button>
         </div>
       )}
-      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={device} />}
+      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={device} intl={panelIntl} />}
     </>
   );
 }

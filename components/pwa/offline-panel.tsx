@@ -1,15 +1,49 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { use } from 'react';
 import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
+import { messageFormats } from '@/lib/i18n/formats';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { loadMessages, type AppMessages } from '@/lib/i18n/messages';
 import { EventDayPanel, type EventDayOption } from './event-day-panel';
 import { SavedFavoritesEditor } from './saved-favorites-editor';
+import type { OfflinePanelIntl } from './pwa-texts';
 import type { DeviceState } from './use-device-state';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: string | null; canSave: boolean; days: EventDayOption[]; online: boolean; device: DeviceState };
 
-/** The event-day panel: saving days on the device and editing the saved favourites. Loaded when first opened. */
-export function OfflinePanel({ open, onOpenChange, userId, canSave, days, online, device }: Props) {
+const loadedMessages = new Map<AppLocale, Promise<AppMessages>>();
+
+/**
+ * The language's messages, loaded with the panel (the build's file of them, which the service worker
+ * keeps with the other static files) rather than sent with every page.
+ */
+export function panelMessages(locale: AppLocale): Promise<AppMessages> {
+  let messages = loadedMessages.get(locale);
+  if (!messages) {
+    messages = loadMessages(locale);
+    loadedMessages.set(locale, messages);
+    messages.catch(() => loadedMessages.delete(locale));
+  }
+  return messages;
+}
+
+/**
+ * The event-day panel with its own translation provider: the translation library and the messages load
+ * with the panel, not with every page (the page's own texts come translated, components/pwa/pwa-texts.ts).
+ */
+export function OfflinePanel({ intl, ...props }: Props & { intl: OfflinePanelIntl }) {
+  const messages = use(panelMessages(intl.locale));
+  return (
+    <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} formats={messageFormats} messages={messages}>
+      <OfflinePanelDialog {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+/** Saving days on the device and editing the saved favourites. Loaded when first opened. */
+function OfflinePanelDialog({ open, onOpenChange, userId, canSave, days, online, device }: Props) {
   const t = useTranslations('Offline');
   return (
     <SheetDialog open={open} onOpenChange={onOpenChange} title={t('panel.title')} description={t('panel.intro')} placement="centred" className="max-h-[90dvh] max-w-xl">

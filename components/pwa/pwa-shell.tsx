@@ -1,13 +1,42 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { checkPermission } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { eventTimeZone, todayInJapan } from '@/lib/time/japan-time';
+import { pluralTemplates } from '@/lib/i18n/plural-template';
 import { listEventDays } from '@/lib/offline/event-days';
-import { todayInJapan } from '@/lib/time/japan-time';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
 import { InstallPrompt } from './install-prompt';
 import { OfflineCenter } from './offline-center';
+import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import { ServiceWorkerNotice } from './service-worker-notice';
+
+async function pwaTexts(): Promise<PwaTexts> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+  return {
+    locale,
+    install: { title: t('Pwa.install.title'), body: t('Pwa.install.body'), dismiss: t('Pwa.install.dismiss'), install: t('Pwa.install.install') },
+    update: { needRefresh: t('Pwa.update.needRefresh'), reload: t('Pwa.update.reload') },
+    indicator: {
+      label: t('Offline.indicator.label'),
+      offline: t('Offline.indicator.offline'),
+      open: t('Offline.indicator.open'),
+      saved: t('Offline.indicator.saved'),
+      pending: pluralTemplates(locale, (count) => t('Offline.indicator.pending', { count })),
+    },
+    sync: {
+      sent: pluralTemplates(locale, (count) => t('Offline.sync.sent', { count })),
+      conflicts: pluralTemplates(locale, (count) => t('Offline.sync.conflicts', { count })),
+      failed: t('Offline.sync.failed'),
+      signIn: t('Offline.sync.signIn'),
+      close: t('Offline.panel.close'),
+    },
+  };
+}
+
+/** The event-day panel formats counts and dates itself: it loads its messages and gets the language. */
+async function offlinePanelIntl(): Promise<OfflinePanelIntl> {
+  return { locale: await getLocale(), timeZone: eventTimeZone };
+}
 
 /**
  * The installable app's leaves on every page: the worker's registration and notices, the install
@@ -16,13 +45,13 @@ import { ServiceWorkerNotice } from './service-worker-notice';
  */
 export async function PwaShell({ user }: { user: SessionUser | null }) {
   const canSave = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
-  const [messages, days] = await Promise.all([getMessages(), canSave ? listEventDays() : []]);
+  const [text, panelIntl, days] = await Promise.all([pwaTexts(), offlinePanelIntl(), canSave ? listEventDays() : []]);
   return (
-    <NextIntlClientProvider messages={{ Pwa: messages.Pwa, Offline: messages.Offline }}>
-      <ServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} />
+    <>
+      <ServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} text={text.update} />
       <ChunkLoadRecovery />
-      <InstallPrompt />
-      <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} />
-    </NextIntlClientProvider>
+      <InstallPrompt text={text.install} />
+      <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={{ locale: text.locale, indicator: text.indicator, sync: text.sync }} panelIntl={panelIntl} />
+    </>
   );
 }

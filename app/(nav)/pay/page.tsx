@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PayOutcome } from '@/components/payments/pay-outcome';
 import { PaySteps, type PayStepsText } from '@/components/payments/pay-steps';
@@ -64,14 +65,18 @@ export default async function PayPage({ searchParams }: PayPageProps) {
     <div className={`${pageContainer} grid gap-6`}>
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{routes('pay')}</h1>
       {view.kind === 'steps' ? (
-        <PaySteps
-          plan={<PlanSummary offer={view.offer} />}
-          initialProfile={view.profile}
-          currentYear={Number(todayInJapan().slice(0, 4))}
-          configured={view.paymentsConfigured}
-          trialCompletePath={payPaths.trialComplete}
-          text={await stepsText(view)}
-        />
+        // The confirmation formats the birthdate in the page's language: the provider brings the locale
+        // and the date formats, no messages (the steps get their texts as props).
+        <NextIntlClientProvider messages={{}}>
+          <PaySteps
+            plan={<PlanSummary offer={view.offer} />}
+            initialProfile={view.profile}
+            currentYear={Number(todayInJapan().slice(0, 4))}
+            configured={view.paymentsConfigured}
+            trialCompletePath={payPaths.trialComplete}
+            text={await stepsText(view)}
+          />
+        </NextIntlClientProvider>
       ) : (
         <>
           <PayOutcome view={view} />

@@ -7,7 +7,8 @@ import { expect, test } from '../support/fixtures';
 
 // The JavaScript a browser loads before the page runs, read from the served pages' script tags as
 // bench:js does (decision 017). It fails when a change adds weight past the budget, or brings the
-// validation library, the dialog library or the map into a page that should not load them.
+// validation library, the dialog library, the translation library or the map into a page that should not
+// load them.
 test('the top page and the signed-in list stay within their JavaScript budgets and load only their own libraries', async ({ baseURL }) => {
   const origin = baseURL ?? '';
   const returning = `${consentCookie.name}=${consentCookie.acceptedValue}; ${localeCookie.name}=en`;
