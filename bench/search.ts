@@ -9,6 +9,8 @@ import pg from 'pg';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
 import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { measureQuality, qualityLine } from '@/tests/search-quality/measure';
+import { QUALITY_QUERIES } from '@/tests/search-quality/queries';
 import { generateSearchQueries } from './search-queries';
 import { numberArgument } from './support/arguments';
 import { runBaseline } from './support/ilike-baseline';
@@ -47,6 +49,9 @@ try {
   const index = buildSearchIndex(rows);
   const buildMs = performance.now() - buildStart;
   const queries = generateSearchQueries(rows, { count: numberArgument('queries', 240) });
+  // The quality suite names circles of the scale-1 demo event, which other scales do not contain.
+  const rank = (keyword: string) => searchIndex(index, { keyword, sort: 'score', threshold: 0, offset: 0, limit: 50 }).hits.map((hit) => hit.id);
+  const quality = scale === 1 ? measureQuality(rows, QUALITY_QUERIES, rank) : null;
   const rowCount = rows.length;
   rows = null;
   const heapIndex = heapMb() - heapBefore;
@@ -88,6 +93,10 @@ try {
     console.log(`  sort ${sort.padEnd(17)} n=${String(sorted.length).padStart(3)} index p95=${fixed(percentile(sorted, 95))}`);
   }
   console.log(`machine: load average ${load()} at end`);
+  for (const miss of quality?.misses ?? []) {
+    console.log(`  quality miss [${miss.query.kind}] ${miss.query.query} → ${miss.query.expect.name} at ${miss.rank ?? '-'}, first ${miss.first}`);
+  }
+  console.log(quality === null ? 'search quality: the suite names circles of the scale-1 demo event' : qualityLine(quality));
 
   const sorted = ascending(medians);
   const baselineP95 = percentile(ascending(baseline), 95);
