@@ -9,9 +9,10 @@ export const Field = {
   author: 2,
   authorKana: 3,
   works: 4,
-  description: 5,
+  worksKana: 5,
+  description: 6,
 } as const;
-export const FIELD_COUNT = 6;
+export const FIELD_COUNT = 7;
 
 // normalizeText turns control characters into spaces, so neither separator can occur in a field or in
 // a query: a match never spans two fields or two work titles.
@@ -30,9 +31,16 @@ export type IndexEntry = {
   text: string;
   /** Start offset of each field in `text`, then text.length + 1 (FIELD_COUNT + 1 numbers). */
   starts: number[];
-  /** Folded name reading + separator + folded author reading, for romaji queries. */
+  /**
+   * Segments separated by FIELD_SEPARATOR, for romaji, folded-kana and spacing-free queries: the folded
+   * readings of the name, the author and each work title, then each name, author or title that holds
+   * spaces, normalised with the spaces left out.
+   */
   readings: string;
-  authorReadingStart: number;
+  /** Start offset of each segment of `readings`. */
+  readingStarts: number[];
+  /** Each segment's field; plus COMPACT for a field's text without its spaces. */
+  readingKinds: number[];
   /** Distinct Latin words of name, author and work titles: the fuzzy pass's vocabulary. */
   latinWords: string[];
   placements: readonly SearchPlacement[];
@@ -76,25 +84,57 @@ function fieldStarts(text: string): number[] {
   return starts;
 }
 
-function fieldText(text: string, starts: readonly number[], field: number): string {
+export function fieldText(text: string, starts: readonly number[], field: number): string {
   return text.slice(starts[field], (starts[field + 1] ?? 0) - 1);
+}
+
+/** Added to a field number in `readingKinds`: the segment is the field's text without spaces. */
+export const COMPACT = 8;
+
+type ReadingSegments = Pick<IndexEntry, 'readings' | 'readingStarts' | 'readingKinds'>;
+
+function readingSegments(row: SearchableCircle, text: string, starts: readonly number[]): ReadingSegments {
+  const segments: string[] = [];
+  const kinds: number[] = [];
+  const add = (segment: string, kind: number) => {
+    if (segment === '') return;
+    segments.push(segment);
+    kinds.push(kind);
+  };
+  add(foldedReading(row.nameKana), Field.nameKana);
+  add(foldedReading(row.authorKana), Field.authorKana);
+  for (const reading of row.workReadings ?? []) add(foldedReading(reading), Field.worksKana);
+  for (const field of [Field.name, Field.author, Field.works]) {
+    for (const part of fieldText(text, starts, field).split(TITLE_SEPARATOR)) {
+      if (part.includes(' ')) add(part.replaceAll(' ', ''), field + COMPACT);
+    }
+  }
+  const readingStarts: number[] = [];
+  let offset = 0;
+  for (const segment of segments) {
+    readingStarts.push(offset);
+    offset += segment.length + 1;
+  }
+  return { readings: segments.join(FIELD_SEPARATOR), readingStarts, readingKinds: kinds };
 }
 
 export function toEntry(row: SearchableCircle, slot: number): IndexEntry {
   // All fields normalised in one call: the same result as field by field, and faster.
   const works = row.workTitles.map(clean).join(TITLE_SEPARATOR);
+  const workReadings = (row.workReadings ?? []).filter((reading) => reading !== '').map(clean).join(TITLE_SEPARATOR);
   const fields = [row.name, row.nameKana, row.author, row.authorKana].map(clean);
-  const text = normalizeSegments([...fields, works, clean(row.description)].join(FIELD_SEPARATOR));
+  const text = normalizeSegments([...fields, works, workReadings, clean(row.description)].join(FIELD_SEPARATOR));
   const starts = fieldStarts(text);
   const latinSources = [Field.name, Field.author, Field.works].map((field) => fieldText(text, starts, field));
-  const nameReading = foldedReading(row.nameKana);
+  const { readings, readingStarts, readingKinds } = readingSegments(row, text, starts);
   return {
     id: row.id,
     slot,
     text,
     starts,
-    readings: nameReading + FIELD_SEPARATOR + foldedReading(row.authorKana),
-    authorReadingStart: nameReading.length + 1,
+    readings,
+    readingStarts,
+    readingKinds,
     latinWords: latinWordsOf(latinSources),
     placements: row.placements,
     firstOrder: firstOrderOf(row.placements),

@@ -5,6 +5,7 @@ import { fuzzyPostings, fuzzyWords, type FuzzyWord, type LatinVocabulary } from 
 /** One word of the keyword and every way it may match; a row must match each word (AND). */
 export type WordPlan = {
   text: string;
+  /** Queries against the reading segments: romaji or folded kana, and the word against spaceless fields. */
   readings: ReadingQuery[];
   /** Row id → typo matches of this word in the row; empty when the word gets no typo tolerance. */
   fuzzy: Map<number, FuzzyWord[]>;
@@ -13,21 +14,38 @@ export type WordPlan = {
 // Bounds the work one request can ask for; longer keywords are cut, not refused.
 const MAX_KEYWORD_LENGTH = 200;
 const MAX_WORDS = 8;
+// A shorter word is as likely to span a space by chance as by intent.
+const MIN_SPACELESS_LENGTH = 3;
 
 export type KeywordPlan = {
   /** Longest first: longer words match fewer rows, so later words check a smaller candidate list. */
   words: WordPlan[];
+  /** The same words as typed, for the phrase and its corrected form. */
+  typedOrder: WordPlan[];
   /** The normalised keyword when it has several words, else ''. */
   phrase: string;
+  /**
+   * Several words also match as one, typed together (`koro koro purin` for ころころぷりん,
+   * `okujou no oto` for おくじょうのおと whose folded reading joins の and お): null for one word.
+   */
+  joined: WordPlan | null;
 };
 
+function spaceless(text: string): ReadingQuery[] {
+  return text.length >= MIN_SPACELESS_LENGTH ? [{ stem: text, openN: false, kana: '' }] : [];
+}
+
+const NO_TYPOS = new Map<number, FuzzyWord[]>();
+
 export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabulary): KeywordPlan {
-  if (keyword === undefined) return { words: [], phrase: '' };
+  if (keyword === undefined) return { words: [], typedOrder: [], phrase: '', joined: null };
   const plans: WordPlan[] = [];
+  const typedWords: string[] = [];
   const seen = new Set<string>();
   // Split the text as typed: reading keys need the small っ that normalisation folds away.
   for (const typed of keyword.slice(0, MAX_KEYWORD_LENGTH).split(/[\s\u3000]+/)) {
     const pieces = normalizeText(typed).split(' ');
+    if (typed !== '') typedWords.push(typed);
     for (const text of pieces) {
       if (text === '' || seen.has(text) || plans.length >= MAX_WORDS) continue;
       seen.add(text);
@@ -35,6 +53,13 @@ export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabu
       plans.push({ text, readings, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text)) });
     }
   }
+  const typedOrder = [...plans];
+  if (plans.length === 1 && plans[0] !== undefined) plans[0].readings.push(...spaceless(plans[0].text));
+  let joined: WordPlan | null = null;
+  if (plans.length > 1) {
+    const text = plans.map((plan) => plan.text).join('');
+    joined = { text, readings: [...readingKeys(typedWords.join('')), ...spaceless(text)], fuzzy: NO_TYPOS };
+  }
   const phrase = plans.length > 1 ? plans.map((plan) => plan.text).join(' ') : '';
-  return { words: plans.sort((a, b) => b.text.length - a.text.length), phrase };
+  return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase, joined };
 }
