@@ -37,6 +37,8 @@ function segmentAt(entry: IndexEntry, at: number): number {
   return segment;
 }
 
+const WHOLE_READING = exactScore(Field.worksKana, Quality.exact);
+
 // Readings that fold alike (屋上の音 おくじょうのおと and 屋上の塔 おくじょうのとう both fold to おくじよのと)
 // are told apart by how far the query, as typed, is from each: a step per edit, at most MAX_GAP.
 const SPELLING_STEP = 0.002;
@@ -48,8 +50,8 @@ function spellingGap(entry: IndexEntry, field: number, kana: string): number {
 
 /**
  * Best score of a match in the reading segments (romaji or folded kana against readings, or a word
- * against a field's text without its spaces), 0 when there is none. A row whose text holds the
- * query's kana unfolded scores as that exact match.
+ * against a field's text without its spaces), 0 when there is none. A row with a whole field that is
+ * the query's kana unfolded scores as that exact match.
  */
 export function scoreReading(entry: IndexEntry, query: ReadingQuery): number {
   const { readings, readingKinds } = entry;
@@ -64,7 +66,12 @@ export function scoreReading(entry: IndexEntry, query: ReadingQuery): number {
     }
     if (score > best) best = score;
   }
-  if (best > 0 && query.kana !== '') best = Math.max(best, scoreExact(entry, query.kana));
+  if (best > 0 && query.kana !== '') {
+    // Only a whole reading typed in full counts as exact; a part of one stays a reading match, below
+    // every exact part of a text (a romaji syllable or two occurs in a great many readings).
+    const exact = scoreExact(entry, query.kana);
+    if (exact >= WHOLE_READING) best = Math.max(best, exact);
+  }
   return best;
 }
 
