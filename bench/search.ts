@@ -33,7 +33,8 @@ const rounds = numberArgument('rounds', 5);
 const eventCode = process.env.EVENT ?? 'C999';
 console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
 
-const database = await openBenchDatabase({ scale });
+// --pg-port: where a temporary cluster for other scales listens (a free port by default).
+const database = await openBenchDatabase({ scale, port: numberArgument('pg-port', 0) || undefined });
 const client = createPrismaClient(database.url, 4);
 const sql = new pg.Client({ connectionString: database.url });
 try {
