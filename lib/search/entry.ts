@@ -32,15 +32,12 @@ export type IndexEntry = {
   /** Start offset of each field in `text`, then text.length + 1 (FIELD_COUNT + 1 numbers). */
   starts: number[];
   /**
-   * Segments separated by FIELD_SEPARATOR, for romaji, folded-kana and spacing-free queries: the folded
-   * readings of the name, the author and each work title, then each name, author or title that holds
-   * spaces, normalised with the spaces left out.
+   * Six segments separated by FIELD_SEPARATOR, for romaji, folded-kana and spacing-free queries: the
+   * folded readings of the name, the author and the work titles, then the name, the author and the
+   * work titles normalised with their spaces left out (only those that have spaces). Titles within a
+   * segment are separated by TITLE_SEPARATOR. See READING_SEGMENT_KINDS.
    */
   readings: string;
-  /** Start offset of each segment of `readings`. */
-  readingStarts: number[];
-  /** Each segment's field; plus COMPACT for a field's text without its spaces. */
-  readingKinds: number[];
   /** Distinct Latin words of name, author and work titles: the fuzzy pass's vocabulary. */
   latinWords: string[];
   placements: readonly SearchPlacement[];
@@ -88,34 +85,35 @@ export function fieldText(text: string, starts: readonly number[], field: number
   return text.slice(starts[field], (starts[field + 1] ?? 0) - 1);
 }
 
-/** Added to a field number in `readingKinds`: the segment is the field's text without spaces. */
+/** Added to a field number in READING_SEGMENT_KINDS: the segment is the field's text without spaces. */
 export const COMPACT = 8;
 
-type ReadingSegments = Pick<IndexEntry, 'readings' | 'readingStarts' | 'readingKinds'>;
+/** What each segment of `IndexEntry.readings` holds, by its position. */
+export const READING_SEGMENT_KINDS: readonly number[] = [
+  Field.nameKana,
+  Field.authorKana,
+  Field.worksKana,
+  Field.name + COMPACT,
+  Field.author + COMPACT,
+  Field.works + COMPACT,
+];
 
-function readingSegments(row: SearchableCircle, text: string, starts: readonly number[]): ReadingSegments {
-  const segments: string[] = [];
-  const kinds: number[] = [];
-  const add = (segment: string, kind: number) => {
-    if (segment === '') return;
-    segments.push(segment);
-    kinds.push(kind);
-  };
-  add(foldedReading(row.nameKana), Field.nameKana);
-  add(foldedReading(row.authorKana), Field.authorKana);
-  for (const reading of row.workReadings ?? []) add(foldedReading(reading), Field.worksKana);
-  for (const field of [Field.name, Field.author, Field.works]) {
-    for (const part of fieldText(text, starts, field).split(TITLE_SEPARATOR)) {
-      if (part.includes(' ')) add(part.replaceAll(' ', ''), field + COMPACT);
-    }
-  }
-  const readingStarts: number[] = [];
-  let offset = 0;
-  for (const segment of segments) {
-    readingStarts.push(offset);
-    offset += segment.length + 1;
-  }
-  return { readings: segments.join(FIELD_SEPARATOR), readingStarts, readingKinds: kinds };
+function spaceless(text: string): string {
+  return text
+    .split(TITLE_SEPARATOR)
+    .filter((part) => part.includes(' '))
+    .map((part) => part.replaceAll(' ', ''))
+    .join(TITLE_SEPARATOR);
+}
+
+function readingSegments(row: SearchableCircle, text: string, starts: readonly number[]): string {
+  const workReadings = (row.workReadings ?? []).map(foldedReading).filter((reading) => reading !== '');
+  return [
+    foldedReading(row.nameKana),
+    foldedReading(row.authorKana),
+    workReadings.join(TITLE_SEPARATOR),
+    ...[Field.name, Field.author, Field.works].map((field) => spaceless(fieldText(text, starts, field))),
+  ].join(FIELD_SEPARATOR);
 }
 
 export function toEntry(row: SearchableCircle, slot: number): IndexEntry {
@@ -126,15 +124,13 @@ export function toEntry(row: SearchableCircle, slot: number): IndexEntry {
   const text = normalizeSegments([...fields, works, workReadings, clean(row.description)].join(FIELD_SEPARATOR));
   const starts = fieldStarts(text);
   const latinSources = [Field.name, Field.author, Field.works].map((field) => fieldText(text, starts, field));
-  const { readings, readingStarts, readingKinds } = readingSegments(row, text, starts);
+  const readings = readingSegments(row, text, starts);
   return {
     id: row.id,
     slot,
     text,
     starts,
     readings,
-    readingStarts,
-    readingKinds,
     latinWords: latinWordsOf(latinSources),
     placements: row.placements,
     firstOrder: firstOrderOf(row.placements),

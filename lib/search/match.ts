@@ -1,5 +1,5 @@
 import { findReading, type ReadingQuery } from '@/lib/text/romaji';
-import { COMPACT, Field, fieldAt, fieldText, type IndexEntry } from './entry';
+import { COMPACT, Field, FIELD_SEPARATOR, fieldAt, fieldText, READING_SEGMENT_KINDS, type IndexEntry } from './entry';
 import { boundedDistance, type FuzzyWord } from './fuzzy';
 import { exactScore, looseScore, Method, positionQuality, Quality } from './scoring';
 
@@ -30,11 +30,13 @@ export function scoreExact(entry: IndexEntry, word: string, firstAt = entry.text
   return best;
 }
 
-function segmentAt(entry: IndexEntry, at: number): number {
-  const { readingStarts } = entry;
+const SEGMENT_BREAK = FIELD_SEPARATOR.charCodeAt(0);
+
+/** The kind of the reading segment holding offset `at` (see READING_SEGMENT_KINDS). */
+function kindAt(readings: string, at: number): number {
   let segment = 0;
-  while (segment + 1 < readingStarts.length && at >= (readingStarts[segment + 1] ?? 0)) segment++;
-  return segment;
+  for (let i = 0; i < at; i++) if (readings.charCodeAt(i) === SEGMENT_BREAK) segment++;
+  return READING_SEGMENT_KINDS[segment] ?? Field.description;
 }
 
 const WHOLE_READING = exactScore(Field.worksKana, Quality.exact);
@@ -54,11 +56,11 @@ function spellingGap(entry: IndexEntry, field: number, kana: string): number {
  * the query's kana unfolded scores as that exact match.
  */
 export function scoreReading(entry: IndexEntry, query: ReadingQuery): number {
-  const { readings, readingKinds } = entry;
+  const { readings } = entry;
   const length = query.stem.length + (query.openN ? 1 : 0);
   let best = 0;
   for (let at = findReading(readings, query); at >= 0; at = findReading(readings, query, at + 1)) {
-    const kind = readingKinds[segmentAt(entry, at)] ?? Field.description;
+    const kind = kindAt(readings, at);
     const quality = positionQuality(readings, at, length);
     let score = kind >= COMPACT ? looseScore(Method.compact, kind - COMPACT, quality) : looseScore(Method.reading, kind, quality);
     if (quality === Quality.exact && query.kana !== '' && (kind === Field.nameKana || kind === Field.authorKana)) {

@@ -44,16 +44,18 @@ describe('relevance on a fixed catalogue', () => {
     expect(ids(keyword)[0]).toBe(expected);
   });
 
-  it('finds every spelling of とうほう, the reading typed in full first', () => {
+  it('finds every spelling of とうほう, below an exact word', () => {
     for (const keyword of ['touhou', 'tohou', 'toho', 'Tōhō', 'TOUHOU', 'とうほう', 'トーホー']) {
       const found = ids(keyword);
       expect(found.indexOf(1), keyword).toBeGreaterThanOrEqual(0);
       expect(found.indexOf(2), keyword).toBeGreaterThanOrEqual(0);
     }
-    // touhou is とうほう exactly, a prefix of #1's reading; #2 reads とーほー, only folded alike. The
-    // English description "Touhou fan comics" is an exact word, which ranks above a folded reading.
-    expect(ids('touhou')).toEqual([1, 13, 2]);
+    // The English description "Touhou fan comics" holds the word itself, an exact match, which ranks
+    // above the readings (a part of a reading stays in the reading tier even when typed in full).
+    expect(ids('touhou')).toEqual([13, 1, 2]);
     expect(ids('トーホー')).toEqual([2, 1]);
+    expect(ids('とうほうげんそうけんきゅうかい')[0]).toBe(1);
+    expect(search('touhougensoukenkyuukai').hits[0]).toEqual({ id: 1, score: 0.98 });
   });
 
   it('weights name over reading over author over work titles over description', () => {
