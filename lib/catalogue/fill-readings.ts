@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { wantsReading } from '@/lib/readings/kana-reading';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
 // Derived readings are stored with the catalogue (Circle.nameReading, authorReading, Work.titleReading):
@@ -35,7 +36,9 @@ export async function fillReadings(client: PrismaClient, eventId: number, edited
       WHERE c."eventId" = ${eventId} ${scope} AND ${missingTitle}`,
   ]);
   if (circles.length === 0 && works.length === 0) return 0;
-  const analyser = await loadReadingAnalyser();
+  const texts = [...circles.flatMap((row) => [row.name ?? '', row.author ?? '']), ...works.map((row) => row.title)];
+  // Latin names have no reading to derive: no need for the dictionary then.
+  const analyser = texts.some(wantsReading) ? await loadReadingAnalyser() : { readingOf: () => '' };
   const read = (text: string | null) => (text === null ? null : analyser.readingOf(text));
   await client.$transaction([
     client.$executeRaw`
