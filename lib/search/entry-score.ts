@@ -7,6 +7,7 @@ import { CORRECTED_PHRASE_FACTOR } from './scoring';
 export function scoreWord(entry: IndexEntry, plan: WordPlan): number {
   let best = scoreExact(entry, plan.text);
   for (const reading of plan.readings) best = Math.max(best, scoreReading(entry, reading));
+  if (plan.spaceless !== null) best = Math.max(best, scoreReading(entry, plan.spaceless));
   const typos = plan.fuzzy.get(entry.id);
   if (typos !== undefined) best = Math.max(best, scoreFuzzy(entry, typos));
   return best;

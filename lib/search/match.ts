@@ -59,16 +59,19 @@ export function scoreReading(entry: IndexEntry, query: ReadingQuery): number {
   const { readings } = entry;
   const length = query.stem.length + (query.openN ? 1 : 0);
   let best = 0;
+  let whole = false;
   for (let at = findReading(readings, query); at >= 0; at = findReading(readings, query, at + 1)) {
     const kind = kindAt(readings, at);
     const quality = positionQuality(readings, at, length);
+    whole ||= quality === Quality.exact && kind < COMPACT;
     let score = kind >= COMPACT ? looseScore(Method.compact, kind - COMPACT, quality) : looseScore(Method.reading, kind, quality);
     if (quality === Quality.exact && query.kana !== '' && (kind === Field.nameKana || kind === Field.authorKana)) {
       score -= spellingGap(entry, kind, query.kana) * SPELLING_STEP;
     }
     if (score > best) best = score;
   }
-  if (best > 0 && query.kana !== '') {
+  // Checked only where a whole reading matched: a field equal to the kana folds to a whole segment.
+  if (whole && query.kana !== '') {
     // Only a whole reading typed in full counts as exact; a part of one stays a reading match, below
     // every exact part of a text (a romaji syllable or two occurs in a great many readings).
     const exact = scoreExact(entry, query.kana);

@@ -3,7 +3,7 @@ import { collectCandidates } from './candidates';
 import { refreshChunks } from './chunks';
 import { keywordScore, roundScore, scoreEntry } from './entry-score';
 import { orderingFor } from './ordering';
-import { planKeyword, type KeywordPlan, type WordPlan } from './query-words';
+import { FEW_HITS, planKeyword, type KeywordPlan, type WordPlan } from './query-words';
 import { beginQuery, ensureCapacity } from './scratch';
 import { selectTop } from './select';
 import { matchWord } from './match-word';
@@ -90,7 +90,11 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
   for (const plan of keyword.words) candidates = matchWord(index, plan, candidates, scoreAll);
   let count = candidates.everyRow ? 0 : candidates.count;
   if (scoreAll) toScores(index, keyword, count);
-  if (keyword.joined !== null) count = addJoined(index, query, keyword.joined, count, scoreAll);
+  if (keyword.joined !== null) {
+    // Dropped from the plan when not tried, so that scoring the page agrees with the hits.
+    if (count < FEW_HITS) count = addJoined(index, query, keyword.joined, count, scoreAll);
+    else keyword.joined = null;
+  }
   if (scoreAll) count = applyThreshold(index, count, threshold);
 
   const offset = wholeNumber(query.offset, Number.MAX_SAFE_INTEGER);

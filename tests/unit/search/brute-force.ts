@@ -56,15 +56,29 @@ function typoMatches(forms: Normalised, word: string): boolean {
   });
 }
 
-/** `spaceless`: the word is also looked for in readings and in fields without their spaces. */
+/** `spaceless`: the word may also be looked for in readings and in fields without their spaces. */
 type Word = { text: string; readings: ReadingQuery[]; spaceless: boolean; typos: boolean };
+
+// Below this many rows found otherwise, a single word (or several typed as one) is also looked for
+// without spaces, and several words are also tried typed as one.
+const FEW_HITS = 50;
 
 function wordMatches(row: SearchableCircle, word: Word): boolean {
   const forms = normalised(row);
   if (forms.fields.some((field) => field.includes(word.text))) return true;
   if (word.readings.some((query) => forms.readings.some((reading) => findReading(reading, query) >= 0))) return true;
-  if (word.spaceless && word.text.length >= 3 && [...forms.readings, ...forms.spaceless].some((form) => form.includes(word.text))) return true;
   return word.typos && typoMatches(forms, word.text);
+}
+
+function spacelessMatches(row: SearchableCircle, word: Word): boolean {
+  const forms = normalised(row);
+  return word.spaceless && word.text.length >= 3 && [...forms.readings, ...forms.spaceless].some((form) => form.includes(word.text));
+}
+
+/** Rows a word matches, and when those are few, the rows it matches without spaces too. */
+function singleWordSearch(rows: readonly SearchableCircle[], word: Word): SearchableCircle[] {
+  const found = rows.filter((row) => wordMatches(row, word));
+  return found.length < FEW_HITS ? rows.filter((row) => wordMatches(row, word) || spacelessMatches(row, word)) : found;
 }
 
 /**
@@ -79,9 +93,11 @@ function wordsOf(keyword: string): { words: Word[]; joined: Word | null } {
   });
   const unique = words.filter((word, i) => words.findIndex((other) => other.text === word.text) === i);
   const only = unique[0];
-  if (unique.length === 1 && only !== undefined) return { words: [{ ...only, spaceless: true }], joined: null };
+  // Romaji readings ignore spaces already, so only words that are not romaji are looked for without them.
+  if (unique.length === 1 && only !== undefined) return { words: [{ ...only, spaceless: only.readings.length === 0 }], joined: null };
   const text = unique.map((word) => word.text).join('');
-  return { words: unique, joined: unique.length > 1 ? { text, readings: readingKeys(typedWords.join('')), spaceless: true, typos: false } : null };
+  const readings = readingKeys(typedWords.join(''));
+  return { words: unique, joined: unique.length > 1 ? { text, readings, spaceless: readings.length === 0, typos: false } : null };
 }
 
 /** Venue position of the row under the query's placement filters, or null when it is filtered out. */
@@ -105,9 +121,10 @@ export function bruteForcePosition(row: SearchableCircle, query: SearchQuery): n
 export function bruteForceSearch(rows: readonly SearchableCircle[], query: SearchQuery): Set<number> {
   const found = new Set<number>();
   const { words, joined } = wordsOf(query.keyword ?? '');
-  for (const row of rows) {
-    if (bruteForcePosition(row, query) === null) continue;
-    if (words.every((word) => wordMatches(row, word)) || (joined !== null && wordMatches(row, joined))) found.add(row.id);
-  }
+  const admitted = rows.filter((row) => bruteForcePosition(row, query) !== null);
+  const [only] = words;
+  if (words.length === 1 && only !== undefined) return new Set(singleWordSearch(admitted, only).map((row) => row.id));
+  for (const row of admitted) if (words.every((word) => wordMatches(row, word))) found.add(row.id);
+  if (joined !== null && found.size < FEW_HITS) for (const row of singleWordSearch(admitted, joined)) found.add(row.id);
   return found;
 }
