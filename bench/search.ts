@@ -9,6 +9,8 @@ import pg from 'pg';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
 import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { measureQuality, qualityLine } from '@/tests/search-quality/measure';
+import { QUALITY_QUERIES } from '@/tests/search-quality/queries';
 import { generateSearchQueries } from './search-queries';
 import { numberArgument } from './support/arguments';
 import { runBaseline } from './support/ilike-baseline';
@@ -31,7 +33,8 @@ const rounds = numberArgument('rounds', 5);
 const eventCode = process.env.EVENT ?? 'C999';
 console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
 
-const database = await openBenchDatabase({ scale });
+// --pg-port: where a temporary cluster for other scales listens (a free port by default).
+const database = await openBenchDatabase({ scale, port: numberArgument('pg-port', 0) || undefined });
 const client = createPrismaClient(database.url, 4);
 const sql = new pg.Client({ connectionString: database.url });
 try {
@@ -88,6 +91,14 @@ try {
     console.log(`  sort ${sort.padEnd(17)} n=${String(sorted.length).padStart(3)} index p95=${fixed(percentile(sorted, 95))}`);
   }
   console.log(`machine: load average ${load()} at end`);
+  // The quality suite names circles of the scale-1 demo event, which other scales do not contain. Its
+  // rows are read again here so that the heap figure above is the index's alone.
+  const rank = (keyword: string) => searchIndex(index, { keyword, sort: 'score', threshold: 0, offset: 0, limit: 50 }).hits.map((hit) => hit.id);
+  const quality = scale === 1 ? measureQuality((await loadSearchableRows(client, event.id)).rows, QUALITY_QUERIES, rank) : null;
+  for (const miss of quality?.misses ?? []) {
+    console.log(`  quality miss [${miss.query.kind}] ${miss.query.query} → ${miss.query.expect.name} at ${miss.rank ?? '-'}, first ${miss.first}`);
+  }
+  console.log(quality === null ? 'search quality: the suite names circles of the scale-1 demo event' : qualityLine(quality));
 
   const sorted = ascending(medians);
   const baselineP95 = percentile(ascending(baseline), 95);

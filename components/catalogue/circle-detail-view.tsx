@@ -51,7 +51,14 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         <img src={circle.cutUrl} alt={t('cutAlt', { name: circle.name })} width={211} height={300} className="h-[300px] w-[211px] shrink-0 rounded border border-slate-200 bg-slate-100" />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{circle.name}</h1>
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{circle.name}</h1>
+              {circle.nameRomaji !== '' && (
+                <p lang="ja-Latn" className="text-sm text-slate-600">
+                  {circle.nameRomaji}
+                </p>
+              )}
+            </div>
             <FavoriteControlsSlot circleId={circle.id} color={favoriteColor} label={favoriteColor ? `${t('favorite')}: ${names.get(favoriteColor) ?? ''}` : null} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">

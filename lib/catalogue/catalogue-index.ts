@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { buildSearchIndex, remove, upsert, type SearchIndex } from '@/lib/search';
 import { emptyFacets, loadFacets, type CatalogueFacets } from './facets';
+import { fillReadings } from './fill-readings';
 import { loadRowsById, loadRowVersions, loadSearchableRows, VISIBLE_CIRCLE } from './searchable-rows';
 
 /**
@@ -50,6 +51,9 @@ const sameSignature = (a: CatalogueSignature, b: CatalogueSignature) => a.eventI
 async function build(client: PrismaClient, eventCode: string): Promise<CatalogueIndex> {
   const signature = await readSignature(client, eventCode);
   const { eventId } = signature;
+  // Readings not derived yet at a start (rows added by an import, or a database older than the column)
+  // are derived once and stored; usually there are none and this is one query.
+  if (eventId !== null) await fillReadings(client, eventId);
   const [loaded, facets] =
     eventId === null
       ? [{ rows: [], spaces: new Map<number, number[]>() }, emptyFacets]
@@ -71,6 +75,7 @@ async function applyChanges(client: PrismaClient, state: CatalogueIndex, eventId
   const changed = [...current].filter(([id, version]) => state.versions.get(id) !== version).map(([id]) => id);
   const gone = [...state.versions.keys()].filter((id) => !current.has(id));
   if (changed.length + gone.length > Math.max(current.size, 1) * REBUILD_SHARE) return false;
+  await fillReadings(client, eventId, changed.filter((id) => id > 0));
   const loaded = await loadRowsById(client, eventId, changed);
   for (const row of loaded.rows) {
     upsert(state.index, row);

@@ -7,6 +7,7 @@ import { circleMapLink } from './map-link';
 import type { DetailImage, DetailWork } from './detail-types';
 import { formatPlacement, mergeSides } from './placement-text';
 import { cataloguePages, viewerKind } from './page-cache';
+import { nameRomaji } from './name-romaji';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
 
@@ -19,6 +20,8 @@ export type CircleDetail = {
   wcid: number;
   name: string;
   nameKana: string;
+  /** The name's reading in romaji where the name is Japanese, else ''. */
+  nameRomaji: string;
   author: string;
   genre: { code: number; nameEn: string; nameJa: string; nameZh: string };
   description: string;
@@ -83,6 +86,7 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
     wcid: circle.wcid,
     name: circle.name,
     nameKana: circle.nameKana,
+    nameRomaji: nameRomaji(circle.name, circle.nameKana || (circle.nameReading ?? '')),
     author: circle.author,
     genre: circle.genre,
     description: circle.description,

@@ -4,6 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { circleCutPath, versionedCutPath, boothCutPath } from './cut-image';
 import { genreName, type CatalogueFacets } from './facets';
+import { nameRomaji } from './name-romaji';
 import { formatBoothSpace, formatPlacement, mergeSides } from './placement-text';
 import { exhibitorIdOfRow } from './searchable-rows';
 import type { HallArea } from './venue';
@@ -17,6 +18,8 @@ export type ListRow = {
   href: string;
   circleId: number | null;
   name: string;
+  /** The name's reading in romaji where the name is Japanese, else ''. */
+  romaji: string;
   author: string;
   genre: string;
   placements: string[];
@@ -34,6 +37,7 @@ type CircleRow = {
   id: number;
   wcid: number;
   name: string;
+  reading: string;
   author: string;
   genreCode: number;
   cashless: boolean;
@@ -42,7 +46,7 @@ type CircleRow = {
   spaces: SpaceJson[] | null;
 };
 
-type BoothRow = { id: number; name: string; boothNumber: number; boothCode: string; overview: string; area: HallArea; updatedAt: Date };
+type BoothRow = { id: number; name: string; nameKana: string; boothNumber: number; boothCode: string; overview: string; area: HallArea; updatedAt: Date };
 
 /**
  * The page's circles in one round trip: names, genre, spaces and whether a work is new. Adult works do
@@ -51,7 +55,7 @@ type BoothRow = { id: number; name: string; boothNumber: number; boothCode: stri
 async function circleRows(ids: readonly number[], mayViewAdult: boolean): Promise<CircleRow[]> {
   const adultFilter = mayViewAdult ? Prisma.empty : Prisma.sql`AND NOT w."isAdult"`;
   return db.$queryRaw<CircleRow[]>`
-    SELECT c.id, c.wcid, c.name, c.author, g.code AS "genreCode", c.cashless, c."updatedAt",
+    SELECT c.id, c.wcid, c.name, CASE WHEN c."nameKana" <> '' THEN c."nameKana" ELSE coalesce(c."nameReading", '') END AS reading, c.author, g.code AS "genreCode", c.cashless, c."updatedAt",
       EXISTS (SELECT 1 FROM "Work" w WHERE w."circleId" = c.id AND w."isNew" ${adultFilter}) AS "hasNewWork",
       (SELECT json_agg(json_build_object('dayNumber', d."dayNumber", 'date', d.date, 'area', h.area, 'block', b.name,
                                          'spaceNumber', p."spaceNumber", 'side', p.side)
@@ -65,7 +69,7 @@ async function circleRows(ids: readonly number[], mayViewAdult: boolean): Promis
 
 async function boothRows(exhibitorIds: readonly number[]): Promise<BoothRow[]> {
   return db.$queryRaw<BoothRow[]>`
-    SELECT x.id, x.name, x."boothNumber", x."boothCode", x.overview, h.area::text AS area, x."updatedAt"
+    SELECT x.id, x.name, x."nameKana", x."boothNumber", x."boothCode", x.overview, h.area::text AS area, x."updatedAt"
     FROM "Exhibitor" x JOIN "Hall" h ON h.id = x."hallId"
     WHERE x.id = ANY(${[...exhibitorIds]}::int[])`;
 }
@@ -76,6 +80,7 @@ function circleListRow(row: CircleRow, locale: AppLocale, genres: ReadonlyMap<nu
     href: `/circle/${row.id}`,
     circleId: row.id,
     name: row.name,
+    romaji: nameRomaji(row.name, row.reading),
     author: row.author,
     genre: genres.get(row.genreCode) ?? String(row.genreCode),
     placements: mergeSides(row.spaces ?? []).map((space) => formatPlacement(locale, new Date(space.date), space)),
@@ -93,6 +98,7 @@ function boothListRow(row: BoothRow, locale: AppLocale): ListRow {
     href: `/booth/${row.id}`,
     circleId: null,
     name: row.name,
+    romaji: nameRomaji(row.name, row.nameKana),
     author: '',
     genre: '',
     placements: [formatBoothSpace(locale, row.area, row.boothCode)],

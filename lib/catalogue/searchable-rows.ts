@@ -33,6 +33,7 @@ type CircleRow = {
   isAdult: boolean;
   updatedAt: Date;
   titles: string[] | null;
+  titleReadings: string[] | null;
 };
 
 type PlacementRow = {
@@ -61,15 +62,20 @@ type ExhibitorRow = {
 /**
  * Works marked adult are searchable only in circles that are adult as a whole: those are hidden from
  * users who may not see adult content, while a general circle's adult title would otherwise let them
- * find it by a title they are not shown.
+ * find it by a title they are not shown. A name or author without kana of its own is searched by its
+ * derived reading (see fill-readings.ts).
  */
 async function circleRows(client: PrismaClient, eventId: number, where: Prisma.Sql): Promise<CircleRow[]> {
   return client.$queryRaw<CircleRow[]>`
-    SELECT c.id, c.wcid, c.name, c."nameKana", c.author, c."authorKana", c.description, g.code AS "genreCode",
-           c.cashless, c."isAdult", c."updatedAt",
-           (SELECT array_agg(w.title ORDER BY w."sortOrder", w.id) FROM "Work" w
-             WHERE w."circleId" = c.id AND (c."isAdult" OR NOT w."isAdult")) AS titles
+    SELECT c.id, c.wcid, c.name, c.author, c.description, g.code AS "genreCode", c.cashless, c."isAdult", c."updatedAt",
+           CASE WHEN c."nameKana" <> '' THEN c."nameKana" ELSE coalesce(c."nameReading", '') END AS "nameKana",
+           CASE WHEN c."authorKana" <> '' THEN c."authorKana" ELSE coalesce(c."authorReading", '') END AS "authorKana",
+           w.titles, w."titleReadings"
     FROM "Circle" c JOIN "Genre" g ON g.id = c."genreId"
+    LEFT JOIN LATERAL (
+      SELECT array_agg(w.title ORDER BY w."sortOrder", w.id) AS titles,
+             array_agg(coalesce(w."titleReading", '') ORDER BY w."sortOrder", w.id) AS "titleReadings"
+      FROM "Work" w WHERE w."circleId" = c.id AND (c."isAdult" OR NOT w."isAdult")) w ON TRUE
     WHERE c."eventId" = ${eventId} AND ${where}`;
 }
 
@@ -118,6 +124,7 @@ function circleRow(row: CircleRow, placements: readonly SearchPlacement[]): Sear
     author: row.author,
     authorKana: row.authorKana,
     workTitles: row.titles ?? [],
+    workReadings: row.titleReadings ?? [],
     description: row.description,
     genreCode: row.genreCode,
     cashless: row.cashless,

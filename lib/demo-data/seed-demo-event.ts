@@ -2,8 +2,10 @@ import pg from 'pg';
 import { hashPassword } from '@/lib/auth/password';
 import { DEMO_PASSWORD, writeDemoAccounts } from '@/lib/demo-data/demo-accounts';
 import { DEMO_EVENT_CODE } from '@/lib/demo-data/event-info';
+import { deriveDemoReadings } from '@/lib/demo-data/demo-readings';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
 import { deleteEvent, writeDemoEvent } from '@/lib/demo-data/write-demo-event';
+import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
 export type SeedDemoEventOptions = {
   seed: number;
@@ -63,6 +65,7 @@ export async function seedDemoEvent(connectionString: string, options: SeedDemoE
   // Refuse before spending seconds on generation; the check inside the transaction is the one that counts.
   if (!options.replace && (await hasDemoEvent(connectionString))) throw new DemoEventExistsError(DEMO_EVENT_CODE);
   const data = generateDemoEvent({ seed: options.seed, scale: options.scale, startDate: options.startDate });
+  const readings = deriveDemoReadings(data, await loadReadingAnalyser());
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const eventId = await withClient(connectionString, async (client) => {
@@ -74,7 +77,7 @@ export async function seedDemoEvent(connectionString: string, options: SeedDemoE
         if (!options.replace) throw new DemoEventExistsError(data.event.code);
         await deleteEvent(client, existing);
       }
-      const written = await writeDemoEvent(client, data);
+      const written = await writeDemoEvent(client, data, readings);
       await writeDemoAccounts(client, { data, circleIds: written.circleIds, passwordHash });
       await client.query('COMMIT');
       return written.eventId;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { boothCutPath, circleCutPath, CIRCLE_CUT_KIND, CUT_HEIGHT, CUT_WIDTH, EXHIBITOR_CUT_KIND } from '@/lib/catalogue/cut-image';
 import { insertRows, reserveIds, sqlTimestamp, type Column } from '@/lib/demo-data/sql-insert';
+import type { DemoReadings } from '@/lib/demo-data/demo-readings';
 import type { DemoEventData, MapRect } from '@/lib/demo-data/types';
 
 export type WrittenEvent = { eventId: number; circleIds: number[] };
@@ -21,7 +22,7 @@ function rectColumns<Row extends MapRect>(): Column<Row>[] {
 }
 
 /** Writes the event and its catalogue with the client's open transaction; returns the new ids. */
-export async function writeDemoEvent(client: pg.ClientBase, data: DemoEventData): Promise<WrittenEvent> {
+export async function writeDemoEvent(client: pg.ClientBase, data: DemoEventData, readings: DemoReadings): Promise<WrittenEvent> {
   const [eventId = 0] = await reserveIds(client, 'Event', 1);
   const dayIds = await reserveIds(client, 'EventDay', data.days.length);
   const hallIds = await reserveIds(client, 'Hall', data.halls.length);
@@ -77,6 +78,8 @@ export async function writeDemoEvent(client: pg.ClientBase, data: DemoEventData)
     ['nameKana', 'text', (circle) => circle.nameKana],
     ['author', 'text', (circle) => circle.author],
     ['authorKana', 'text', (circle) => circle.authorKana],
+    ['nameReading', 'text', (_, index) => readings.circleNames[index] ?? null],
+    ['authorReading', 'text', (_, index) => readings.circleAuthors[index] ?? null],
     ['genreId', 'int4', (circle) => at(genreIds, circle.genreIndex)],
     ['description', 'text', (circle) => circle.description],
     ['supplementComment', 'text', (circle) => circle.supplementComment],
@@ -104,6 +107,7 @@ export async function writeDemoEvent(client: pg.ClientBase, data: DemoEventData)
   await insertRows(client, 'Work', [
     ['circleId', 'int4', (work) => at(circleIds, work.circleIndex)],
     ['title', 'text', (work) => work.title],
+    ['titleReading', 'text', (_, index) => readings.workTitles[index] ?? null],
     ['size', 'text', (work) => work.size],
     ['pages', 'int4', (work) => work.pages],
     ['detail', 'text', (work) => work.detail],

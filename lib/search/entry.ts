@@ -9,9 +9,10 @@ export const Field = {
   author: 2,
   authorKana: 3,
   works: 4,
-  description: 5,
+  worksKana: 5,
+  description: 6,
 } as const;
-export const FIELD_COUNT = 6;
+export const FIELD_COUNT = 7;
 
 // normalizeText turns control characters into spaces, so neither separator can occur in a field or in
 // a query: a match never spans two fields or two work titles.
@@ -30,9 +31,13 @@ export type IndexEntry = {
   text: string;
   /** Start offset of each field in `text`, then text.length + 1 (FIELD_COUNT + 1 numbers). */
   starts: number[];
-  /** Folded name reading + separator + folded author reading, for romaji queries. */
+  /**
+   * Six segments separated by FIELD_SEPARATOR, for romaji, folded-kana and spacing-free queries: the
+   * folded readings of the name, the author and the work titles, then the name, the author and the
+   * work titles normalised with their spaces left out (only those that have spaces). Titles within a
+   * segment are separated by TITLE_SEPARATOR. See READING_SEGMENT_KINDS.
+   */
   readings: string;
-  authorReadingStart: number;
   /** Distinct Latin words of name, author and work titles: the fuzzy pass's vocabulary. */
   latinWords: string[];
   placements: readonly SearchPlacement[];
@@ -76,25 +81,56 @@ function fieldStarts(text: string): number[] {
   return starts;
 }
 
-function fieldText(text: string, starts: readonly number[], field: number): string {
+export function fieldText(text: string, starts: readonly number[], field: number): string {
   return text.slice(starts[field], (starts[field + 1] ?? 0) - 1);
+}
+
+/** Added to a field number in READING_SEGMENT_KINDS: the segment is the field's text without spaces. */
+export const COMPACT = 8;
+
+/** What each segment of `IndexEntry.readings` holds, by its position. */
+export const READING_SEGMENT_KINDS: readonly number[] = [
+  Field.nameKana,
+  Field.authorKana,
+  Field.worksKana,
+  Field.name + COMPACT,
+  Field.author + COMPACT,
+  Field.works + COMPACT,
+];
+
+function spaceless(text: string): string {
+  return text
+    .split(TITLE_SEPARATOR)
+    .filter((part) => part.includes(' '))
+    .map((part) => part.replaceAll(' ', ''))
+    .join(TITLE_SEPARATOR);
+}
+
+function readingSegments(row: SearchableCircle, text: string, starts: readonly number[]): string {
+  const workReadings = (row.workReadings ?? []).map(foldedReading).filter((reading) => reading !== '');
+  return [
+    foldedReading(row.nameKana),
+    foldedReading(row.authorKana),
+    workReadings.join(TITLE_SEPARATOR),
+    ...[Field.name, Field.author, Field.works].map((field) => spaceless(fieldText(text, starts, field))),
+  ].join(FIELD_SEPARATOR);
 }
 
 export function toEntry(row: SearchableCircle, slot: number): IndexEntry {
   // All fields normalised in one call: the same result as field by field, and faster.
   const works = row.workTitles.map(clean).join(TITLE_SEPARATOR);
+  const workReadings = (row.workReadings ?? []).filter((reading) => reading !== '').map(clean).join(TITLE_SEPARATOR);
   const fields = [row.name, row.nameKana, row.author, row.authorKana].map(clean);
-  const text = normalizeSegments([...fields, works, clean(row.description)].join(FIELD_SEPARATOR));
+  const text = normalizeSegments([...fields, works, workReadings, clean(row.description)].join(FIELD_SEPARATOR));
   const starts = fieldStarts(text);
   const latinSources = [Field.name, Field.author, Field.works].map((field) => fieldText(text, starts, field));
-  const nameReading = foldedReading(row.nameKana);
+  const readings = readingSegments(row, text, starts);
   return {
     id: row.id,
     slot,
     text,
     starts,
-    readings: nameReading + FIELD_SEPARATOR + foldedReading(row.authorKana),
-    authorReadingStart: nameReading.length + 1,
+    readings,
     latinWords: latinWordsOf(latinSources),
     placements: row.placements,
     firstOrder: firstOrderOf(row.placements),

@@ -59,10 +59,10 @@ function bitCount(value: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Edits allowed for a query word: none under five letters, one up to seven, two from eight. */
+/** Edits allowed for a query word: none under five letters, one up to eight, two from nine. */
 export function maxEdits(length: number): number {
   if (length < 5) return 0;
-  return length < 8 ? 1 : 2;
+  return length < 9 ? 1 : 2;
 }
 
 const rows = [new Int32Array(MAX_WORD + 2), new Int32Array(MAX_WORD + 2), new Int32Array(MAX_WORD + 2)];

@@ -5,7 +5,8 @@ import type { IndexEntry } from './entry';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
 import { scoreOfItem, slotOfItem } from './ngram-keys';
 import { characterRange, pairRanges, rangeLength } from './ngram-postings';
-import type { WordPlan } from './query-words';
+import { FEW_HITS, type WordPlan } from './query-words';
+import type { ReadingQuery } from '@/lib/text/romaji';
 import { nextGeneration } from './scratch';
 import { WordPass } from './word-pass';
 
@@ -61,7 +62,7 @@ export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candid
   const pass = new WordPass(index, scratch, candidates);
   matchText(pass, index, plan.text, candidates, scoring);
 
-  for (const reading of plan.readings) {
+  const matchReading = (reading: ReadingQuery): void => {
     // Readings are short: scanning them all is cheap, checking a few candidates cheaper still.
     if (candidates.everyRow || candidates.count > entries.length / 8) {
       scanReadings(index.chunks, reading, (slot) => {
@@ -71,12 +72,18 @@ export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candid
     } else {
       pass.checkCandidates(candidates.count, (entry) => scoreReading(entry, reading));
     }
-  }
+  };
+  plan.readings.forEach(matchReading);
 
   for (const [id, typos] of plan.fuzzy) {
     const slot = index.slotById.get(id);
     const entry = slot === undefined ? undefined : entries[slot];
     if (slot !== undefined && entry !== undefined && pass.accepts(slot)) pass.record(slot, scoreFuzzy(entry, typos));
+  }
+  if (plan.spaceless !== null) {
+    // Dropped from the plan when not tried, so that scoring a page later agrees with this pass.
+    if (pass.hits < FEW_HITS) matchReading(plan.spaceless);
+    else plan.spaceless = null;
   }
 
   const { next, alive, total, wordScore, list } = scratch;

@@ -1,5 +1,5 @@
 import { FIELD_SEPARATOR } from './entry';
-import { FIELD_WEIGHTS, positionQuality, Quality } from './scoring';
+import { exactScore, FIELD_WEIGHTS, positionQuality, Quality } from './scoring';
 
 // How characters and character pairs of the normalised text are keyed in the postings, and how a
 // character posting carries its row's score for that character as a one-character query.
@@ -17,9 +17,9 @@ export function isBreak(code: number): boolean {
 }
 
 // A character posting is slot × 32 + score code, the score code being field × 4 + quality rank: read
-// back as the same product of field weight and quality that scoreExact makes.
+// back as the same score that scoreExact gives. Seven fields × four qualities fit in five bits.
 const QUALITIES: readonly number[] = [Quality.exact, Quality.prefix, Quality.wordStart, Quality.substring];
-const SCORES = FIELD_WEIGHTS.flatMap((weight) => QUALITIES.map((quality) => weight * quality));
+const SCORES = FIELD_WEIGHTS.flatMap((_, field) => QUALITIES.map((quality) => exactScore(field, quality)));
 const CODE_BITS = 5;
 const CODE_MASK = (1 << CODE_BITS) - 1;
 

@@ -5,7 +5,13 @@ import { fuzzyPostings, fuzzyWords, type FuzzyWord, type LatinVocabulary } from 
 /** One word of the keyword and every way it may match; a row must match each word (AND). */
 export type WordPlan = {
   text: string;
+  /** Queries against the reading segments: romaji or folded kana. */
   readings: ReadingQuery[];
+  /**
+   * The word looked for in the reading segments as it is, which finds names without their spaces;
+   * tried only when the rest finds few rows (FEW_HITS), since it scans every row's segments.
+   */
+  spaceless: ReadingQuery | null;
   /** Row id → typo matches of this word in the row; empty when the word gets no typo tolerance. */
   fuzzy: Map<number, FuzzyWord[]>;
 };
@@ -13,28 +19,58 @@ export type WordPlan = {
 // Bounds the work one request can ask for; longer keywords are cut, not refused.
 const MAX_KEYWORD_LENGTH = 200;
 const MAX_WORDS = 8;
+// A shorter word is as likely to span a space by chance as by intent.
+const MIN_SPACELESS_LENGTH = 3;
 
 export type KeywordPlan = {
   /** Longest first: longer words match fewer rows, so later words check a smaller candidate list. */
   words: WordPlan[];
+  /** The same words as typed, for the phrase and its corrected form. */
+  typedOrder: WordPlan[];
   /** The normalised keyword when it has several words, else ''. */
   phrase: string;
+  /**
+   * Several words also match as one, typed together (`koro koro purin` for ころころぷりん,
+   * `okujou no oto` for おくじょうのおと whose folded reading joins の and お), when they find few
+   * rows (FEW_HITS) as separate words: null for one word.
+   */
+  joined: WordPlan | null;
 };
 
+/** Below this many rows found, a word is also tried against names without their spaces. */
+export const FEW_HITS = 50;
+
+/** Not for romaji: its readings already ignore spaces, and a second scan would double its cost. */
+function spaceless(text: string, readings: readonly ReadingQuery[]): ReadingQuery | null {
+  return text.length >= MIN_SPACELESS_LENGTH && readings.length === 0 ? { stem: text, openN: false, kana: '' } : null;
+}
+
+const NO_TYPOS = new Map<number, FuzzyWord[]>();
+
 export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabulary): KeywordPlan {
-  if (keyword === undefined) return { words: [], phrase: '' };
+  if (keyword === undefined) return { words: [], typedOrder: [], phrase: '', joined: null };
   const plans: WordPlan[] = [];
+  const typedWords: string[] = [];
   const seen = new Set<string>();
   // Split the text as typed: reading keys need the small っ that normalisation folds away.
   for (const typed of keyword.slice(0, MAX_KEYWORD_LENGTH).split(/[\s\u3000]+/)) {
     const pieces = normalizeText(typed).split(' ');
+    if (typed !== '') typedWords.push(typed);
     for (const text of pieces) {
       if (text === '' || seen.has(text) || plans.length >= MAX_WORDS) continue;
       seen.add(text);
       const readings = pieces.length === 1 ? readingKeys(typed) : [];
-      plans.push({ text, readings, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text)) });
+      plans.push({ text, readings, spaceless: null, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text)) });
     }
   }
+  const typedOrder = [...plans];
+  if (plans.length === 1 && plans[0] !== undefined) plans[0].spaceless = spaceless(plans[0].text, plans[0].readings);
+  let joined: WordPlan | null = null;
+  if (plans.length > 1) {
+    const text = plans.map((plan) => plan.text).join('');
+    const readings = readingKeys(typedWords.join(''));
+    joined = { text, readings, spaceless: spaceless(text, readings), fuzzy: NO_TYPOS };
+  }
   const phrase = plans.length > 1 ? plans.map((plan) => plan.text).join(' ') : '';
-  return { words: plans.sort((a, b) => b.text.length - a.text.length), phrase };
+  return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase, joined };
 }

@@ -1,9 +1,17 @@
-// A word's score is field weight × match quality × method factor, each at most 1, so the best possible
-// word score is 1 (the query equals the circle name) and a query's score, the mean over its words, is
-// already normalised to 0..1: the threshold slider means the same on every query.
+import { Field } from './entry';
 
-/** Indexed by `Field`: name, name reading, author, author reading, work titles, description. */
-export const FIELD_WEIGHTS: readonly number[] = [1, 0.85, 0.7, 0.65, 0.5, 0.3];
+// A word's score places its best match in one of six tiers, each a band of the 0..1 scale, so that
+// every match of a higher tier outranks every match of a lower one whatever its field:
+//   exact name (or its reading as kana) 1 > exact author .9 > whole work title .85 > prefix .6–.84 >
+//   substring .4–.55 >
+//   reading (romaji, folded long vowels) .2–.35 > typo .05–.15.
+// A name matched without its spaces scores just under the same match with them.
+// Within a band the field and the position decide. A query's score is the mean over its words (or a
+// phrase's own score when higher), so it stays within 0..1 and 1 means the query is the name: the
+// threshold slider means the same on every query. See docs/decisions/003-search-index.md.
+
+/** Indexed by `Field`: name, name reading, author, author reading, work titles, their readings, description. */
+export const FIELD_WEIGHTS: readonly number[] = [1, 0.95, 0.8, 0.75, 0.6, 0.55, 0.3];
 
 export const Quality = {
   /** The whole field (or one whole work title). */
@@ -15,11 +23,37 @@ export const Quality = {
   substring: 0.65,
 } as const;
 
-/** Matches found through folded readings (romaji, long vowels) are less certain than exact text. */
-export const READING_FACTOR = 0.8;
+/** How a word was found; `compact` is the text of a field with its spaces left out. */
+export const Method = { exact: 0, compact: 1, reading: 2, typo1: 3, typo2: 4 } as const;
+export type Method = (typeof Method)[keyof typeof Method];
 
-/** Indexed by edit distance. */
-export const FUZZY_FACTOR: readonly number[] = [1, 0.6, 0.5];
+/** A whole name, name reading, author, author reading, work title or title reading. */
+const WHOLE_FIELD: readonly number[] = [1, 0.98, 0.9, 0.88, 0.85, 0.845];
+
+/** The score of an exact match in `field` at a position of `quality`. */
+export function exactScore(field: number, quality: number): number {
+  // A whole work title tops the prefixes: the query is a complete thing of the circle's.
+  if (quality === Quality.exact && field < Field.description) return WHOLE_FIELD[field] ?? 0;
+  const weight = FIELD_WEIGHTS[field] ?? 0;
+  if (quality === Quality.substring) return 0.4 + 0.15 * weight;
+  return 0.6 + 0.25 * weight * (quality === Quality.exact ? 1 : quality === Quality.prefix ? 0.95 : 0.85);
+}
+
+/** The score of a match found other than exactly: a band below every exact match. */
+export function looseScore(method: Method, field: number, quality: number): number {
+  const fit = (FIELD_WEIGHTS[field] ?? 0) * quality;
+  if (method === Method.exact) return exactScore(field, quality);
+  // The same text with its spaces left out is nearly exact: just under the exact score of its tier.
+  if (method === Method.compact) return exactScore(field, quality) * 0.95;
+  if (method === Method.reading) return 0.2 + 0.15 * fit;
+  return 0.05 + (method === Method.typo1 ? 0.1 : 0.08) * fit;
+}
+
+/**
+ * A phrase that is a row's text once its mistyped words are replaced by the words they were taken for
+ * ("Scarlett Tulip" for the circle Scarlet Tulip): its exact score, discounted.
+ */
+export const CORRECTED_PHRASE_FACTOR = 0.6;
 
 // Field and work-title separators are the only characters below U+0009 in the indexed text.
 function isSeparator(code: number): boolean {

@@ -19,6 +19,8 @@ export type SearchableCircle = {
   author: string;
   authorKana: string;
   workTitles: readonly string[];
+  /** Kana readings of the work titles, where known (stored with the catalogue, never derived here). */
+  workReadings?: readonly string[];
   description: string;
   genreCode: number;
   cashless: boolean;

@@ -7,7 +7,15 @@ import { normalizeText } from './normalize';
  * into the next syllable (しんいち → しにち, こんにちは → こにちは), so the match is `stem` followed by
  * ん or a な-row kana instead of the literal key.
  */
-export type ReadingQuery = { stem: string; openN: boolean };
+export type ReadingQuery = {
+  stem: string;
+  openN: boolean;
+  /**
+   * The query as kana, normalised but not folded (おくじょうのおと, not おくじよのと): found exactly in a
+   * reading, it tells the reading typed in full from the ones that merely fold alike. '' for none.
+   */
+  kana: string;
+};
 
 // Vowel of each hiragana syllable (1-5 for a, i, u, e, o; 0 for none), indexed from U+3040.
 const VOWEL_OF = new Uint8Array(0x60);
@@ -88,10 +96,10 @@ export function foldedReading(kana: string): string {
   return decoder.decode(buffer.subarray(0, size));
 }
 
-function toReadingQuery(folded: string): ReadingQuery | null {
+function toReadingQuery(folded: string, kana: string): ReadingQuery | null {
   const openN = folded.endsWith('ん');
   const stem = openN ? folded.slice(0, -1) : folded;
-  return stem.length > 0 ? { stem, openN } : null;
+  return stem.length > 0 ? { stem, openN, kana: normalizeText(kana) } : null;
 }
 
 const ROMAJI_WORD = /^[a-z']+$/;
@@ -107,7 +115,7 @@ export function romajiToKanaQuery(word: string): ReadingQuery | null {
   // Hepburn writes っち as "tchi", which wanakana leaves half converted.
   const kana = toHiragana(latin.replaceAll('tch', 'cch'));
   if (!ALL_HIRAGANA.test(kana)) return null;
-  return toReadingQuery(foldedReading(kana));
+  return toReadingQuery(foldedReading(kana), kana);
 }
 
 const KANA_WORD = /^[\u3041-\u309f\u30a1-\u30ffー]+$/;
@@ -127,7 +135,7 @@ export function readingKeys(word: string): ReadingQuery[] {
   if (!KANA_WORD.test(word.normalize('NFKC'))) return [];
   const folded = foldedReading(word);
   const foldable = LONG_MARK_OR_SOKUON.test(word) || folded.length < normalizeText(word).length;
-  const query = foldable ? toReadingQuery(folded) : null;
+  const query = foldable ? toReadingQuery(folded, word) : null;
   return query !== null && query.stem.length >= 2 ? [query] : [];
 }
 

@@ -108,6 +108,14 @@ describe('the catalogue index built from PostgreSQL', () => {
       expect(fuzzy).toContain(circle?.id);
     });
 
+    it('finds a work title by the romaji of the reading the seed derived for it', async () => {
+      const circle = circles().find((row) => /^[\u4e00-\u9fff]{2,}の[\u4e00-\u9fff]{2,}$/.test(row.workTitles[0] ?? '') && (row.workReadings?.[0] ?? '') !== '');
+      const reading = circle?.workReadings?.[0] ?? '';
+      expect(reading).toMatch(/^[\u3041-\u309f]+$/);
+      const hits = searchIndex((await holder.get()).index, query(toRomaji(reading))).hits.map((hit) => hit.id);
+      expect(hits).toContain(circle?.id);
+    });
+
     it('finds a corporate booth by its name among booths only', async () => {
       const booth = rows.find((row) => row.isBooth);
       const hits = searchIndex((await holder.get()).index, query(booth?.name ?? '', { isBooth: true, limit: 3 })).hits;
@@ -132,6 +140,18 @@ describe('the catalogue index built from PostgreSQL', () => {
       expect(searchIndex(index, query('marzipan')).hits.map((hit) => hit.id)).toEqual([circle.id]);
       expect(searchIndex(index, query('gramophone')).hits.map((hit) => hit.id)).toEqual([boothRowId(-booth.id)]);
       expect(searchIndex(index, query(circle.name)).hits.map((hit) => hit.id)).not.toContain(circle.id);
+    });
+
+    it('derives the reading of a circle renamed in kanji without kana, and finds it by romaji', async () => {
+      const circle = rows.find((row) => !row.isBooth && row.placements.length > 0 && row.id !== rows[0]?.id && /^[A-Za-z]/.test(row.name));
+      if (!circle) throw new Error('no English-named circle');
+      await database.db.circle.update({ where: { id: circle.id }, data: { name: '幽霊灯台', nameKana: '' } });
+      expect(await holder.refresh()).toBe('updated');
+      const stored = await database.db.circle.findUniqueOrThrow({ where: { id: circle.id }, select: { nameReading: true } });
+      expect(stored.nameReading).toBe('ゆうれいとうだい');
+      const { index } = await holder.get();
+      expect(searchIndex(index, query('yuurei toudai')).hits[0]?.id).toBe(circle.id);
+      expect(searchIndex(index, query('ゆうれいとうだい')).hits[0]).toEqual({ id: circle.id, score: 0.98 });
     });
 
     it('drops a circle that stops being published', async () => {

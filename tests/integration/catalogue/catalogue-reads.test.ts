@@ -75,6 +75,7 @@ describe('catalogue reads', () => {
     expect(result.total).toBe(2);
     expect(result.rows.map((row) => row.name)).toEqual(['青空劇場', 'Midnight Velvet']);
     expect(result.rows[0]).toMatchObject({ placements: ['Sat East ヨ-12ab'], genre: 'Touhou Project', hasNewWork: true, cashless: true });
+    expect(result.rows.map((row) => row.romaji)).toEqual(['aozoragekijou', '']);
     const ja = await reads.listCircles(query(), adultViewer, 'ja');
     expect(ja.rows[0]).toMatchObject({ placements: ['土 東ヨ-12ab'], genre: '東方Project' });
   });
@@ -106,6 +107,7 @@ describe('catalogue reads', () => {
     expect(full?.works.map((work) => work.title)).toEqual(['Summer Book', 'Secret Extra']);
     expect(full?.images.map((image) => image.url)).toEqual(['/images/cover-adult.png', '/images/promo.png']);
     expect(full?.placements).toEqual([{ text: 'Sat East ヨ-12ab', mapHref: '/map#1001/day=Day1/hall=E7' }]);
+    expect(full?.nameRomaji).toBe('aozoragekijou');
 
     const general = await reads.findCircleDetail(circles.general.id, minorViewer, 'zh');
     expect(general?.works.map((work) => work.title)).toEqual(['Summer Book']);

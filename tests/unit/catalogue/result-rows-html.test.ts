@@ -19,6 +19,7 @@ const row: ListRow = {
   href: '/circle/7',
   circleId: 7,
   name: 'Tom & Jerry <script>alert(1)</script>',
+  romaji: '',
   author: '"quoted" author',
   genre: 'Touhou Project',
   placements: ['Sat East ヨ-12ab'],
@@ -49,6 +50,13 @@ describe('safe html', () => {
 });
 
 describe('result rows as markup', () => {
+  it('writes the romaji reading under a Japanese name only', () => {
+    const japanese: ListRow = { ...row, key: 'c8', href: '/circle/8', circleId: 8, name: '月光堂', romaji: 'gekkoudou' };
+    const markup = resultRowsHtml([japanese, row], all).__html;
+    expect(markup).toContain('<a href="/circle/8">月光堂</a></h3><p class="cl-ro" lang="ja-Latn">gekkoudou</p>');
+    expect(markup.match(/class="cl-ro"/g)).toHaveLength(1);
+  });
+
   it('writes a row with its link, lazy cut, fields, marks and favourite slot, all text escaped', () => {
     const markup = resultRowsHtml([row], all).__html;
     expect(markup).toContain('<a href="/circle/7">Tom &amp; Jerry &lt;script&gt;alert(1)&lt;/script&gt;</a>');

@@ -24,7 +24,7 @@ function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
-type Normalised = { fields: string[]; readings: string[]; latinWords: string[] };
+type Normalised = { fields: string[]; readings: string[]; spaceless: string[]; latinWords: string[] };
 
 // Normalising is the slow part of a brute-force scan; the forms themselves are what is under test.
 const normalisedRows = new WeakMap<SearchableCircle, Normalised>();
@@ -32,11 +32,13 @@ const normalisedRows = new WeakMap<SearchableCircle, Normalised>();
 function normalised(row: SearchableCircle): Normalised {
   let forms = normalisedRows.get(row);
   if (forms === undefined) {
-    const fields = [row.name, row.nameKana, row.author, row.authorKana, ...row.workTitles, row.description];
+    const workReadings = row.workReadings ?? [];
+    const fields = [row.name, row.nameKana, row.author, row.authorKana, ...row.workTitles, ...workReadings, row.description];
     const latinSources = [row.name, row.author, ...row.workTitles].map(normalizeText);
     forms = {
       fields: fields.map(normalizeText),
-      readings: [foldedReading(row.nameKana), foldedReading(row.authorKana)],
+      readings: [row.nameKana, row.authorKana, ...workReadings].map(foldedReading),
+      spaceless: latinSources.filter((text) => text.includes(' ')).map((text) => text.replaceAll(' ', '')),
       latinWords: latinSources.flatMap((text) => text.match(/[a-z]+/g) ?? []),
     };
     normalisedRows.set(row, forms);
@@ -46,7 +48,7 @@ function normalised(row: SearchableCircle): Normalised {
 
 function typoMatches(forms: Normalised, word: string): boolean {
   if (!/^[a-z]{5,}$/.test(word)) return false;
-  const allowed = word.length < 8 ? 1 : 2;
+  const allowed = word.length < 9 ? 1 : 2;
   return forms.latinWords.some((token) => {
     if (Math.abs(token.length - word.length) > allowed) return false;
     const distance = editDistance(word, token);
@@ -54,24 +56,48 @@ function typoMatches(forms: Normalised, word: string): boolean {
   });
 }
 
-type Word = { text: string; readings: ReadingQuery[] };
+/** `spaceless`: the word may also be looked for in readings and in fields without their spaces. */
+type Word = { text: string; readings: ReadingQuery[]; spaceless: boolean; typos: boolean };
+
+// Below this many rows found otherwise, a single word (or several typed as one) is also looked for
+// without spaces, and several words are also tried typed as one.
+const FEW_HITS = 50;
 
 function wordMatches(row: SearchableCircle, word: Word): boolean {
   const forms = normalised(row);
   if (forms.fields.some((field) => field.includes(word.text))) return true;
   if (word.readings.some((query) => forms.readings.some((reading) => findReading(reading, query) >= 0))) return true;
-  return typoMatches(forms, word.text);
+  return word.typos && typoMatches(forms, word.text);
 }
 
-/** A keyword's words: split as typed, normalised, each with the reading queries of its typed form. */
-function wordsOf(keyword: string): Word[] {
-  return keyword
-    .split(/\s+/)
-    .filter((typed) => typed !== '')
-    .flatMap((typed) => {
-      const pieces = normalizeText(typed).split(' ').filter((piece) => piece !== '');
-      return pieces.map((text) => ({ text, readings: pieces.length === 1 ? readingKeys(typed) : [] }));
-    });
+function spacelessMatches(row: SearchableCircle, word: Word): boolean {
+  const forms = normalised(row);
+  return word.spaceless && word.text.length >= 3 && [...forms.readings, ...forms.spaceless].some((form) => form.includes(word.text));
+}
+
+/** Rows a word matches, and when those are few, the rows it matches without spaces too. */
+function singleWordSearch(rows: readonly SearchableCircle[], word: Word): SearchableCircle[] {
+  const found = rows.filter((row) => wordMatches(row, word));
+  return found.length < FEW_HITS ? rows.filter((row) => wordMatches(row, word) || spacelessMatches(row, word)) : found;
+}
+
+/**
+ * A keyword's words: split as typed, normalised, each with the reading queries of its typed form; and
+ * for several words, all of them typed as one, which a row may match instead.
+ */
+function wordsOf(keyword: string): { words: Word[]; joined: Word | null } {
+  const typedWords = keyword.split(/\s+/).filter((typed) => typed !== '');
+  const words = typedWords.flatMap((typed) => {
+    const pieces = normalizeText(typed).split(' ').filter((piece) => piece !== '');
+    return pieces.map((text) => ({ text, readings: pieces.length === 1 ? readingKeys(typed) : [], spaceless: false, typos: true }));
+  });
+  const unique = words.filter((word, i) => words.findIndex((other) => other.text === word.text) === i);
+  const only = unique[0];
+  // Romaji readings ignore spaces already, so only words that are not romaji are looked for without them.
+  if (unique.length === 1 && only !== undefined) return { words: [{ ...only, spaceless: only.readings.length === 0 }], joined: null };
+  const text = unique.map((word) => word.text).join('');
+  const readings = readingKeys(typedWords.join(''));
+  return { words: unique, joined: unique.length > 1 ? { text, readings, spaceless: readings.length === 0, typos: false } : null };
 }
 
 /** Venue position of the row under the query's placement filters, or null when it is filtered out. */
@@ -94,10 +120,11 @@ export function bruteForcePosition(row: SearchableCircle, query: SearchQuery): n
 /** Ids of the rows the query must find, by brute force (threshold 0). */
 export function bruteForceSearch(rows: readonly SearchableCircle[], query: SearchQuery): Set<number> {
   const found = new Set<number>();
-  const words = wordsOf(query.keyword ?? '');
-  for (const row of rows) {
-    if (bruteForcePosition(row, query) === null) continue;
-    if (words.every((word) => wordMatches(row, word))) found.add(row.id);
-  }
+  const { words, joined } = wordsOf(query.keyword ?? '');
+  const admitted = rows.filter((row) => bruteForcePosition(row, query) !== null);
+  const [only] = words;
+  if (words.length === 1 && only !== undefined) return new Set(singleWordSearch(admitted, only).map((row) => row.id));
+  for (const row of admitted) if (words.every((word) => wordMatches(row, word))) found.add(row.id);
+  if (joined !== null && found.size < FEW_HITS) for (const row of singleWordSearch(admitted, joined)) found.add(row.id);
   return found;
 }

@@ -84,14 +84,14 @@ describe('romaji against readings', () => {
 
 describe('readingKeys', () => {
   it('converts romaji', () => {
-    expect(readingKeys('touhou')).toEqual([{ stem: 'とほ', openN: false }]);
-    expect(readingKeys('kon')).toEqual([{ stem: 'こ', openN: true }]);
+    expect(readingKeys('touhou')).toEqual([{ stem: 'とほ', openN: false, kana: 'とうほう' }]);
+    expect(readingKeys('kon')).toEqual([{ stem: 'こ', openN: true, kana: 'こん' }]);
   });
 
   it('folds kana words with a long vowel or a sokuon', () => {
-    expect(readingKeys('とうほう')).toEqual([{ stem: 'とほ', openN: false }]);
-    expect(readingKeys('トーホー')).toEqual([{ stem: 'とほ', openN: false }]);
-    expect(readingKeys('きっと')).toEqual([{ stem: 'きと', openN: false }]);
+    expect(readingKeys('とうほう')).toEqual([{ stem: 'とほ', openN: false, kana: 'とうほう' }]);
+    expect(readingKeys('トーホー')).toEqual([{ stem: 'とほ', openN: false, kana: 'とほ' }]);
+    expect(readingKeys('きっと')).toEqual([{ stem: 'きと', openN: false, kana: 'きつと' }]);
   });
 
   it('leaves words the plain match already covers, and single kana', () => {

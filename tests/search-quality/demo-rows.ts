@@ -1,0 +1,64 @@
+import { deriveDemoReadings } from '@/lib/demo-data/demo-readings';
+import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
+import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
+import type { SearchableCircle } from '@/lib/search';
+
+/**
+ * The listed circles and the booths of the demo event (seed 1, scale 1) as the index sees them, built
+ * in memory with the readings the seed stores: what the quality suite runs against without a database.
+ * Ids are list positions (booths negative) and there are no placements, so ties fall to the id.
+ */
+export async function demoSearchRows(): Promise<SearchableCircle[]> {
+  const data = generateDemoEvent({ seed: 1, scale: 1 });
+  const readings = deriveDemoReadings(data, await loadReadingAnalyser());
+  const works = new Map<number, { title: string; reading: string }[]>();
+  data.works.forEach((work, index) => {
+    const circle = data.circles[work.circleIndex];
+    // As the catalogue loads them: adult works only in circles adult as a whole.
+    if (work.isAdult && !circle?.isAdult) return;
+    const list = works.get(work.circleIndex) ?? [];
+    list.push({ title: work.title, reading: readings.workTitles[index] ?? '' });
+    works.set(work.circleIndex, list);
+  });
+  const rows: SearchableCircle[] = [];
+  data.circles.forEach((circle, index) => {
+    if (circle.lotteryStatus !== 'SELECTED' || !circle.wantsPublication) return;
+    const own = works.get(index) ?? [];
+    rows.push({
+      id: index + 1,
+      wcid: circle.wcid,
+      isBooth: false,
+      name: circle.name,
+      nameKana: circle.nameKana || (readings.circleNames[index] ?? ''),
+      author: circle.author,
+      authorKana: circle.authorKana || (readings.circleAuthors[index] ?? ''),
+      workTitles: own.map((work) => work.title),
+      workReadings: own.map((work) => work.reading),
+      description: circle.description,
+      genreCode: 0,
+      cashless: circle.cashless,
+      isAdult: circle.isAdult,
+      updatedAt: Date.parse(circle.updatedAt),
+      placements: [],
+    });
+  });
+  data.exhibitors.forEach((exhibitor, index) => {
+    rows.push({
+      id: -(index + 1),
+      wcid: 0,
+      isBooth: true,
+      name: exhibitor.name,
+      nameKana: exhibitor.nameKana,
+      author: '',
+      authorKana: '',
+      workTitles: [],
+      description: exhibitor.productInfo === '' ? exhibitor.overview : `${exhibitor.overview}\n${exhibitor.productInfo}`,
+      genreCode: 0,
+      cashless: false,
+      isAdult: false,
+      updatedAt: Date.parse(exhibitor.updatedAt),
+      placements: [],
+    });
+  });
+  return rows;
+}
