@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { hasFavoriteFilter } from '@/lib/catalogue/favorite-filter';
+import { hasFavoriteFilter } from '@/lib/catalogue/circle-search-query';
 import { listBooths, listCircles, type ListResult } from '@/lib/catalogue/list-circles';
 import { cataloguePages, viewerKind } from '@/lib/catalogue/page-cache';
 import { boothListSearch, circleListSearch, type BoothListQuery, type CircleListQuery } from '@/lib/catalogue/query-string';
