@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useWifiCatalogue } from '@/components/offline-search/use-wifi-catalogue';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { EventDayOption } from './event-day-panel';
@@ -37,6 +38,7 @@ export function OfflineCenter({ userId, canSave, days }: Props) {
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
   useShellPages(isTop, online, userId, canSave);
+  useWifiCatalogue(isTop, online, userId, canSave);
 
   // Another account on this browser (online, so the page is current) must not see the saved copy; a
   // signed-out page keeps it while edits wait, so that signing in again can still send them.

@@ -1,9 +1,10 @@
+import { SNAPSHOT_PRESENT_FLAG } from './snapshot-flag';
 import type { SnapshotVariant } from './snapshot-format';
 
 // The device's copy of the catalogue snapshot in IndexedDB, beside the event-day store: the JSON as
 // downloaded (the search worker parses it), and a small record about it that pages read without
 // loading the catalogue. A flag in localStorage tells the list page, before any script of this folder
-// loads, whether a copy exists: members without one never download the search island.
+// loads, whether a copy exists (`snapshot-flag.ts`): members without one never download the search.
 
 export type StoredSnapshotInfo = { userId: string; variant: SnapshotVariant; hash: string; savedAt: number; bytes: number; rows: number };
 
@@ -11,7 +12,6 @@ const databaseName = 'offline-catalogue';
 const storeName = 'snapshot';
 const infoKey = 'info';
 const jsonKey = 'json';
-export const SNAPSHOT_PRESENT_FLAG = 'offline-catalogue-saved';
 export const snapshotChangeEvent = 'offline-catalogue-change';
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
@@ -55,7 +55,6 @@ export async function readSnapshotJson(): Promise<string | undefined> {
 }
 
 function announce(present: boolean): void {
-  if (typeof window === 'undefined') return;
   if (present) window.localStorage.setItem(SNAPSHOT_PRESENT_FLAG, '1');
   else window.localStorage.removeItem(SNAPSHOT_PRESENT_FLAG);
   window.dispatchEvent(new Event(snapshotChangeEvent));
@@ -73,12 +72,4 @@ export async function saveSnapshot(info: StoredSnapshotInfo, json: string): Prom
 export async function removeSnapshot(): Promise<void> {
   await run('readwrite', (store) => store.clear());
   announce(false);
-}
-
-export function hasSnapshotFlag(): boolean {
-  try {
-    return window.localStorage.getItem(SNAPSHOT_PRESENT_FLAG) === '1';
-  } catch {
-    return false;
-  }
 }
