@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { loadFacets } from '@/lib/catalogue/facets';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
-import { buildSnapshot } from '@/lib/offline-search/build-snapshot';
+import { buildSnapshot, improveCompression } from '@/lib/offline-search/build-snapshot';
 import { buildSearchIndex, searchIndex, type SearchQuery } from '@/lib/search';
 import { generateSearchQueries } from './search-queries';
 import { openBenchDatabase } from './support/bench-database';
@@ -28,6 +28,7 @@ await client.$disconnect();
 await database.close();
 
 const snapshot = await buildSnapshot(event.id, 'adult', rows, facets);
+await improveCompression(snapshot);
 const server = buildSearchIndex(rows);
 // Sets do not cross into the page; the id lists are the same restriction as arrays.
 const queries: SearchQuery[] = generateSearchQueries(rows, { count: 240 }).map(({ query }) => ({ ...query, ids: query.ids === undefined ? undefined : [...query.ids] }));

@@ -2,8 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { hasFavoriteFilter } from '@/lib/catalogue/circle-search-query';
-import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
+import { circleListSearch, hasFavoriteFilter, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
 import { MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listFavorites } from '@/lib/offline/device-store';

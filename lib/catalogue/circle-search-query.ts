@@ -14,10 +14,6 @@ export function intersectIdLists(sets: readonly (readonly number[])[]): number[]
   }, [...first]);
 }
 
-export function hasFavoriteFilter(query: Pick<CircleListQuery, 'favorite' | 'favoriteColor' | 'favoriteMemo'>): boolean {
-  return query.favorite || query.favoriteColor.length > 0 || query.favoriteMemo !== '';
-}
-
 /** Whether a favourite passes the colour and memo filters; the memo compares as the catalogue search does. */
 export function favoriteFilter(query: Pick<CircleListQuery, 'favoriteColor' | 'favoriteMemo'>): (favorite: { color: number; memo: string }) => boolean {
   const colors = new Set(query.favoriteColor);

@@ -4,11 +4,11 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { searchIndex } from '@/lib/search';
 import type { CatalogueIndex } from './catalogue-index';
 import { getCatalogueIndex } from './catalogue-index-instance';
-import { circleSearchQuery, hasFavoriteFilter, intersectIdLists } from './circle-search-query';
+import { circleSearchQuery, intersectIdLists } from './circle-search-query';
 import type { CatalogueFacets } from './facets';
 import { favoriteIds } from './favorite-filter';
 import { loadListRows, type ListRow } from './list-rows';
-import type { BoothListQuery, CircleListQuery } from './query-string';
+import { hasFavoriteFilter, type BoothListQuery, type CircleListQuery } from './query-string';
 import type { CatalogueViewer } from './viewer';
 
 export const LIST_PAGE_SIZE = 50;

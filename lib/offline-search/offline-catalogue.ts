@@ -1,5 +1,5 @@
-import { circleSearchQuery, favoriteFilter, hasFavoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
-import type { CircleListQuery } from '@/lib/catalogue/query-string';
+import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
+import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
 import { buildSearchIndex, searchIndex, type SearchableCircle, type SearchIndex, type SearchResult } from '@/lib/search';
 import { decodeSnapshotColumns, placementParts, type CatalogueSnapshot, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
 

@@ -63,7 +63,7 @@ describe('the catalogue snapshot', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable');
     expect(response.headers.get('Content-Encoding')).toBe('br');
     const body = Buffer.from(await response.arrayBuffer());
-    expect(body.length).toBe(manifest.brotliBytes);
+    expect(Number(response.headers.get('Content-Length'))).toBe(body.length);
     const snapshot = JSON.parse(brotliDecompressSync(body).toString()) as CatalogueSnapshot;
     const names = decodeSnapshotColumns(snapshot.columns).map((row) => row.name);
     expect(names).toContain('Adult Only Circle');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { circleSearchQuery, favoriteFilter, hasFavoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
-import type { CircleListQuery } from '@/lib/catalogue/query-string';
+import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
+import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
 import { emptyFacets } from '@/lib/catalogue/facets';
 import { openOfflineCatalogue, searchOfflineList, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
 import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
