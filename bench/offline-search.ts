@@ -1,6 +1,6 @@
 // `npm run bench:offline-search`: the catalogue snapshot of the seeded demo event searched in headless
 // Chromium with the CPU slowed 4x (Lighthouse's mobile factor), as a phone runs it. Prints the snapshot's
-// compressed size (brotli, as served; KiB), how long the page takes from asking for it to a ready index,
+// size as served (gzip, KiB), how long the page takes from asking for it to a ready index,
 // the p95 per keystroke (every prefix of 240 keywords: search plus the page of rows), and the share of
 // 240 mixed queries whose totals and result ids in order equal the server index's. Uses DATABASE_URL
 // or the embedded database of `npm start`. The last line is the summary.
@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { loadFacets } from '@/lib/catalogue/facets';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
-import { buildSnapshot, improveCompression } from '@/lib/offline-search/build-snapshot';
+import { buildSnapshot } from '@/lib/offline-search/build-snapshot';
 import { buildSearchIndex, searchIndex, type SearchQuery } from '@/lib/search';
 import { generateSearchQueries } from './search-queries';
 import { openBenchDatabase } from './support/bench-database';
@@ -28,7 +28,6 @@ await client.$disconnect();
 await database.close();
 
 const snapshot = await buildSnapshot(event.id, 'adult', rows, facets);
-await improveCompression(snapshot);
 const server = buildSearchIndex(rows);
 // Sets do not cross into the page; the id lists are the same restriction as arrays.
 const queries: SearchQuery[] = generateSearchQueries(rows, { count: 240 }).map(({ query }) => ({ ...query, ids: query.ids === undefined ? undefined : [...query.ids] }));
@@ -42,9 +41,8 @@ const bundle = await build({ entryPoints: [path.join(import.meta.dirname, 'offli
 const script = bundle.outputFiles[0]?.text ?? '';
 const server_ = http.createServer((request, response) => {
   if (request.url === '/snapshot') {
-    const brotli = (request.headers['accept-encoding'] ?? '').includes('br');
-    response.writeHead(200, { 'Content-Type': 'application/json', ...(brotli ? { 'Content-Encoding': 'br' } : { 'Content-Encoding': 'gzip' }) });
-    response.end(brotli ? snapshot.brotli : snapshot.gzip);
+    response.writeHead(200, { 'Content-Type': 'application/gzip' });
+    response.end(snapshot.gzip);
   } else if (request.url === '/bench.js') {
     response.writeHead(200, { 'Content-Type': 'text/javascript' });
     response.end(script);
@@ -67,8 +65,8 @@ try {
   const actual = await page.evaluate((list) => (window as unknown as { offlineBench: Bench }).offlineBench.search(list), queries);
   const same = expected.filter((result, at) => JSON.stringify(result) === JSON.stringify(actual[at])).length / expected.length;
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`rows=${snapshot.rows} json_kb=${Math.round(snapshot.json.length / 1024)} gzip_kb=${Math.round(snapshot.gzip.length / 1024)} keystrokes=${times.length} p50_ms=${percentile(sorted, 50).toFixed(2)} max_ms=${(sorted.at(-1) ?? 0).toFixed(2)} queries=${queries.length}`);
-  console.log(`offline-search snapshot_kb=${Math.round(snapshot.brotli.length / 1024)} index_ms=${Math.round(indexMs)} p95_ms=${percentile(sorted, 95).toFixed(2)} same_as_server=${same.toFixed(3)}`);
+  console.log(`rows=${snapshot.rows} json_kb=${Math.round(snapshot.json.length / 1024)} keystrokes=${times.length} p50_ms=${percentile(sorted, 50).toFixed(2)} max_ms=${(sorted.at(-1) ?? 0).toFixed(2)} queries=${queries.length}`);
+  console.log(`offline-search snapshot_kb=${Math.round(snapshot.gzip.length / 1024)} index_ms=${Math.round(indexMs)} p95_ms=${percentile(sorted, 95).toFixed(2)} same_as_server=${same.toFixed(3)}`);
 } finally {
   await browser.close();
   server_.close();

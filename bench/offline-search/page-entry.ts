@@ -11,7 +11,8 @@ let catalogue: OfflineCatalogue | null = null;
 async function open(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
-  catalogue = openOfflineCatalogue(JSON.parse(await response.text()) as CatalogueSnapshot);
+  const json = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+  catalogue = openOfflineCatalogue(JSON.parse(json) as CatalogueSnapshot);
   return performance.now() - started;
 }
 

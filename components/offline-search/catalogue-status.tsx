@@ -41,7 +41,7 @@ export function CatalogueStatus({ online }: { online: boolean }) {
       <h3 id="offline-catalogue-title" className="font-semibold text-slate-900">
         {t('title')}
       </h3>
-      {manifest && (!stored || stored.hash !== manifest.hash) && <p>{t('size', { size: megabytes(manifest.brotliBytes), count: manifest.rows })}</p>}
+      {manifest && (!stored || stored.hash !== manifest.hash) && <p>{t('size', { size: megabytes(manifest.downloadBytes), count: manifest.rows })}</p>}
       <div aria-live="polite">
         {download.state === 'downloading' && (
           <p>

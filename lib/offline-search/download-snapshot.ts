@@ -29,25 +29,21 @@ export async function fetchSnapshotManifest(): Promise<SnapshotManifest | null> 
   return response.ok ? ((await response.json()) as SnapshotManifest) : null;
 }
 
+/** The gzip file, counted as it arrives, then unpacked. */
 async function readWithProgress(response: Response, total: number): Promise<string> {
-  if (!response.body) return response.text();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.length;
-    publish({ state: 'downloading', received, total });
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  if (response.body) {
+    const reader = response.body.getReader();
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      publish({ state: 'downloading', received, total });
+    }
   }
-  const bytes = new Uint8Array(received);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return new TextDecoder().decode(bytes);
+  return new Response(new Blob(chunks).stream().pipeThrough(new DecompressionStream('gzip'))).text();
 }
 
 /** Saves the current catalogue for this member; true when the device holds it afterwards. */
@@ -64,8 +60,7 @@ export async function saveCatalogueSnapshot(userId: string): Promise<boolean> {
     }
     const response = await fetch(manifest.url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`snapshot answered ${response.status}`);
-    // Progress counts the decompressed bytes the browser hands over, so the total is the JSON's size.
-    const json = await readWithProgress(response, manifest.bytes);
+    const json = await readWithProgress(response, manifest.downloadBytes);
     await saveSnapshot({ userId, variant: manifest.variant, hash: manifest.hash, savedAt: Date.now(), bytes: json.length, rows: manifest.rows }, json);
     publish({ state: 'idle' });
     return true;

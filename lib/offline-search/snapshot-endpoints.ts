@@ -4,7 +4,6 @@ import { checkPermission, mayViewAdult } from '@/lib/auth/permissions';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
 import { AppError, errorResponse } from '@/lib/errors';
 import { routeForViewMode, routeRequirement } from '@/lib/routes';
-import type { BuiltSnapshot } from './build-snapshot';
 import { currentSnapshot, snapshotByHash } from './snapshot-holder';
 import { snapshotUrl, type SnapshotManifest } from './snapshot-manifest';
 import type { SnapshotVariant } from './snapshot-format';
@@ -35,34 +34,17 @@ async function allowedVariant(request: Request): Promise<SnapshotVariant> {
 export async function snapshotManifestResponse(request: Request): Promise<Response> {
   try {
     const built = await currentSnapshot(await allowedVariant(request));
-    const manifest: SnapshotManifest = { variant: built.variant, hash: built.hash, url: snapshotUrl(built.variant, built.hash), rows: built.rows, bytes: built.json.length, brotliBytes: built.brotli.length, gzipBytes: built.gzip.length };
+    const manifest: SnapshotManifest = { variant: built.variant, hash: built.hash, url: snapshotUrl(built.variant, built.hash), rows: built.rows, bytes: built.json.length, downloadBytes: built.gzip.length };
     return Response.json(manifest, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return errorResponse(error);
   }
 }
 
-/** The content codings a request accepts (`br;q=0` refuses brotli). */
-function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    if (name !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
-function encodedBody(built: BuiltSnapshot, acceptEncoding: string): { body: Buffer; encoding: string | null } {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br')) return { body: built.brotli, encoding: 'br' };
-  if (accepted.has('gzip')) return { body: built.gzip, encoding: 'gzip' };
-  return { body: built.json, encoding: null };
-}
-
 /**
  * GET /api/offline/catalogue/{variant}/{hash}: the snapshot itself. Its address changes with its content,
- * so the browser may keep it for good; it is private all the same, as only members may have it.
+ * so the browser may keep it for good; it is private all the same, as only members may have it. A gzip
+ * file the device unpacks (see `BuiltSnapshot`).
  */
 export async function snapshotResponse(request: Request, variant: string, hash: string): Promise<Response> {
   try {
@@ -71,15 +53,13 @@ export async function snapshotResponse(request: Request, variant: string, hash: 
     if (variant === 'adult' && allowed !== 'adult') throw new AppError('forbidden', 'Errors.auth.restricted');
     const built = snapshotByHash(variant, hash);
     if (!built) throw new AppError('notFound', 'Errors.notFound');
-    const { body, encoding } = encodedBody(built, request.headers.get('accept-encoding') ?? '');
     const headers = new Headers({
-      'Content-Type': 'application/json',
+      'Content-Type': 'application/gzip',
       'Cache-Control': 'private, max-age=31536000, immutable',
-      Vary: 'Accept-Encoding, Cookie',
-      'Content-Length': String(body.length),
+      Vary: 'Cookie',
+      'Content-Length': String(built.gzip.length),
     });
-    if (encoding) headers.set('Content-Encoding', encoding);
-    return new Response(new Uint8Array(body), { headers });
+    return new Response(new Uint8Array(built.gzip), { headers });
   } catch (error) {
     return errorResponse(error);
   }

@@ -4,7 +4,7 @@ import { getCatalogueIndex, onCatalogueChange } from '@/lib/catalogue/catalogue-
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
-import { buildSnapshot, improveCompression, type BuiltSnapshot } from './build-snapshot';
+import { buildSnapshot, type BuiltSnapshot } from './build-snapshot';
 import type { SnapshotVariant } from './snapshot-format';
 
 // One snapshot per kind of viewer, for the catalogue as the search index last saw it. A variant is
@@ -51,16 +51,10 @@ function snapshotOf(state: CatalogueIndex, variant: SnapshotVariant): Promise<Bu
   if (known?.key === key) return known.snapshot;
   const snapshot = make(state, variant);
   latest.set(variant, { key, snapshot });
-  snapshot.then(
-    (built) => {
-      remember(built);
-      improveCompression(built).catch((error: unknown) => console.error('[offline-search] snapshot compression failed', error));
-    },
-    () => {
+  snapshot.then(remember, () => {
     // A failed build (database gone for a moment) is tried again by the next request.
-      if (latest.get(variant)?.snapshot === snapshot) latest.delete(variant);
-    },
-  );
+    if (latest.get(variant)?.snapshot === snapshot) latest.delete(variant);
+  });
   return snapshot;
 }
 

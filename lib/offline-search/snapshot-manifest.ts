@@ -8,8 +8,8 @@ export type SnapshotManifest = {
   rows: number;
   /** Uncompressed JSON, as the device stores it. */
   bytes: number;
-  brotliBytes: number;
-  gzipBytes: number;
+  /** The gzip file downloaded. */
+  downloadBytes: number;
 };
 
 export const SNAPSHOT_MANIFEST_URL = '/api/offline/catalogue';

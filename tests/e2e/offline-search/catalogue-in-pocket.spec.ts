@@ -11,7 +11,7 @@ import { expect, test } from '../support/fixtures';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 type SavedFavorite = { circleId: number; name: string; memo: string; color: number; days: number[] };
-type Manifest = { variant: string; hash: string; url: string; brotliBytes: number };
+type Manifest = { variant: string; hash: string; url: string };
 
 async function serverFavorites(request: APIRequestContext): Promise<SavedFavorite[]> {
   const response = await request.get('/api/offline/bundle');
@@ -22,9 +22,14 @@ async function serverFavorites(request: APIRequestContext): Promise<SavedFavorit
 const ROMAJI = /^[a-z]{4,}$/;
 
 /** A day-1 favourite with a colour whose reading types as plain romaji, and that romaji. */
-async function favoriteToType(request: APIRequestContext): Promise<{ favorite: SavedFavorite; romaji: string }> {
-  const manifest = (await (await request.get('/api/offline/catalogue')).json()) as Manifest;
-  const snapshot = (await (await request.get(manifest.url)).json()) as CatalogueSnapshot;
+async function favoriteToType(page: Page, request: APIRequestContext): Promise<{ favorite: SavedFavorite; romaji: string }> {
+  // Through the browser, which decodes the snapshot as the device does.
+  await page.goto('/circle/list');
+  const snapshot = await page.evaluate(async () => {
+    const manifest = (await (await fetch('/api/offline/catalogue')).json()) as { url: string };
+    const response = await fetch(manifest.url);
+    return JSON.parse(await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text()) as unknown;
+  }) as CatalogueSnapshot;
   const readings = new Map(decodeSnapshotColumns(snapshot.columns).map((row) => [row.id, toRomaji(row.nameKana)]));
   for (const favorite of await serverFavorites(request)) {
     const romaji = readings.get(favorite.circleId) ?? '';
@@ -47,7 +52,7 @@ async function saveEventDays(page: Page) {
 test('a member searches, filters, reads a circle and keeps a memo offline on a phone', async ({ page, context }) => {
   test.setTimeout(240_000);
   await signInThroughApi(context.request, demo.platinum);
-  const { favorite, romaji } = await favoriteToType(context.request);
+  const { favorite, romaji } = await favoriteToType(page, context.request);
 
   await saveEventDays(page);
   await page.reload();
