@@ -87,7 +87,10 @@ export function LiveCircleSearch({ query: serverQuery, pageSize }: { query: Circ
       if (answer.kind !== 'opened') return;
       ready.current = true;
       setOpenedWorker(client);
-      keywordInput()?.addEventListener('input', onInput);
+      const input = keywordInput();
+      input?.addEventListener('input', onInput);
+      // What was typed while the catalogue was opening is searched now.
+      if (input && input.value.trim() !== serverQuery.keyword) input.dispatchEvent(new Event('input'));
     });
     window.addEventListener('popstate', onPopState);
     setLiveListHandler({

@@ -62,7 +62,8 @@ test('a member searches, filters, reads a circle and keeps a memo offline on a p
   const results = page.getByRole('list', { name: 'Results' });
   const count = page.locator('#live-results-heading');
   await keyword.press(romaji.charAt(0));
-  await expect(count).toBeVisible();
+  // The first search waits for the catalogue to open in the worker (seconds on a busy machine).
+  await expect(count).toBeVisible({ timeout: 60_000 });
   const afterOneLetter = (await count.textContent()) ?? '';
   for (const letter of romaji.slice(1)) await keyword.press(letter);
   await expect(count).not.toHaveText(afterOneLetter);
