@@ -4,6 +4,8 @@ import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalo
 import type { CutSearchText } from '@/lib/catalogue/list-query';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { colorNamesWith } from '@/components/favorites/color-options';
+import { LiveSearchSlot } from '@/components/offline-search/live-search-slot';
+import { LIST_PAGE_SIZE } from '@/lib/catalogue/list-circles';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
 import { CutTextNotice } from './cut-text-notice';
@@ -63,7 +65,8 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
         buttonClassName="justify-self-end md:hidden"
         panelClassName="hidden md:col-start-1 md:row-span-3 md:row-start-2 md:block"
       />
-      <section aria-labelledby={HEADING_ID} className="col-span-2 md:col-span-1 md:col-start-2">
+      <LiveSearchSlot query={query} pageSize={LIST_PAGE_SIZE} />
+      <section id="circle-results-section" aria-labelledby={HEADING_ID} className="col-span-2 md:col-span-1 md:col-start-2">
         {result.rowCount > 0 ? (
           <ResultList id={LIST_ID} template={result.rowsFor(member.display)} member={member} colorNames={names} label={t('results')} />
         ) : result.total > 0 ? (

@@ -1,9 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { hasFavoriteFilter } from '@/lib/catalogue/favorite-filter';
 import { listBooths, listCircles, type ListResult } from '@/lib/catalogue/list-circles';
 import { cataloguePages, viewerKind } from '@/lib/catalogue/page-cache';
-import { boothListSearch, circleListSearch, type BoothListQuery, type CircleListQuery } from '@/lib/catalogue/query-string';
+import { boothListSearch, circleListSearch, hasFavoriteFilter, type BoothListQuery, type CircleListQuery } from '@/lib/catalogue/query-string';
 import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { resultRowsTemplate, type RowsTemplate, type SharedColumns, type SharedRowLabels } from './result-rows-html';

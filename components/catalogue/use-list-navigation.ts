@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
+import { routeListQuery } from '@/components/offline-search/offline-navigation';
 
 export const LIST_PATH = '/circle/list';
 
@@ -14,7 +15,9 @@ export function useListNavigation(query: CircleListQuery) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const currentSearch = circleListSearch(query);
-  const navigate = (next: CircleListQuery) => {
+  const navigate = (requested: CircleListQuery) => {
+    const next = routeListQuery(requested);
+    if (next === null) return;
     const search = circleListSearch(next);
     if (search === currentSearch) return;
     startTransition(() => router.push(withSearch(LIST_PATH, search), { scroll: false }));

@@ -2,9 +2,11 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
+import { CatalogueStatus } from '@/components/offline-search/catalogue-status';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import type { SnapshotInfo } from '@/lib/offline/device-store';
 import { removeEventDays, saveEventDays } from '@/lib/offline/save-event-days';
+import { saveCatalogueSnapshot } from '@/lib/offline-search/download-snapshot';
 import { pwaStatusStore } from '@/lib/pwa/pwa-status';
 
 export type EventDayOption = { dayNumber: number; date: string };
@@ -40,6 +42,8 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
     try {
       await saveEventDays(userId, chosen, (done, total) => setProgress({ state: 'saving', done, total }));
       setProgress({ state: 'idle' });
+      // The catalogue for searching offline follows the days; its own section shows its progress.
+      await saveCatalogueSnapshot(userId);
     } catch {
       setProgress({ state: 'failed' });
     }
@@ -81,6 +85,7 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
         )}
         {registrationError ? <p className={formStyles.alert}>{tUpdate('registrationError')}</p> : workerReady && <p>{tUpdate('offlineReady')}</p>}
       </div>
+      <CatalogueStatus online={online} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonStyles.primary} disabled={saving || !online} onClick={() => void save()}>
           {snapshot ? t('update') : t('save')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useWifiCatalogue } from '@/components/offline-search/use-wifi-catalogue';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -38,6 +39,7 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
   useShellPages(isTop, online, userId, canSave);
+  useWifiCatalogue(isTop, online, userId, canSave);
 
   // Another account on this browser (online, so the page is current) must not see the saved copy; a
   // signed-out page keeps it while edits wait, so that signing in again can still send them.

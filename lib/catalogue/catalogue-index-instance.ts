@@ -15,7 +15,17 @@ function refreshIntervalMs(): number {
 
 // On globalThis: Next bundles instrumentation and routes separately, and the dev server reloads modules;
 // either would otherwise build a second index.
-const globalForCatalogue = globalThis as unknown as { catalogueIndex?: CatalogueIndexHolder };
+const globalForCatalogue = globalThis as unknown as { catalogueIndex?: CatalogueIndexHolder; catalogueChangeListeners?: Set<(state: CatalogueIndex) => void> };
+
+function changeListeners(): Set<(state: CatalogueIndex) => void> {
+  globalForCatalogue.catalogueChangeListeners ??= new Set();
+  return globalForCatalogue.catalogueChangeListeners;
+}
+
+/** Calls `listener` each time a refresh finds the catalogue changed (after the index took the change). */
+export function onCatalogueChange(listener: (state: CatalogueIndex) => void): void {
+  changeListeners().add(listener);
+}
 
 function holder(): CatalogueIndexHolder {
   globalForCatalogue.catalogueIndex ??= createCatalogueIndexHolder({
@@ -23,6 +33,9 @@ function holder(): CatalogueIndexHolder {
     eventCode: getConfig().eventCode,
     refreshIntervalMs: refreshIntervalMs(),
     onError: (error) => console.error('[catalogue] index refresh failed', error),
+    onChange: (state) => {
+      for (const listener of changeListeners()) listener(state);
+    },
   });
   return globalForCatalogue.catalogueIndex;
 }

@@ -102,6 +102,8 @@ export function createCatalogueIndexHolder(options: {
   /** A request finding the last check older than this starts the next one. */
   refreshIntervalMs: number;
   onError?: (error: unknown) => void;
+  /** Called after a refresh found the catalogue changed and brought the index up to date. */
+  onChange?: (state: CatalogueIndex) => void;
 }): CatalogueIndexHolder {
   const { client, eventCode, refreshIntervalMs } = options;
   let current: Promise<CatalogueIndex> | undefined;
@@ -128,9 +130,12 @@ export function createCatalogueIndexHolder(options: {
     if (sameSignature(signature, state.signature)) return 'unchanged';
     if (signature.eventId !== null && signature.eventId === state.eventId && (await applyChanges(client, state, signature.eventId))) {
       state.signature = signature;
+      options.onChange?.(state);
       return 'updated';
     }
-    current = Promise.resolve(await build(client, eventCode));
+    const rebuilt = await build(client, eventCode);
+    current = Promise.resolve(rebuilt);
+    options.onChange?.(rebuilt);
     return 'rebuilt';
   }
 

@@ -1,13 +1,14 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { searchIndex, type SearchQuery } from '@/lib/search';
+import { searchIndex } from '@/lib/search';
 import type { CatalogueIndex } from './catalogue-index';
 import { getCatalogueIndex } from './catalogue-index-instance';
+import { circleSearchQuery, intersectIdLists } from './circle-search-query';
 import type { CatalogueFacets } from './facets';
-import { favoriteIds, hasFavoriteFilter } from './favorite-filter';
+import { favoriteIds } from './favorite-filter';
 import { loadListRows, type ListRow } from './list-rows';
-import { effectiveSort, type BoothListQuery, type CircleListQuery } from './query-string';
+import { hasFavoriteFilter, type BoothListQuery, type CircleListQuery } from './query-string';
 import type { CatalogueViewer } from './viewer';
 
 export const LIST_PAGE_SIZE = 50;
@@ -19,15 +20,6 @@ export type ListResult = {
   rows: ListRow[];
   facets: CatalogueFacets;
 };
-
-function intersect(sets: readonly (readonly number[])[]): number[] | undefined {
-  if (sets.length === 0) return undefined;
-  const [first = [], ...rest] = sets;
-  return rest.reduce<number[]>((kept, list) => {
-    const allowed = new Set(list);
-    return kept.filter((id) => allowed.has(id));
-  }, [...first]);
-}
 
 async function circleIdByWcid(wcid: number): Promise<number[]> {
   const circle = await db.circle.findUnique({ where: { wcid }, select: { id: true } });
@@ -50,7 +42,7 @@ async function allowedIds(state: CatalogueIndex, query: CircleListQuery, viewer:
     query.wcid !== undefined ? circleIdByWcid(query.wcid) : undefined,
     query.space !== undefined ? idsWithSpace(state, query.space) : undefined,
   ]);
-  return intersect(lists.filter((list) => list !== undefined));
+  return intersectIdLists(lists.filter((list) => list !== undefined));
 }
 
 function pageOf(total: number, page: number) {
@@ -62,22 +54,7 @@ export async function listCircles(query: CircleListQuery, viewer: CatalogueViewe
   const state = await getCatalogueIndex();
   const ids = await allowedIds(state, query, viewer);
   const { offset } = pageOf(0, query.page);
-  const search: SearchQuery = {
-    keyword: query.keyword,
-    days: query.day !== undefined ? [query.day] : undefined,
-    halls: query.area,
-    blocks: query.block,
-    genres: query.genre,
-    cashlessOnly: query.pay,
-    ids,
-    isBooth: query.isBooth,
-    excludeAdult: !viewer.mayViewAdult,
-    sort: effectiveSort(query),
-    threshold: query.rankingScoreThreshold ?? 0,
-    offset,
-    limit: LIST_PAGE_SIZE,
-  };
-  const result = searchIndex(state.index, search);
+  const result = searchIndex(state.index, circleSearchQuery(query, { ids, mayViewAdult: viewer.mayViewAdult, offset, limit: LIST_PAGE_SIZE }));
   const rows = await loadListRows(result.hits.map((hit) => hit.id), viewer, locale, state.facets);
   return { total: result.total, page: query.page, pageCount: pageOf(result.total, query.page).pageCount, rows, facets: state.facets };
 }

@@ -49,6 +49,11 @@ export const emptyCircleListQuery: CircleListQuery = {
   isBooth: false,
 };
 
+/** A list filtered by the member's own favourites: theirs alone, never shared between members. */
+export function hasFavoriteFilter(query: Pick<CircleListQuery, 'favorite' | 'favoriteColor' | 'favoriteMemo'>): boolean {
+  return query.favorite || query.favoriteColor.length > 0 || query.favoriteMemo !== '';
+}
+
 /** A keyword search lists the best matches first; browsing without one follows the venue. */
 export function effectiveSort(query: Pick<CircleListQuery, 'sort' | 'keyword'>): CircleListSort {
   return query.sort ?? (query.keyword !== '' ? 'score' : 'placement');

@@ -1,0 +1,73 @@
+// `npm run bench:offline-search`: the catalogue snapshot of the seeded demo event searched in headless
+// Chromium with the CPU slowed 4x (Lighthouse's mobile factor), as a phone runs it. Prints the snapshot's
+// size as served (gzip, KiB), how long the page takes from asking for it to a ready index,
+// the p95 per keystroke (every prefix of 240 keywords: search plus the page of rows), and the share of
+// 240 mixed queries whose totals and result ids in order equal the server index's. Uses DATABASE_URL
+// or the embedded database of `npm start`. The last line is the summary.
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { loadFacets } from '@/lib/catalogue/facets';
+import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
+import { createPrismaClient } from '@/lib/db/client';
+import { buildSnapshot } from '@/lib/offline-search/build-snapshot';
+import { buildSearchIndex, searchIndex, type SearchQuery } from '@/lib/search';
+import { generateSearchQueries } from './search-queries';
+import { openBenchDatabase } from './support/bench-database';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3437);
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const database = await openBenchDatabase({ scale: 1 });
+const client = createPrismaClient(database.url, 4);
+const event = await client.event.findUnique({ where: { code: process.env.EVENT ?? 'C999' }, select: { id: true } });
+if (!event) throw new Error('No demo event in the database.');
+const [{ rows }, facets] = await Promise.all([loadSearchableRows(client, event.id), loadFacets(client, event.id)]);
+await client.$disconnect();
+await database.close();
+
+const snapshot = await buildSnapshot(event.id, 'adult', rows, facets);
+const server = buildSearchIndex(rows);
+// Sets do not cross into the page; the id lists are the same restriction as arrays.
+const queries: SearchQuery[] = generateSearchQueries(rows, { count: 240 }).map(({ query }) => ({ ...query, ids: query.ids === undefined ? undefined : [...query.ids] }));
+const expected = queries.map((query) => {
+  const result = searchIndex(server, query);
+  return { total: result.total, ids: result.hits.map((hit) => hit.id) };
+});
+const keywords = [...new Set(queries.map((query) => query.keyword ?? '').filter((keyword) => keyword !== ''))];
+
+const bundle = await build({ entryPoints: [path.join(import.meta.dirname, 'offline-search/page-entry.ts')], bundle: true, format: 'iife', write: false, platform: 'browser', target: 'es2022', minify: true });
+const script = bundle.outputFiles[0]?.text ?? '';
+const server_ = http.createServer((request, response) => {
+  if (request.url === '/snapshot') {
+    response.writeHead(200, { 'Content-Type': 'application/gzip' });
+    response.end(snapshot.gzip);
+  } else if (request.url === '/bench.js') {
+    response.writeHead(200, { 'Content-Type': 'text/javascript' });
+    response.end(script);
+  } else {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end('<!doctype html><meta charset="utf-8"><script src="/bench.js"></script>');
+  }
+});
+await new Promise<void>((resolve) => server_.listen(PORT, '127.0.0.1', resolve));
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  type Bench = { open(url: string): Promise<number>; typeKeywords(keywords: string[]): number[]; search(queries: SearchQuery[]): { total: number; ids: number[] }[] };
+  const indexMs = await page.evaluate(() => (window as unknown as { offlineBench: Bench }).offlineBench.open('/snapshot'));
+  const times = await page.evaluate((list) => (window as unknown as { offlineBench: Bench }).offlineBench.typeKeywords(list), keywords);
+  const actual = await page.evaluate((list) => (window as unknown as { offlineBench: Bench }).offlineBench.search(list), queries);
+  const same = expected.filter((result, at) => JSON.stringify(result) === JSON.stringify(actual[at])).length / expected.length;
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`rows=${snapshot.rows} json_kb=${Math.round(snapshot.json.length / 1024)} keystrokes=${times.length} p50_ms=${percentile(sorted, 50).toFixed(2)} max_ms=${(sorted.at(-1) ?? 0).toFixed(2)} queries=${queries.length}`);
+  console.log(`offline-search snapshot_kb=${Math.round(snapshot.gzip.length / 1024)} index_ms=${Math.round(indexMs)} p95_ms=${percentile(sorted, 95).toFixed(2)} same_as_server=${same.toFixed(3)}`);
+} finally {
+  await browser.close();
+  server_.close();
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { listFavorites, recordEdit } from '@/lib/offline/device-store';
+import type { OfflineCircleText } from '@/lib/offline-search/offline-list-rows';
+import type { SearchWorkerClient } from './search-worker-client';
+
+/**
+ * A circle's page offline, from the catalogue on the device: its text (images need a connection or the
+ * saved event days) and the member's memo, kept on the device and sent when the connection returns.
+ */
+export function OfflineCircleView({ worker, circleId, onClose }: { worker: SearchWorkerClient; circleId: number; onClose: () => void }) {
+  const t = useTranslations('CircleList');
+  const locale = useLocale() as AppLocale;
+  const memoId = useId();
+  const [circle, setCircle] = useState<OfflineCircleText | null>(null);
+  const [memo, setMemo] = useState('');
+  const [kept, setKept] = useState(false);
+
+  useEffect(() => {
+    void worker.ask({ kind: 'circle', id: circleId, locale }).then((answer) => setCircle(answer.kind === 'circle' ? answer.circle : null));
+    void listFavorites().then((favorites) => setMemo(favorites.find((favorite) => favorite.circleId === circleId)?.memo ?? ''), () => setMemo(''));
+  }, [worker, circleId, locale]);
+
+  const keep = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await recordEdit(circleId, { memo });
+    setKept(true);
+  };
+
+  return (
+    <article aria-labelledby="offline-circle-name" className="col-span-2 space-y-3 md:col-span-1 md:col-start-2">
+      <button type="button" className="min-h-11 text-sm font-semibold text-primary-700 underline" onClick={onClose}>
+        {t('live.backToList')}
+      </button>
+      {circle && (
+        <>
+          <h2 id="offline-circle-name" className="text-xl font-bold text-slate-900">
+            {circle.name}
+          </h2>
+          <p className="text-xs text-slate-600">{t('live.offlineDetail')}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-semibold">{t('author')}</dt>
+            <dd>{circle.author}</dd>
+            <dt className="font-semibold">{t('genreLabel')}</dt>
+            <dd>{circle.genre}</dd>
+            <dt className="font-semibold">{t('spaceLabel')}</dt>
+            <dd>{circle.placements.join(' / ')}</dd>
+          </dl>
+          {circle.description !== '' && (
+            <section>
+              <h3 className="font-semibold">{t('live.description')}</h3>
+              <p className="text-sm whitespace-pre-line">{circle.description}</p>
+            </section>
+          )}
+          {circle.works.length > 0 && (
+            <section>
+              <h3 className="font-semibold">{t('live.works')}</h3>
+              <ul className="list-disc pl-5 text-sm">
+                {circle.works.map((work, at) => (
+                  <li key={at}>{work}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <form onSubmit={(event) => void keep(event)} className="space-y-2">
+            <label htmlFor={memoId} className="block text-sm font-semibold">
+              {t('memoLabel')}
+            </label>
+            <textarea id={memoId} value={memo} onChange={(event) => setMemo(event.target.value)} rows={3} className="block w-full rounded-md border border-slate-300 p-2 text-base" />
+            <button type="submit" className="min-h-11 rounded-md bg-primary-700 px-4 text-sm font-semibold text-white">
+              {t('live.saveMemo')}
+            </button>
+            {kept && <p role="status" className="text-sm text-slate-700">{t('live.memoKept')}</p>}
+          </form>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { SNAPSHOT_MANIFEST_URL, type SnapshotManifest } from './snapshot-manifest';
+import { readSnapshotInfo, removeSnapshot, saveSnapshot } from './snapshot-store';
+
+// Saving the catalogue on the device: read the manifest (its size is shown before anything large is
+// fetched), download the snapshot with its progress, keep it. A copy already current for this member is
+// not downloaded again; a new catalogue version replaces the whole copy.
+
+export type DownloadState = { state: 'idle' } | { state: 'downloading'; received: number; total: number } | { state: 'failed' };
+
+let current: DownloadState = { state: 'idle' };
+const listeners = new Set<() => void>();
+
+function publish(next: DownloadState): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/** For `useSyncExternalStore`: the panel shows the progress of a download started anywhere. */
+export const downloadStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): DownloadState => current,
+};
+
+export async function fetchSnapshotManifest(): Promise<SnapshotManifest | null> {
+  const response = await fetch(SNAPSHOT_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
+  return response.ok ? ((await response.json()) as SnapshotManifest) : null;
+}
+
+/** The gzip file, counted as it arrives, then unpacked. */
+async function readWithProgress(response: Response, total: number): Promise<string> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  if (response.body) {
+    const reader = response.body.getReader();
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      publish({ state: 'downloading', received, total });
+    }
+  }
+  return new Response(new Blob(chunks).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+}
+
+/** Saves the current catalogue for this member; true when the device holds it afterwards. */
+export async function saveCatalogueSnapshot(userId: string): Promise<boolean> {
+  if (current.state === 'downloading') return false;
+  publish({ state: 'downloading', received: 0, total: 1 });
+  try {
+    const manifest = await fetchSnapshotManifest();
+    if (!manifest) throw new Error('no snapshot for this member');
+    const stored = await readSnapshotInfo();
+    if (stored?.userId === userId && stored.hash === manifest.hash) {
+      publish({ state: 'idle' });
+      return true;
+    }
+    const response = await fetch(manifest.url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`snapshot answered ${response.status}`);
+    const json = await readWithProgress(response, manifest.downloadBytes);
+    await saveSnapshot({ userId, variant: manifest.variant, hash: manifest.hash, savedAt: Date.now(), bytes: json.length, rows: manifest.rows }, json);
+    publish({ state: 'idle' });
+    return true;
+  } catch {
+    publish({ state: 'failed' });
+    return false;
+  }
+}
+
+/** A copy saved by another member (or before signing out) is not this member's to search. */
+export async function dropSnapshotOfOtherMember(userId: string | null): Promise<void> {
+  const stored = await readSnapshotInfo();
+  if (stored && stored.userId !== userId) await removeSnapshot();
+}
+
+export { removeSnapshot };

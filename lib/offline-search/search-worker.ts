@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+import { openOfflineCatalogue, searchOfflineList, type OfflineCatalogue } from './offline-catalogue';
+import { offlineCircleText, offlineListRows } from './offline-list-rows';
+import type { CatalogueSnapshot } from './snapshot-format';
+import { readSnapshotJson } from './snapshot-store';
+import type { WorkerAnswer, WorkerRequest } from './worker-messages';
+
+// The search worker: opens the stored snapshot into the shared index once, then answers each keystroke
+// off the page's main thread.
+
+declare const self: DedicatedWorkerGlobalScope;
+
+let catalogue: Promise<OfflineCatalogue | null> | undefined;
+let indexMs = 0;
+
+async function load(): Promise<OfflineCatalogue | null> {
+  const started = performance.now();
+  const json = await readSnapshotJson();
+  if (json === undefined) return null;
+  const opened = openOfflineCatalogue(JSON.parse(json) as CatalogueSnapshot);
+  indexMs = performance.now() - started;
+  return opened;
+}
+
+async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
+  catalogue ??= load();
+  const opened = await catalogue;
+  // A copy saved or removed later is read again on the next open.
+  if (!opened) {
+    catalogue = undefined;
+    return { kind: 'missing', seq: request.seq };
+  }
+  switch (request.kind) {
+    case 'open':
+      return { kind: 'opened', seq: request.seq, rows: opened.rows.size, indexMs };
+    case 'search': {
+      const started = performance.now();
+      const result = searchOfflineList(opened, request.query, request.favorites, request.pageSize);
+      if (!result) return { kind: 'unanswerable', seq: request.seq };
+      return { kind: 'results', seq: request.seq, total: result.total, rows: offlineListRows(opened, result.hits, request.locale), searchMs: performance.now() - started };
+    }
+    case 'circle':
+      return { kind: 'circle', seq: request.seq, circle: offlineCircleText(opened, request.id, request.locale) };
+  }
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest | { kind: 'reload' }>) => {
+  const request = event.data;
+  if (request.kind === 'reload') {
+    catalogue = undefined;
+    return;
+  }
+  answer(request).then(
+    (reply) => self.postMessage(reply),
+    () => self.postMessage({ kind: 'missing', seq: request.seq } satisfies WorkerAnswer),
+  );
+};

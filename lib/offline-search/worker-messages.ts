@@ -1,0 +1,18 @@
+import type { CircleListQuery } from '@/lib/catalogue/query-string';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { OfflineFavorite } from './offline-catalogue';
+import type { OfflineCircleText, OfflineListRow } from './offline-list-rows';
+
+/** What the page asks the search worker. */
+export type WorkerRequest =
+  | { kind: 'open'; seq: number }
+  | { kind: 'search'; seq: number; query: CircleListQuery; favorites: OfflineFavorite[]; locale: AppLocale; pageSize: number }
+  | { kind: 'circle'; seq: number; id: number; locale: AppLocale };
+
+/** What it answers, to the request with the same `seq`. */
+export type WorkerAnswer =
+  | { kind: 'opened'; seq: number; rows: number; indexMs: number }
+  | { kind: 'missing'; seq: number }
+  | { kind: 'results'; seq: number; total: number; rows: OfflineListRow[]; searchMs: number }
+  | { kind: 'unanswerable'; seq: number }
+  | { kind: 'circle'; seq: number; circle: OfflineCircleText | null };

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
+import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
+import { emptyFacets } from '@/lib/catalogue/facets';
+import { openOfflineCatalogue, searchOfflineList, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
+import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { rowsForVariant } from '@/lib/offline-search/build-snapshot';
+import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
+import { COMPARISON_QUERIES } from './comparison-queries';
+
+// The device's search (snapshot → JSON → the shared index) against the server's (all rows, the adult
+// flag filtering) on the same queries: the same totals, the same ids in the same order, the same scores.
+
+const PAGE_SIZE = 50;
+const rows = generateCircles({ circles: 4000, booths: 40, seed: 7 });
+const favorites: OfflineFavorite[] = rows
+  .filter((row) => !row.isBooth)
+  .filter((_, at) => at % 9 === 0)
+  .map((row, at) => ({ circleId: row.id, color: (at % 4) + 1, memo: at % 3 === 0 ? 'new book' : '' }));
+
+/** The server's list search, as `listCircles` asks it, with its space lists kept apart from the snapshot's. */
+function serverSearch(index: ReturnType<typeof buildSearchIndex>, spaces: Map<number, number[]>, query: CircleListQuery, mayViewAdult: boolean) {
+  const lists: number[][] = [];
+  if (hasFavoriteFilter(query)) lists.push(favorites.filter(favoriteFilter(query)).map((favorite) => favorite.circleId));
+  if (query.space !== undefined) lists.push([...spaces].filter(([, numbers]) => numbers.includes(query.space ?? 0)).map(([id]) => id));
+  return searchIndex(index, circleSearchQuery(query, { ids: intersectIdLists(lists), mayViewAdult, offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE }));
+}
+
+// The space numbers as the server reads them from its placements table: (order >> 1) & 1023 by the
+// definition of `placementOrder`, written out here rather than taken from the snapshot's decoder.
+const spaceNumbers = (row: SearchableCircle) => row.placements.map((placement) => (placement.order >> 1) & 1023);
+
+function deviceCatalogue(variant: SnapshotVariant) {
+  const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId: 1, variant, facets: { days: [], halls: [], blocks: [], genres: emptyFacets.genres }, columns: encodeSnapshotColumns(rowsForVariant(rows, variant)) };
+  // Through JSON, as the device receives it.
+  return openOfflineCatalogue(JSON.parse(JSON.stringify(snapshot)) as CatalogueSnapshot);
+}
+
+describe('the device search answers as the server does', () => {
+  const server = buildSearchIndex(rows);
+  const spaces = new Map(rows.filter((row) => !row.isBooth).map((row) => [row.id, spaceNumbers(row)]));
+
+  it('uses enough varied queries for the comparison to mean something', () => {
+    expect(COMPARISON_QUERIES.length).toBeGreaterThanOrEqual(30);
+    const nonEmpty = COMPARISON_QUERIES.filter((query) => (serverSearch(server, spaces, query, true).total ?? 0) > 0);
+    expect(nonEmpty.length).toBeGreaterThanOrEqual(40);
+  });
+
+  for (const variant of ['adult', 'general'] as const) {
+    it(`for the ${variant} variant`, () => {
+      const device = deviceCatalogue(variant);
+      for (const query of COMPARISON_QUERIES) {
+        const expected = serverSearch(server, spaces, query, variant === 'adult');
+        const actual = searchOfflineList(device, query, favorites, PAGE_SIZE);
+        const label = JSON.stringify(query);
+        expect(actual?.total, label).toBe(expected.total);
+        expect(actual?.hits.map((hit) => hit.id), label).toEqual(expected.hits.map((hit) => hit.id));
+        actual?.hits.forEach((hit, at) => expect(hit.score, label).toBeCloseTo(expected.hits[at]?.score ?? -1, 9));
+      }
+    });
+  }
+
+  it('leaves a query by catalogue number to the server', () => {
+    expect(searchOfflineList(deviceCatalogue('adult'), { ...COMPARISON_QUERIES[0]!, wcid: 5 }, favorites, PAGE_SIZE)).toBeNull();
+  });
+});
