@@ -1,5 +1,5 @@
 import 'server-only';
-import { todayInJapan } from '@/lib/auth/calendar-date';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { checkPermission, mayViewAdult } from '@/lib/auth/permissions';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
 import { AppError, errorResponse } from '@/lib/errors';

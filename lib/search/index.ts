@@ -3,7 +3,9 @@ export { placementOrder } from './placement-order';
 export { searchIndex } from './search-index';
 export type {
   SearchableCircle,
+  SearchHit,
   SearchPlacement,
   SearchQuery,
+  SearchResult,
   SearchSort,
 } from './types';
