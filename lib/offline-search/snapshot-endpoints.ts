@@ -1,5 +1,6 @@
 import 'server-only';
 import { todayInJapan } from '@/lib/time/japan-time';
+import { assertPermitted } from '@/lib/auth/guards';
 import { checkPermission, mayViewAdult } from '@/lib/auth/permissions';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
 import { AppError, errorResponse } from '@/lib/errors';
@@ -18,16 +19,8 @@ import type { SnapshotVariant } from './snapshot-format';
 async function allowedVariant(request: Request): Promise<SnapshotVariant> {
   const user = await currentUserFromRequest(request);
   const requirement = routeRequirement(routeForViewMode('CIRCLE_LIST'));
-  switch (checkPermission({ user, ...requirement, needsLogin: true, today: todayInJapan() })) {
-    case 'noLogin':
-      throw new AppError('unauthenticated', 'Errors.auth.signInRequired');
-    case 'restricted':
-      throw new AppError('forbidden', 'Errors.auth.restricted');
-    case 'showPromote':
-      throw new AppError('forbidden', 'Errors.auth.planRequired');
-    case 'authorized':
-      return user !== null && mayViewAdult(user, todayInJapan()) ? 'adult' : 'general';
-  }
+  assertPermitted(checkPermission({ user, ...requirement, needsLogin: true, today: todayInJapan() }));
+  return user !== null && mayViewAdult(user, todayInJapan()) ? 'adult' : 'general';
 }
 
 /** GET /api/offline/catalogue: where this member's snapshot is and how large it is, never cached. */

@@ -1,5 +1,6 @@
 import { SNAPSHOT_PRESENT_FLAG } from './snapshot-flag';
 import type { SnapshotVariant } from './snapshot-format';
+import { idbRequest } from '@/lib/offline/idb-request';
 
 // The device's copy of the catalogue snapshot in IndexedDB, beside the event-day store: the JSON as
 // downloaded (the search worker parses it), and a small record about it that pages read without
@@ -14,17 +15,10 @@ const infoKey = 'info';
 const jsonKey = 'json';
 export const snapshotChangeEvent = 'offline-catalogue-change';
 
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 function open(): Promise<IDBDatabase> {
   const request = indexedDB.open(databaseName, 1);
   request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-  return done(request);
+  return idbRequest(request);
 }
 
 async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T> | undefined): Promise<T | undefined> {
@@ -37,7 +31,7 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
       transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
     });
     const request = work(transaction.objectStore(storeName));
-    const result = request ? await done(request) : undefined;
+    const result = request ? await idbRequest(request) : undefined;
     await finished;
     return result;
   } finally {

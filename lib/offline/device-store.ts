@@ -1,6 +1,7 @@
 import type { SavedFavorite } from './event-day-bundle';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 import type { DeviceFavorite, FavoriteChange, SyncResult } from './schemas';
+import { idbRequest } from './idb-request';
 
 // The device's copy of the event days in IndexedDB: the saved favourites (what the editor shows offline),
 // the edits waiting to be sent (one entry per circle, each field with the time of its last edit) and
@@ -15,13 +16,6 @@ const databaseName = 'event-day';
 const stores = { favorites: 'favorites', pending: 'pending', meta: 'meta' } as const;
 const snapshotKey = 'snapshot';
 
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 function open(): Promise<IDBDatabase> {
   const request = indexedDB.open(databaseName, 1);
   request.onupgradeneeded = () => {
@@ -30,7 +24,7 @@ function open(): Promise<IDBDatabase> {
     database.createObjectStore(stores.pending, { keyPath: 'circleId' });
     database.createObjectStore(stores.meta);
   };
-  return done(request);
+  return idbRequest(request);
 }
 
 async function transact<T>(names: readonly string[], mode: IDBTransactionMode, work: (transaction: IDBTransaction) => Promise<T> | T): Promise<T> {
@@ -52,15 +46,15 @@ async function transact<T>(names: readonly string[], mode: IDBTransactionMode, w
 }
 
 export function readSnapshot(): Promise<SnapshotInfo | undefined> {
-  return transact([stores.meta], 'readonly', (t) => done(t.objectStore(stores.meta).get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>));
+  return transact([stores.meta], 'readonly', (t) => idbRequest(t.objectStore(stores.meta).get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>));
 }
 
 export function listFavorites(): Promise<LocalFavorite[]> {
-  return transact([stores.favorites], 'readonly', (t) => done(t.objectStore(stores.favorites).getAll() as IDBRequest<LocalFavorite[]>));
+  return transact([stores.favorites], 'readonly', (t) => idbRequest(t.objectStore(stores.favorites).getAll() as IDBRequest<LocalFavorite[]>));
 }
 
 export function listPending(): Promise<FavoriteChange[]> {
-  return transact([stores.pending], 'readonly', (t) => done(t.objectStore(stores.pending).getAll() as IDBRequest<FavoriteChange[]>));
+  return transact([stores.pending], 'readonly', (t) => idbRequest(t.objectStore(stores.pending).getAll() as IDBRequest<FavoriteChange[]>));
 }
 
 /** Replaces the saved favourites; edits still waiting to be sent stay on top of the fresh copy. */
@@ -87,8 +81,8 @@ export async function recordEdit(circleId: number, edit: { color: number | null 
     const favorites = t.objectStore(stores.favorites);
     const pending = t.objectStore(stores.pending);
     const [favorite, queued] = await Promise.all([
-      done(favorites.get(circleId) as IDBRequest<LocalFavorite | undefined>),
-      done(pending.get(circleId) as IDBRequest<FavoriteChange | undefined>),
+      idbRequest(favorites.get(circleId) as IDBRequest<LocalFavorite | undefined>),
+      idbRequest(pending.get(circleId) as IDBRequest<FavoriteChange | undefined>),
     ]);
     if (favorite) favorites.put('memo' in edit ? { ...favorite, memo: edit.memo } : { ...favorite, color: edit.color ?? 0 });
     const change: FavoriteChange = { ...queued, circleId };
@@ -102,7 +96,7 @@ export async function recordEdit(circleId: number, edit: { color: number | null 
 export async function recordVisitEdit(circleId: number, day: number, value: VisitStatus, editedAt = Date.now()): Promise<void> {
   await transact([stores.pending], 'readwrite', async (t) => {
     const pending = t.objectStore(stores.pending);
-    const queued = await done(pending.get(circleId) as IDBRequest<FavoriteChange | undefined>);
+    const queued = await idbRequest(pending.get(circleId) as IDBRequest<FavoriteChange | undefined>);
     const visits = (queued?.visits ?? []).filter((visit) => visit.day !== day);
     pending.put({ ...queued, circleId, visits: [...visits, { day, value, editedAt }] });
   });
@@ -120,7 +114,7 @@ export async function acceptSyncResult(sent: readonly FavoriteChange[], result: 
     const favorites = t.objectStore(stores.favorites);
     const pending = t.objectStore(stores.pending);
     for (const change of sent) {
-      const queued = (await done(pending.get(change.circleId) as IDBRequest<FavoriteChange | undefined>)) ?? { circleId: change.circleId };
+      const queued = (await idbRequest(pending.get(change.circleId) as IDBRequest<FavoriteChange | undefined>)) ?? { circleId: change.circleId };
       const rest: FavoriteChange = { circleId: change.circleId };
       if (queued.color && !sameEdit(queued.color, change.color)) rest.color = queued.color;
       if (queued.memo && !sameEdit(queued.memo, change.memo)) rest.memo = queued.memo;
@@ -128,7 +122,7 @@ export async function acceptSyncResult(sent: readonly FavoriteChange[], result: 
       if (newerVisits.length > 0) rest.visits = newerVisits;
       if (rest.color || rest.memo || rest.visits) pending.put(rest);
       else pending.delete(change.circleId);
-      const favorite = await done(favorites.get(change.circleId) as IDBRequest<LocalFavorite | undefined>);
+      const favorite = await idbRequest(favorites.get(change.circleId) as IDBRequest<LocalFavorite | undefined>);
       const server = merged.get(change.circleId);
       if (!favorite) continue;
       if (server) favorites.put({ ...favorite, color: rest.color ? favorite.color : server.color, memo: rest.memo ? favorite.memo : server.memo });
