@@ -32,6 +32,13 @@ describe('chunk load recovery', () => {
     expect(storage.getItem('chunk-reload:/map')).toBe(String(1_000 + chunkReloadMarkerMs));
   });
 
+  it('does not reload while offline, and leaves no marker that would hold back the reload once online', () => {
+    const storage = new MemoryStorage();
+    expect(claimChunkReload(storage, '/circle/list', 1_000, false)).toBe(false);
+    expect(storage.items.size).toBe(0);
+    expect(claimChunkReload(storage, '/circle/list', 1_500, true)).toBe(true);
+  });
+
   it('treats an unreadable marker as none', () => {
     const storage = new MemoryStorage();
     storage.setItem('chunk-reload:/', 'garbage');
