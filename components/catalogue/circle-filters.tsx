@@ -150,7 +150,8 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(queryFromForm(event.currentTarget, query));
+    // A navigation remounts the filters, closing the sheet; results from the device change no page.
+    if (navigate(queryFromForm(event.currentTarget, query))) setSheetOpen(false);
   };
 
   function changeLive(event: FormEvent<HTMLFormElement>) {
