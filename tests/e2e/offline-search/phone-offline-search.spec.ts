@@ -85,6 +85,12 @@ test('offline, the whole catalogue is searched as the member types, filtered, op
     await expect(liveCount(page)).toHaveText('1 circle');
     await expect(liveResults(page).getByRole('link', { name: orange.name })).toBeVisible();
     await expect(liveResults(page).getByRole('link', { name: yellow.name })).toHaveCount(0);
+    // No page changed, yet the sheet opens again with the filters the device applied.
+    await page.getByRole('button', { name: /^Filters/ }).tap();
+    await expect(sheet.getByLabel('Day', { exact: true })).toHaveValue(String(orange.day));
+    await expect(sheet.getByRole('checkbox', { name: /Orange$/ })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
   });
 
   const memo = `Found offline in the hall ${Date.now()}`;
