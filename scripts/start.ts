@@ -10,6 +10,7 @@ import { demoAccounts } from '@/lib/demo-data/demo-accounts';
 import { hasDemoEvent, seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { buildIsCurrent } from './support/build-fingerprint';
 import { localAuthSecret } from './support/local-secrets';
+import { buildSearchWorker } from './build-search-worker';
 import { buildProduction } from './support/production-build';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -55,6 +56,8 @@ async function main() {
     console.log('Building the app (first run, or the sources changed)...');
     buildProduction(root, env);
   }
+  // Next's development server does not bundle the search worker either; a changed worker needs a restart.
+  if (dev) buildSearchWorker(root);
 
   // Production goes through scripts/serve.ts, which gives the app the connection's address for the rate
   // limits; in development Next's own server does (a forwarded header from the client is believed there).

@@ -134,6 +134,14 @@ const secondaryButton = 'min-h-11 rounded-md border border-primary-700 px-4 text
 export function CircleFilters({ query, options, labels, buttonClassName, panelClassName }: FilterProps & { buttonClassName: string; panelClassName: string }) {
   const { navigate, pending } = useListNavigation(query);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Offline the catalogue on the device answers the filters without a navigation: what it shows is
+  // what the sheet opens with next and what the next change builds on.
+  const [shown, setShown] = useState(query);
+  const apply = (next: CircleListQuery) => {
+    const onDevice = navigate(next);
+    if (onDevice) setShown(next);
+    return onDevice;
+  };
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(settle.current), []);
@@ -150,15 +158,16 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(queryFromForm(event.currentTarget, query));
+    // A navigation remounts the filters, closing the sheet; results from the device change no page.
+    if (apply(queryFromForm(event.currentTarget, shown))) setSheetOpen(false);
   };
 
   function changeLive(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const mode = (event.target as HTMLElement).dataset.apply;
     clearTimeout(settle.current);
-    if (mode === 'now') navigate(queryFromForm(form, query));
-    else if (mode === 'settle') settle.current = setTimeout(() => navigate(queryFromForm(form, query)), SETTLE_MS);
+    if (mode === 'now') apply(queryFromForm(form, shown));
+    else if (mode === 'settle') settle.current = setTimeout(() => apply(queryFromForm(form, shown)), SETTLE_MS);
   }
 
   const reset = (
@@ -189,7 +198,7 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
         <FilterSheet open onOpenChange={setSheetOpen} title={labels.filters} closeLabel={labels.close}>
           <form method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
             <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
-              <FilterFields query={query} options={options} labels={labels} />
+              <FilterFields query={shown} options={options} labels={labels} />
             </div>
             <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               {reset}
@@ -203,7 +212,7 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
       ) : (
         <section aria-label={labels.filters} className={panelClassName}>
           <form method="get" action={LIST_PATH} onSubmit={submit} onChange={changeLive} aria-busy={pending} className="space-y-4">
-            <FilterFields query={query} options={options} labels={labels} />
+            <FilterFields query={shown} options={options} labels={labels} />
             <div className="flex flex-wrap items-center gap-3">
               {/* Applies the text fields on Enter (a form without a submit button ignores it), and the whole
                   form where the script has not loaded. */}

@@ -15,12 +15,14 @@ export function useListNavigation(query: CircleListQuery) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const currentSearch = circleListSearch(query);
-  const navigate = (requested: CircleListQuery) => {
+  /** Asks for the query; true when the catalogue on the device answered it at once (offline). */
+  const navigate = (requested: CircleListQuery): boolean => {
     const next = routeListQuery(requested);
-    if (next === null) return;
+    if (next === null) return true;
     const search = circleListSearch(next);
-    if (search === currentSearch) return;
+    if (search === currentSearch) return false;
     startTransition(() => router.push(withSearch(LIST_PATH, search), { scroll: false }));
+    return false;
   };
   return { navigate, pending, currentSearch };
 }

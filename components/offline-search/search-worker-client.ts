@@ -1,4 +1,4 @@
-import type { WorkerAnswer, WorkerRequest } from '@/lib/offline-search/worker-messages';
+import { SEARCH_WORKER_PATH, type WorkerAnswer, type WorkerRequest } from '@/lib/offline-search/worker-messages';
 
 // The page's handle on the search worker: one worker per page, requests answered by promise.
 
@@ -7,7 +7,7 @@ type Ask = WorkerRequest extends infer R ? (R extends { seq: number } ? Omit<R, 
 export type SearchWorkerClient = { ask(request: Ask): Promise<WorkerAnswer>; close(): void };
 
 export function startSearchWorker(): SearchWorkerClient {
-  const worker = new Worker(new URL('../../lib/offline-search/search-worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(SEARCH_WORKER_PATH);
   const waiting = new Map<number, (answer: WorkerAnswer) => void>();
   let seq = 0;
   worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {

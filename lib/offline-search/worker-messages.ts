@@ -3,6 +3,9 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { OfflineFavorite } from './offline-catalogue';
 import type { OfflineCircleText, OfflineListRow } from './offline-list-rows';
 
+/** Where the page starts the worker: a route of its own, bundled apart from the app (decision 027). */
+export const SEARCH_WORKER_PATH = '/search-worker.js';
+
 /** What the page asks the search worker. */
 export type WorkerRequest =
   | { kind: 'open'; seq: number }

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildSearchWorker } from '../build-search-worker';
 import { recordBuild, sourceFingerprint } from './build-fingerprint';
 
 /**
- * `next build`, then the service worker bundled from the files the build wrote
- * (lib/pwa/serwist.config.mjs), then the fingerprint that lets the next start skip both.
+ * `next build`, the search worker bundled on its own, then the service worker bundled from the files the
+ * build wrote (lib/pwa/serwist.config.mjs), then the fingerprint that lets the next start skip all three.
  */
 export function buildProduction(root: string, env: NodeJS.ProcessEnv): void {
   const fingerprint = sourceFingerprint(root);
@@ -13,6 +14,7 @@ export function buildProduction(root: string, env: NodeJS.ProcessEnv): void {
     if (result.status !== 0) throw new Error(`${failure}; see the output above.`);
   };
   run([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], 'The build failed');
+  buildSearchWorker(root);
   run([path.join(root, 'node_modules', '@serwist', 'cli', 'cli.js'), 'build', path.join('lib', 'pwa', 'serwist.config.mjs')], 'The service worker build failed');
   recordBuild(root, fingerprint);
 }

@@ -67,6 +67,7 @@ describe('GET route handlers fed generated query strings and path segments', () 
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
     // Without a build there is no worker to serve (404).
     { name: 'service worker', path: () => '/sw.js', load: async () => (await import('@/app/sw.js/route')).GET },
+    { name: 'search worker', path: () => '/search-worker.js', load: async () => (await import('@/app/search-worker.js/route')).GET },
   ];
   const knownSegments = ['1', '2', '101', '103'];
   const segment = fc.oneof(fc.constantFrom(...knownSegments), anyNumberish().map(String), fc.string({ unit: 'binary' }), fc.constantFrom('booth-1', 'booth-', 'booth-99999999999', '1.5', ''));
