@@ -1,5 +1,6 @@
 import { findReading, type ReadingQuery } from '@/lib/text/romaji';
 import type { IndexEntry } from './entry';
+import { createKeyTable, getKey, setKey, type KeyTable } from './key-table';
 import { isBreak, pairKey } from './ngram-keys';
 
 // Which rows (by slot) hold each code unit and each pair of adjacent code units of their reading
@@ -14,61 +15,56 @@ export type ReadingPostings = {
   builtRows: number;
   characterOffsets: Int32Array;
   characterSlots: Int32Array;
-  pairSegments: Map<number, number>;
+  pairSegments: KeyTable;
   pairOffsets: Int32Array;
   pairSlots: Int32Array;
 };
 
 const CODE_UNITS = 0x10000;
 
-/** Calls `visit` for each code unit and each new pair of `text` not yet seen in this row. */
-function eachKey(text: string, seenPairs: Set<number>, onCharacter: (code: number) => void, onPair: (key: number) => void): void {
-  seenPairs.clear();
-  let previous = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (isBreak(code)) {
-      previous = 0;
-      continue;
-    }
-    onCharacter(code);
-    if (previous !== 0) {
-      const key = pairKey(previous, code);
-      if (!seenPairs.has(key)) {
-        seenPairs.add(key);
-        onPair(key);
-      }
-    }
-    previous = code;
-  }
-}
-
 export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[]): ReadingPostings {
-  // Pass 1 counts rows per key, pass 2 fills: typed arrays, nothing for the collector to trace.
+  // Pass 1 counts rows per key and remembers where each row's first occurrence of a pair is; pass 2
+  // fills. Typed arrays throughout, as for the n-gram postings: nothing for the collector to trace.
+  let length = 0;
+  for (const entry of entries) length += entry?.readings.length ?? 0;
+  const segmentAt = new Int32Array(length).fill(-1);
   const characterCounts = new Int32Array(CODE_UNITS + 1);
   const characterLast = new Int32Array(CODE_UNITS).fill(-1);
-  const pairSegments = new Map<number, number>();
+  const pairSegments = createKeyTable();
   const pairCounts: number[] = [];
-  const seen = new Set<number>();
+  const pairLast: number[] = [];
+  let position = 0;
   for (const entry of entries) {
     if (entry === undefined) continue;
-    const { slot } = entry;
-    eachKey(
-      entry.readings,
-      seen,
-      (code) => {
-        if (characterLast[code] === slot) return;
+    const { readings, slot } = entry;
+    let previous = 0;
+    for (let i = 0; i < readings.length; i++, position++) {
+      const code = readings.charCodeAt(i);
+      if (isBreak(code)) {
+        previous = 0;
+        continue;
+      }
+      if (characterLast[code] !== slot) {
         characterLast[code] = slot;
         characterCounts[code + 1] = (characterCounts[code + 1] ?? 0) + 1;
-      },
-      (key) => {
-        const segment = pairSegments.get(key);
-        if (segment === undefined) {
-          pairSegments.set(key, pairCounts.length);
-          pairCounts.push(1);
-        } else pairCounts[segment] = (pairCounts[segment] ?? 0) + 1;
-      },
-    );
+      }
+      if (previous !== 0) {
+        const key = pairKey(previous, code);
+        let segment = getKey(pairSegments, key);
+        if (segment < 0) {
+          segment = pairCounts.length;
+          setKey(pairSegments, key, segment);
+          pairCounts.push(0);
+          pairLast.push(-1);
+        }
+        if (pairLast[segment] !== slot) {
+          pairLast[segment] = slot;
+          pairCounts[segment] = (pairCounts[segment] ?? 0) + 1;
+          segmentAt[position] = segment;
+        }
+      }
+      previous = code;
+    }
   }
   const characterOffsets = characterCounts;
   for (let c = 0; c < CODE_UNITS; c++) characterOffsets[c + 1] = (characterOffsets[c + 1] ?? 0) + (characterOffsets[c] ?? 0);
@@ -81,26 +77,24 @@ export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[
   const characterCursor = characterOffsets.slice(0, CODE_UNITS);
   const pairCursor = pairOffsets.slice(0, pairCounts.length);
   characterLast.fill(-1);
+  position = 0;
   for (const entry of entries) {
     if (entry === undefined) continue;
-    const { slot } = entry;
-    eachKey(
-      entry.readings,
-      seen,
-      (code) => {
-        if (characterLast[code] === slot) return;
-        characterLast[code] = slot;
-        const at = characterCursor[code] ?? 0;
-        characterSlots[at] = slot;
-        characterCursor[code] = at + 1;
-      },
-      (key) => {
-        const segment = pairSegments.get(key) ?? 0;
+    const { readings, slot } = entry;
+    for (let i = 0; i < readings.length; i++, position++) {
+      const code = readings.charCodeAt(i);
+      const segment = segmentAt[position] ?? -1;
+      if (segment >= 0) {
         const at = pairCursor[segment] ?? 0;
         pairSlots[at] = slot;
         pairCursor[segment] = at + 1;
-      },
-    );
+      }
+      if (isBreak(code) || characterLast[code] === slot) continue;
+      characterLast[code] = slot;
+      const at = characterCursor[code] ?? 0;
+      characterSlots[at] = slot;
+      characterCursor[code] = at + 1;
+    }
   }
   return { builtRows: entries.length, characterOffsets, characterSlots, pairSegments, pairOffsets, pairSlots };
 }
@@ -116,8 +110,8 @@ function rangesOf(postings: ReadingPostings, stem: string): SlotRange[] {
   }
   const ranges: SlotRange[] = [];
   for (let i = 1; i < stem.length; i++) {
-    const segment = postings.pairSegments.get(pairKey(stem.charCodeAt(i - 1), stem.charCodeAt(i)));
-    if (segment === undefined) return [];
+    const segment = getKey(postings.pairSegments, pairKey(stem.charCodeAt(i - 1), stem.charCodeAt(i)));
+    if (segment < 0) return [];
     ranges.push({ array: postings.pairSlots, start: postings.pairOffsets[segment] ?? 0, end: postings.pairOffsets[segment + 1] ?? 0 });
   }
   return ranges.sort((a, b) => a.end - a.start - (b.end - b.start));
@@ -128,7 +122,7 @@ const NARROWING_RATIO = 8;
 
 /**
  * Calls `visit` once for every live row whose reading segments match `query`, in slot order within
- * the built rows, then the rows added since. `mark` is a per-slot scratch array and `stamps` gives
+ * the built rows, then the rows added since. `mark` is a per-slot scratch array and `stamp` gives
  * fresh stamps for it.
  */
 export function findReadingRows(
