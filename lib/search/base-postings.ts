@@ -1,4 +1,5 @@
 import type { IndexEntry } from './entry';
+import { createKeyTable, getKey, setKey, type KeyTable } from './key-table';
 import { characterItem, FIELD_BREAK, isBreak, pairKey, scoreOfItem, slotOfItem } from './ngram-keys';
 
 /**
@@ -12,7 +13,7 @@ export type BasePostings = {
   characterOffsets: Int32Array;
   characterItems: Int32Array;
   /** Pair key → segment number. */
-  pairSegments: Map<number, number>;
+  pairSegments: KeyTable;
   pairOffsets: Int32Array;
   pairSlots: Int32Array;
 };
@@ -24,7 +25,7 @@ export function buildBasePostings(entries: readonly (IndexEntry | undefined)[]):
   for (const entry of entries) length += entry?.text.length ?? 0;
   // Pass 1: count rows per character and per pair, remembering each position's new pair segment.
   const segmentAt = new Int32Array(length).fill(-1);
-  const pairSegments = new Map<number, number>();
+  const pairSegments = createKeyTable();
   const pairCounts: number[] = [];
   const pairLastSlot: number[] = [];
   const characterCounts = new Int32Array(CODE_UNITS + 1);
@@ -46,10 +47,10 @@ export function buildBasePostings(entries: readonly (IndexEntry | undefined)[]):
       }
       if (previous !== 0) {
         const key = pairKey(previous, code);
-        let segment = pairSegments.get(key);
-        if (segment === undefined) {
+        let segment = getKey(pairSegments, key);
+        if (segment < 0) {
           segment = pairCounts.length;
-          pairSegments.set(key, segment);
+          setKey(pairSegments, key, segment);
           pairCounts.push(0);
           pairLastSlot.push(-1);
         }

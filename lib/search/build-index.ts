@@ -1,8 +1,8 @@
-import { markAllStale, markStale, type Chunk } from './chunks';
 import { createColumns, Flag, writeColumns, type Columns } from './columns';
 import { toEntry, type IndexEntry } from './entry';
 import { addWords, createVocabulary, removeWords, type LatinVocabulary } from './fuzzy';
 import { addPostings, buildPostings, type NgramPostings } from './ngram-postings';
+import { buildReadingPostings, type ReadingPostings } from './reading-postings';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchableCircle } from './types';
 
@@ -16,8 +16,8 @@ export type SearchIndex = {
   columns: Columns;
   slotById: Map<number, number>;
   postings: NgramPostings;
-  /** Folded readings, concatenated for the romaji scan. */
-  chunks: Chunk[];
+  /** Where the reading segments hold each character and pair, for romaji and spaceless queries. */
+  readingPostings: ReadingPostings;
   vocabulary: LatinVocabulary;
   scratch: Scratch;
   /** Holes plus rows added since the postings were built; past a quarter of the rows, compact. */
@@ -35,7 +35,6 @@ function append(index: SearchIndex, row: SearchableCircle): IndexEntry {
   index.slotById.set(entry.id, entry.slot);
   index.columns = writeColumns(index.columns, entry);
   addWords(index.vocabulary, entry.id, entry.latinWords);
-  markStale(index.chunks, entry.slot);
   return entry;
 }
 
@@ -47,7 +46,6 @@ function kill(index: SearchIndex, slot: number): void {
   index.entries[slot] = undefined;
   index.columns.flags[slot] = Flag.dead;
   index.churn++;
-  markStale(index.chunks, slot);
 }
 
 /** Moves the live rows to consecutive slots and rebuilds the postings from them. */
@@ -62,7 +60,7 @@ function compact(index: SearchIndex): void {
   });
   index.entries = live;
   index.postings = buildPostings(live);
-  markAllStale(index.chunks, live.length);
+  index.readingPostings = buildReadingPostings(live);
   index.churn = 0;
 }
 
@@ -72,7 +70,7 @@ export function buildSearchIndex(rows: Iterable<SearchableCircle>): SearchIndex 
     columns: createColumns(0),
     slotById: new Map(),
     postings: buildPostings([]),
-    chunks: [],
+    readingPostings: buildReadingPostings([]),
     vocabulary: createVocabulary(),
     scratch: createScratch(0),
     churn: 0,

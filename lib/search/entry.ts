@@ -39,7 +39,7 @@ export type IndexEntry = {
    */
   readings: string;
   /** Distinct Latin words of name, author and work titles: the fuzzy pass's vocabulary. */
-  latinWords: string[];
+  latinWords: readonly string[];
   placements: readonly SearchPlacement[];
   firstOrder: number;
   genreCode: number;
@@ -50,14 +50,30 @@ export type IndexEntry = {
 };
 
 // Fuzzy matching starts at five letters with one edit, so shorter words can never be within reach.
-const LATIN_WORD = /[a-z]{4,}/g;
+const MIN_LATIN_WORD = 4;
+const isLowerLatin = (code: number): boolean => code >= 0x61 && code <= 0x7a;
+// Most rows are Japanese or Chinese and have none: they share this list instead of each holding one.
+const NO_WORDS: readonly string[] = [];
 
-function latinWordsOf(texts: readonly string[]): string[] {
-  const words = new Set<string>();
+/** The distinct runs of at least four Latin letters in the texts, found without a regex or a set. */
+function latinWordsOf(texts: readonly string[]): readonly string[] {
+  let words: string[] | null = null;
   for (const text of texts) {
-    for (const word of text.match(LATIN_WORD) ?? []) words.add(word);
+    let start = -1;
+    for (let i = 0; i <= text.length; i++) {
+      if (i < text.length && isLowerLatin(text.charCodeAt(i))) {
+        if (start < 0) start = i;
+        continue;
+      }
+      if (start >= 0 && i - start >= MIN_LATIN_WORD) {
+        const word = text.slice(start, i);
+        words ??= [];
+        if (!words.includes(word)) words.push(word);
+      }
+      start = -1;
+    }
   }
-  return [...words];
+  return words ?? NO_WORDS;
 }
 
 function firstOrderOf(placements: readonly SearchPlacement[]): number {
@@ -99,6 +115,7 @@ export const READING_SEGMENT_KINDS: readonly number[] = [
 ];
 
 function spaceless(text: string): string {
+  if (!text.includes(' ')) return '';
   return text
     .split(TITLE_SEPARATOR)
     .filter((part) => part.includes(' '))

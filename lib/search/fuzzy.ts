@@ -4,8 +4,8 @@
 // thousand words of nearby length instead of every row.
 
 export type LatinVocabulary = {
-  /** word → ids of the rows containing it */
-  postings: Map<string, Set<number>>;
+  /** word → ids of the rows containing it (arrays, not sets: tens of thousands of them at scale) */
+  postings: Map<string, number[]>;
   /** length → word → the set of its letters as a bit mask */
   byLength: Map<number, Map<string, number>>;
 };
@@ -22,7 +22,7 @@ export function addWords(vocabulary: LatinVocabulary, id: number, words: readonl
   for (const word of words) {
     let ids = vocabulary.postings.get(word);
     if (ids === undefined) {
-      ids = new Set();
+      ids = [];
       vocabulary.postings.set(word, ids);
       let bucket = vocabulary.byLength.get(word.length);
       if (bucket === undefined) {
@@ -31,7 +31,8 @@ export function addWords(vocabulary: LatinVocabulary, id: number, words: readonl
       }
       bucket.set(word, letterMask(word));
     }
-    ids.add(id);
+    // A row's words are distinct and a row is removed before it is added again: no duplicates.
+    ids.push(id);
   }
 }
 
@@ -39,8 +40,9 @@ export function removeWords(vocabulary: LatinVocabulary, id: number, words: read
   for (const word of words) {
     const ids = vocabulary.postings.get(word);
     if (ids === undefined) continue;
-    ids.delete(id);
-    if (ids.size === 0) {
+    const at = ids.indexOf(id);
+    if (at >= 0) ids.splice(at, 1);
+    if (ids.length === 0) {
       vocabulary.postings.delete(word);
       vocabulary.byLength.get(word.length)?.delete(word);
     }

@@ -1,12 +1,12 @@
 import type { SearchIndex } from './build-index';
 import type { Candidates } from './candidates';
-import { scanReadings } from './chunks';
 import type { IndexEntry } from './entry';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
 import { scoreOfItem, slotOfItem } from './ngram-keys';
 import { characterRange, pairRanges, rangeLength } from './ngram-postings';
 import { FEW_HITS, type WordPlan } from './query-words';
 import type { ReadingQuery } from '@/lib/text/romaji';
+import { findReadingRows } from './reading-postings';
 import { nextGeneration } from './scratch';
 import { WordPass } from './word-pass';
 
@@ -63,11 +63,10 @@ export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candid
   matchText(pass, index, plan.text, candidates, scoring);
 
   const matchReading = (reading: ReadingQuery): void => {
-    // Readings are short: scanning them all is cheap, checking a few candidates cheaper still.
+    // From the reading postings, unless the candidates are fewer than the rows holding the stem.
     if (candidates.everyRow || candidates.count > entries.length / 8) {
-      scanReadings(index.chunks, reading, (slot) => {
-        const entry = entries[slot];
-        if (entry !== undefined && pass.accepts(slot)) pass.record(slot, scoreReading(entry, reading));
+      findReadingRows(index.readingPostings, entries, reading, scratch.mark, () => nextGeneration(scratch), (slot, entry) => {
+        if (pass.accepts(slot)) pass.record(slot, scoreReading(entry, reading));
       });
     } else {
       pass.checkCandidates(candidates.count, (entry) => scoreReading(entry, reading));

@@ -1,6 +1,7 @@
 import { buildBasePostings, type BasePostings } from './base-postings';
 import { addToDelta, createDeltaPostings, type DeltaPostings } from './delta-postings';
 import type { IndexEntry } from './entry';
+import { getKey } from './key-table';
 import { pairKey } from './ngram-keys';
 
 // Which rows (by slot) contain each character and each pair of adjacent characters of the normalised
@@ -58,11 +59,11 @@ export function pairRanges(postings: NgramPostings, word: string): PostingRange[
   const ranges: PostingRange[] = [];
   for (let i = 1; i < word.length; i++) {
     const key = pairKey(word.charCodeAt(i - 1), word.charCodeAt(i));
-    const segment = pairSegments.get(key);
+    const segment = getKey(pairSegments, key);
     const extra = postings.delta.pairs.get(key) ?? NO_EXTRA;
-    if (segment === undefined && extra.length === 0) return [];
-    const start = segment === undefined ? 0 : (pairOffsets[segment] ?? 0);
-    const end = segment === undefined ? 0 : (pairOffsets[segment + 1] ?? 0);
+    if (segment < 0 && extra.length === 0) return [];
+    const start = segment < 0 ? 0 : (pairOffsets[segment] ?? 0);
+    const end = segment < 0 ? 0 : (pairOffsets[segment + 1] ?? 0);
     ranges.push({ array: pairSlots, start, end, extra });
   }
   return ranges.sort((a, b) => rangeLength(a) - rangeLength(b));

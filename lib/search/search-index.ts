@@ -1,6 +1,5 @@
 import type { SearchIndex } from './build-index';
 import { collectCandidates } from './candidates';
-import { refreshChunks } from './chunks';
 import { keywordScore, roundScore, scoreEntry } from './entry-score';
 import { orderingFor } from './ordering';
 import { FEW_HITS, planKeyword, type KeywordPlan, type WordPlan } from './query-words';
@@ -75,7 +74,6 @@ function addJoined(index: SearchIndex, query: SearchQuery, joined: WordPlan, cou
  * the threshold does not apply.
  */
 export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResult {
-  refreshChunks(index.chunks, index.entries);
   const scratch = ensureCapacity(index.scratch, index.entries.length);
   index.scratch = scratch;
   beginQuery(scratch);

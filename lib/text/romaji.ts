@@ -59,9 +59,15 @@ const SAME_SOUND = new Map<number, number>([
  * Kana that romaji spells alike are merged (ぢ/じ, づ/ず, を/お). Anything but kana, Latin letters and
  * digits (spaces, ・, punctuation) is dropped too.
  */
+// Full-width kana without the combining voicing marks (which NFKC joins to the kana before them),
+// ゛ ゜ (which it turns into a space and a mark), ゟ and ヿ (which it spells out in two kana).
+const NFKC_STABLE_KANA = /^[\u3041-\u3096\u309d\u309e\u30a0-\u30fe]+$/;
+
 export function foldedReading(kana: string): string {
   if (kana === '') return '';
-  const source = kana.normalize('NFKC').toLowerCase();
+  // Readings are nearly always plain kana, which NFKC and lower-casing leave as they are: skipping both
+  // halves the cost of deriving every row's readings at index build.
+  const source = NFKC_STABLE_KANA.test(kana) ? kana : kana.normalize('NFKC').toLowerCase();
   if (buffer.length < source.length) buffer = new Uint16Array(source.length * 2);
   let length = 0;
   for (let i = 0; i < source.length; i++) {
