@@ -6,6 +6,8 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     'lib/pwa/sw.ts',
+    // Bundled on its own by scripts/build-search-worker.ts and started by the list page.
+    'lib/offline-search/search-worker.ts',
     'lib/pwa/serwist.config.mjs',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',

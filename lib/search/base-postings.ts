@@ -1,6 +1,7 @@
 import type { IndexEntry } from './entry';
-import { createKeyTable, getKey, setKey, type KeyTable } from './key-table';
-import { characterItem, FIELD_BREAK, isBreak, pairKey, scoreOfItem, slotOfItem } from './ngram-keys';
+import type { KeyTable } from './key-table';
+import { characterItem, FIELD_BREAK, isBreak, scoreOfItem, slotOfItem } from './ngram-keys';
+import { CODE_UNITS, countPostings } from './posting-counts';
 
 /**
  * Postings of the rows present when the index was built, in compressed-row form: one typed array of
@@ -18,67 +19,15 @@ export type BasePostings = {
   pairSlots: Int32Array;
 };
 
-const CODE_UNITS = 0x10000;
-
 export function buildBasePostings(entries: readonly (IndexEntry | undefined)[]): BasePostings {
-  let length = 0;
-  for (const entry of entries) length += entry?.text.length ?? 0;
-  // Pass 1: count rows per character and per pair, remembering each position's new pair segment.
-  const segmentAt = new Int32Array(length).fill(-1);
-  const pairSegments = createKeyTable();
-  const pairCounts: number[] = [];
-  const pairLastSlot: number[] = [];
-  const characterCounts = new Int32Array(CODE_UNITS + 1);
-  const characterLastSlot = new Int32Array(CODE_UNITS).fill(-1);
-  let position = 0;
-  for (const entry of entries) {
-    if (entry === undefined) continue;
-    const { text, slot } = entry;
-    let previous = 0;
-    for (let i = 0; i < text.length; i++, position++) {
-      const code = text.charCodeAt(i);
-      if (isBreak(code)) {
-        previous = 0;
-        continue;
-      }
-      if (characterLastSlot[code] !== slot) {
-        characterLastSlot[code] = slot;
-        characterCounts[code + 1] = (characterCounts[code + 1] ?? 0) + 1;
-      }
-      if (previous !== 0) {
-        const key = pairKey(previous, code);
-        let segment = getKey(pairSegments, key);
-        if (segment < 0) {
-          segment = pairCounts.length;
-          setKey(pairSegments, key, segment);
-          pairCounts.push(0);
-          pairLastSlot.push(-1);
-        }
-        if (pairLastSlot[segment] !== slot) {
-          pairLastSlot[segment] = slot;
-          pairCounts[segment] = (pairCounts[segment] ?? 0) + 1;
-          segmentAt[position] = segment;
-        }
-      }
-      previous = code;
-    }
-  }
-
-  const characterOffsets = characterCounts;
-  for (let c = 0; c < CODE_UNITS; c++) {
-    characterOffsets[c + 1] = (characterOffsets[c + 1] ?? 0) + (characterOffsets[c] ?? 0);
-  }
-  const pairOffsets = new Int32Array(pairCounts.length + 1);
-  pairCounts.forEach((count, segment) => {
-    pairOffsets[segment + 1] = (pairOffsets[segment] ?? 0) + count;
-  });
+  const { segmentAt, characterOffsets, pairSegments, pairOffsets, pairCount } = countPostings(entries, (entry) => entry.text);
 
   // Pass 2: fill. A character seen again in the same row keeps its best score.
   const characterItems = new Int32Array(characterOffsets[CODE_UNITS] ?? 0);
-  const pairSlots = new Int32Array(pairOffsets[pairCounts.length] ?? 0);
+  const pairSlots = new Int32Array(pairOffsets[pairCount] ?? 0);
   const characterCursor = characterOffsets.slice(0, CODE_UNITS);
-  const pairCursor = pairOffsets.slice(0, pairCounts.length);
-  position = 0;
+  const pairCursor = pairOffsets.slice(0, pairCount);
+  let position = 0;
   for (const entry of entries) {
     if (entry === undefined) continue;
     const { text, slot } = entry;

@@ -1,7 +1,8 @@
 import { findReading, type ReadingQuery } from '@/lib/text/romaji';
 import type { IndexEntry } from './entry';
-import { createKeyTable, getKey, setKey, type KeyTable } from './key-table';
+import { getKey, type KeyTable } from './key-table';
 import { isBreak, pairKey } from './ngram-keys';
+import { CODE_UNITS, countPostings } from './posting-counts';
 
 // Which rows (by slot) hold each code unit and each pair of adjacent code units of their reading
 // segments (folded readings and spaceless names, `IndexEntry.readings`), so that a romaji, folded-kana
@@ -20,64 +21,15 @@ export type ReadingPostings = {
   pairSlots: Int32Array;
 };
 
-const CODE_UNITS = 0x10000;
-
 export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[]): ReadingPostings {
-  // Pass 1 counts rows per key and remembers where each row's first occurrence of a pair is; pass 2
-  // fills. Typed arrays throughout, as for the n-gram postings: nothing for the collector to trace.
-  let length = 0;
-  for (const entry of entries) length += entry?.readings.length ?? 0;
-  const segmentAt = new Int32Array(length).fill(-1);
-  const characterCounts = new Int32Array(CODE_UNITS + 1);
-  const characterLast = new Int32Array(CODE_UNITS).fill(-1);
-  const pairSegments = createKeyTable();
-  const pairCounts: number[] = [];
-  const pairLast: number[] = [];
-  let position = 0;
-  for (const entry of entries) {
-    if (entry === undefined) continue;
-    const { readings, slot } = entry;
-    let previous = 0;
-    for (let i = 0; i < readings.length; i++, position++) {
-      const code = readings.charCodeAt(i);
-      if (isBreak(code)) {
-        previous = 0;
-        continue;
-      }
-      if (characterLast[code] !== slot) {
-        characterLast[code] = slot;
-        characterCounts[code + 1] = (characterCounts[code + 1] ?? 0) + 1;
-      }
-      if (previous !== 0) {
-        const key = pairKey(previous, code);
-        let segment = getKey(pairSegments, key);
-        if (segment < 0) {
-          segment = pairCounts.length;
-          setKey(pairSegments, key, segment);
-          pairCounts.push(0);
-          pairLast.push(-1);
-        }
-        if (pairLast[segment] !== slot) {
-          pairLast[segment] = slot;
-          pairCounts[segment] = (pairCounts[segment] ?? 0) + 1;
-          segmentAt[position] = segment;
-        }
-      }
-      previous = code;
-    }
-  }
-  const characterOffsets = characterCounts;
-  for (let c = 0; c < CODE_UNITS; c++) characterOffsets[c + 1] = (characterOffsets[c + 1] ?? 0) + (characterOffsets[c] ?? 0);
-  const pairOffsets = new Int32Array(pairCounts.length + 1);
-  pairCounts.forEach((count, segment) => {
-    pairOffsets[segment + 1] = (pairOffsets[segment] ?? 0) + count;
-  });
+  // Counted as the n-gram postings are, then filled; typed arrays throughout: nothing for the collector to trace.
+  const { segmentAt, characterOffsets, pairSegments, pairOffsets, pairCount } = countPostings(entries, (entry) => entry.readings);
   const characterSlots = new Int32Array(characterOffsets[CODE_UNITS] ?? 0);
-  const pairSlots = new Int32Array(pairOffsets[pairCounts.length] ?? 0);
+  const pairSlots = new Int32Array(pairOffsets[pairCount] ?? 0);
   const characterCursor = characterOffsets.slice(0, CODE_UNITS);
-  const pairCursor = pairOffsets.slice(0, pairCounts.length);
-  characterLast.fill(-1);
-  position = 0;
+  const pairCursor = pairOffsets.slice(0, pairCount);
+  const characterLast = new Int32Array(CODE_UNITS).fill(-1);
+  let position = 0;
   for (const entry of entries) {
     if (entry === undefined) continue;
     const { readings, slot } = entry;
