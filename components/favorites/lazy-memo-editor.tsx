@@ -7,8 +7,9 @@ type EditorComponent = typeof Editor;
 
 // The memo editor loads once the page has settled, or sooner when a favourite control is reached or a
 // page shows one (the detail page's memo section): it need not be part of a list page's first load, but
-// must be there before the connection drops, since memos are edited offline too. Offline it is not asked
-// for (a failed chunk makes the page reload itself, ChunkLoadRecovery). One store, so that the detail
+// be there offline too, since memos are edited in the hall: a page opened offline from its kept copy asks
+// for it like any other, and the service worker answers from its precache of the build's files (a chunk
+// that still fails offline leaves the page as it is, ChunkLoadRecovery). One store, so that the detail
 // page's stand-in text and the editor change places in the same render.
 let loaded: EditorComponent | null = null;
 let loading: Promise<void> | null = null;
@@ -16,7 +17,6 @@ const listeners = new Set<() => void>();
 
 /** Starts loading the editor, once; for the buttons that open one. */
 export function preloadMemoEditor(): void {
-  if (!navigator.onLine) return;
   loading ??= import('./memo-editor').then(
     (module) => {
       loaded = module.MemoEditor;
