@@ -6,7 +6,7 @@ import type { MemoEditor as Editor } from './memo-editor';
 type EditorComponent = typeof Editor;
 
 // The memo editor loads once the page has settled, or sooner when a favourite control is reached or a
-// page shows one (the detail page's memo section): it need not be part of a list page's first load, but
+// page shows one (the detail page's memo section): it need not be part of a list page's first load, but must
 // be there offline too, since memos are edited in the hall: a page opened offline from its kept copy asks
 // for it like any other, and the service worker answers from its precache of the build's files (a chunk
 // that still fails offline leaves the page as it is, ChunkLoadRecovery). One store, so that the detail
