@@ -28,27 +28,22 @@ export function collectCandidates(
   const { alive, order, total, list } = scratch;
   const { entries, columns } = index;
   let count = 0;
-  if (query.ids !== undefined) {
-    // A favourites list is small: look its ids up instead of visiting the catalogue.
-    for (const id of query.ids) {
-      const slot = index.slotById.get(id);
-      if (slot === undefined || alive[slot] === stamp) continue;
-      const position = admit(columns, slot, entries, filter);
-      if (position < 0) continue;
-      alive[slot] = stamp;
-      order[slot] = position;
-      total[slot] = 0;
-      list[count++] = slot;
-    }
-    return { everyRow: false, stamp, count };
-  }
-  for (let slot = 0; slot < entries.length; slot++) {
+  const take = (slot: number) => {
     const position = admit(columns, slot, entries, filter);
-    if (position < 0) continue;
+    if (position < 0) return;
     alive[slot] = stamp;
     order[slot] = position;
     total[slot] = 0;
     list[count++] = slot;
+  };
+  if (query.ids !== undefined) {
+    // A favourites list is small: look its ids up instead of visiting the catalogue.
+    for (const id of query.ids) {
+      const slot = index.slotById.get(id);
+      if (slot !== undefined && alive[slot] !== stamp) take(slot);
+    }
+  } else {
+    for (let slot = 0; slot < entries.length; slot++) take(slot);
   }
   return { everyRow: false, stamp, count };
 }
