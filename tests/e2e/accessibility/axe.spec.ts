@@ -59,6 +59,7 @@ const pageKinds: PageKind[] = [
   { name: 'booth list', account: 'platinum', path: fixed('/booth') },
   { name: 'booth detail', account: 'platinum', path: async () => `/booth/${await firstId(`SELECT id FROM "Exhibitor" ORDER BY id LIMIT 1`)}` },
   { name: 'favourites', account: 'platinum', path: fixed('/user/favorites') },
+  { name: 'event-day plan', account: 'platinum', path: fixed('/plan?day=1') },
   {
     name: 'map',
     account: 'platinum',
