@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { MarkupOnce } from '@/components/html/markup-once';
+import { html } from '@/lib/html/safe-html';
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
 function pagesAround(page: number, pageCount: number): (number | null)[] {
@@ -15,39 +16,19 @@ function pagesAround(page: number, pageCount: number): (number | null)[] {
 
 const linkStyle = 'inline-flex min-w-9 justify-center rounded-md border border-slate-300 px-2.5 py-1.5 text-sm no-underline hover:bg-primary-50';
 
-/** Paging by `page` in the URL; `hrefFor` keeps the rest of the query as it is. */
+/**
+ * Paging by `page` in the URL; `hrefFor` keeps the rest of the query as it is. Plain links and text, so
+ * the markup travels once (MarkupOnce) and its links navigate with the router.
+ */
 export async function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('Pagination');
-  return (
-    <nav aria-label={t('label')} className="mt-6 flex flex-wrap items-center gap-1.5">
-      {page > 1 && (
-        <Link href={hrefFor(page - 1)} prefetch={false} rel="prev" className={linkStyle}>
-          {t('previous')}
-        </Link>
-      )}
-      {pagesAround(page, pageCount).map((n, i) =>
-        n === null ? (
-          <span key={`gap${i}`} aria-hidden="true" className="px-1 text-slate-500">
-            …
-          </span>
-        ) : n === page ? (
-          <span key={n} aria-current="page" className={`${linkStyle} border-primary-700 bg-primary-700 font-semibold text-white hover:bg-primary-700`}>
-            <span className="sr-only">{t('page', { page: n })}</span>
-            <span aria-hidden="true">{n}</span>
-          </span>
-        ) : (
-          <Link key={n} href={hrefFor(n)} prefetch={false} aria-label={t('page', { page: n })} className={linkStyle}>
-            {n}
-          </Link>
-        ),
-      )}
-      {page < pageCount && (
-        <Link href={hrefFor(page + 1)} prefetch={false} rel="next" className={linkStyle}>
-          {t('next')}
-        </Link>
-      )}
-      <span className="ml-2 text-sm text-slate-600">{t('status', { page, count: pageCount })}</span>
-    </nav>
-  );
+  const markup = html`${page > 1 && html`<a href="${hrefFor(page - 1)}" rel="prev" class="${linkStyle}">${t('previous')}</a>`}${pagesAround(page, pageCount).map((n) =>
+    n === null
+      ? html`<span aria-hidden="true" class="px-1 text-slate-500">…</span>`
+      : n === page
+        ? html`<span aria-current="page" class="${linkStyle} border-primary-700 bg-primary-700 font-semibold text-white hover:bg-primary-700"><span class="sr-only">${t('page', { page: n })}</span><span aria-hidden="true">${n}</span></span>`
+        : html`<a href="${hrefFor(n)}" aria-label="${t('page', { page: n })}" class="${linkStyle}">${n}</a>`,
+  )}${page < pageCount && html`<a href="${hrefFor(page + 1)}" rel="next" class="${linkStyle}">${t('next')}</a>`}<span class="ml-2 text-sm text-slate-600">${t('status', { page, count: pageCount })}</span>`;
+  return <MarkupOnce as="nav" label={t('label')} className="mt-6 flex flex-wrap items-center gap-1.5" markup={markup} />;
 }

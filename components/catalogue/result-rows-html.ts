@@ -46,9 +46,9 @@ function rowParts(row: ListRow, columns: SharedColumns, labels: SharedRowLabels)
   const marks =
     (row.hasNewWork || row.cashless) &&
     html`<p class="cl-marks">${row.hasNewWork && html`<span class="cl-new">${labels.newWork}</span>`}${row.cashless && html`<span class="cl-cashless">${labels.cashless}</span>`}</p>`;
-  const head = html`<li class="cl-row"><img src="${row.cutUrl}" alt="" width="70" height="100" loading="lazy" class="cl-cut"><div class="cl-body"><h3>${
+  const head = html`<li><img src="${row.cutUrl}" alt="" width="70" height="100" loading="lazy"><div class="cl-body"><h3>${
     row.boothNumber !== null && html`<small>${labels.boothNumber(row.boothNumber)}</small>`
-  }<a href="${row.href}">${row.name}</a></h3>${row.romaji !== '' && html`<p class="cl-ro" lang="ja-Latn">${row.romaji}</p>`}<dl class="cl-fields">${field(columns.showAuthor, labels.author, row.author)}${field(
+  }<a href="${row.href}">${row.name}</a></h3>${row.romaji !== '' && html`<p class="cl-ro" lang="ja-Latn">${row.romaji}</p>`}<dl>${field(columns.showAuthor, labels.author, row.author)}${field(
     columns.showGenre,
     labels.genre,
     row.genre,

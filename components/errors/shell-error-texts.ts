@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { perLocale } from '@/lib/i18n/per-locale';
 import type { ErrorTexts } from '@/lib/i18n/error-message';
 import { templateArguments } from '@/lib/i18n/message-template';
 
@@ -8,7 +10,12 @@ import { templateArguments } from '@/lib/i18n/message-template';
  * keys load when a form first needs them (useErrorMessage).
  */
 export async function shellErrorTexts(): Promise<ErrorTexts> {
-  const t = await getTranslations('Errors');
+  return byLocale((await getLocale()) as AppLocale);
+}
+
+// The same for every page in a language: made once per language and process.
+const byLocale = perLocale(async (locale): Promise<ErrorTexts> => {
+  const t = await getTranslations({ locale, namespace: 'Errors' });
   return {
     errorTitle: t('errorTitle'),
     errorHint: t('errorHint'),
@@ -17,4 +24,4 @@ export async function shellErrorTexts(): Promise<ErrorTexts> {
     internal: t('internal'),
     favorites: { unreachable: t('favorites.unreachable') },
   };
-}
+});

@@ -2,6 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { checkPermission } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { eventTimeZone, todayInJapan } from '@/lib/time/japan-time';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { perLocale } from '@/lib/i18n/per-locale';
 import { pluralTemplates } from '@/lib/i18n/plural-template';
 import { listEventDays } from '@/lib/offline/event-days';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
@@ -10,8 +12,10 @@ import { OfflineCenter } from './offline-center';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import { ServiceWorkerNotice } from './service-worker-notice';
 
-async function pwaTexts(): Promise<PwaTexts> {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
+// The same for every page in a language: made once per language (they were a few per cent of a list
+// request's CPU time, most of it the plural templates).
+const pwaTexts = perLocale(async (locale): Promise<PwaTexts> => {
+  const t = await getTranslations({ locale });
   return {
     locale,
     install: { title: t('Pwa.install.title'), body: t('Pwa.install.body'), dismiss: t('Pwa.install.dismiss'), install: t('Pwa.install.install') },
@@ -31,11 +35,11 @@ async function pwaTexts(): Promise<PwaTexts> {
       close: t('Offline.panel.close'),
     },
   };
-}
+});
 
 /** The event-day panel formats counts and dates itself: it loads its messages and gets the language. */
-async function offlinePanelIntl(): Promise<OfflinePanelIntl> {
-  return { locale: await getLocale(), timeZone: eventTimeZone };
+function offlinePanelIntl(locale: AppLocale): OfflinePanelIntl {
+  return { locale, timeZone: eventTimeZone };
 }
 
 /**
@@ -45,7 +49,9 @@ async function offlinePanelIntl(): Promise<OfflinePanelIntl> {
  */
 export async function PwaShell({ user }: { user: SessionUser | null }) {
   const canSave = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
-  const [text, panelIntl, days] = await Promise.all([pwaTexts(), offlinePanelIntl(), canSave ? listEventDays() : []]);
+  const locale = (await getLocale()) as AppLocale;
+  const [text, days] = await Promise.all([pwaTexts(locale), canSave ? listEventDays() : []]);
+  const panelIntl = offlinePanelIntl(locale);
   return (
     <>
       <ServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} text={text.update} />

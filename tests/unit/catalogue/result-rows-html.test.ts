@@ -60,7 +60,7 @@ describe('result rows as markup', () => {
   it('writes a row with its link, lazy cut, fields, marks and favourite slot, all text escaped', () => {
     const markup = resultRowsHtml([row], all).__html;
     expect(markup).toContain('<a href="/circle/7">Tom &amp; Jerry &lt;script&gt;alert(1)&lt;/script&gt;</a>');
-    expect(markup).toContain('<img src="/cuts/1001?v=abc" alt="" width="70" height="100" loading="lazy" class="cl-cut">');
+    expect(markup).toContain('<img src="/cuts/1001?v=abc" alt="" width="70" height="100" loading="lazy">');
     expect(markup).toContain('<dt>Author</dt><dd>&quot;quoted&quot; author</dd>');
     expect(markup).toContain('<dt>Space</dt><dd>Sat East ヨ-12ab</dd>');
     expect(markup).toContain('<dt>Memo</dt><dd>it&#39;s &lt;b&gt;mine&lt;/b&gt;</dd>');

@@ -1,0 +1,20 @@
+import 'server-only';
+import { handOverMarkup } from '@/lib/html/markup-handoff';
+import type { SafeHtml } from '@/lib/html/safe-html';
+import { isDocumentLoad } from '@/lib/http/request-info';
+import { HandedOverMarkup } from './handed-over-markup';
+
+/**
+ * Static server markup that travels once. A server component's elements go out twice, as HTML and again
+ * in the data React hydrates from; here, on a page load, only a token goes into the data and the markup
+ * into the HTML (the browser takes it from the page). A navigation's data has no HTML, so there it
+ * carries the markup.
+ */
+export async function MarkupOnce({ as, markup, className, label }: { as: 'div' | 'footer' | 'nav'; markup: SafeHtml; className?: string; label?: string }) {
+  const documentLoad = await isDocumentLoad();
+  return documentLoad ? (
+    <HandedOverMarkup as={as} token={handOverMarkup(markup.__html)} className={className} label={label} />
+  ) : (
+    <HandedOverMarkup as={as} markup={markup.__html} className={className} label={label} />
+  );
+}
