@@ -30,7 +30,8 @@ test('offline, "Reset filters" beside the results clears the fields and the resu
   // A keyword first: what is typed while the catalogue opens is searched once it is open, so the filters
   // after it are answered on the device rather than by a navigation the network cannot make.
   await page.getByLabel('Keyword').pressSequentially('ao');
-  await expect(live).toBeVisible();
+  // Opening the catalogue (parse, decode, index) takes seconds on this shared machine; a keystroke after it does not.
+  await expect(live).toBeVisible({ timeout: 30_000 });
   await expect.poll(count).toBeGreaterThan(0);
   const broad = await count();
 
