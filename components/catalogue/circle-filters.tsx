@@ -142,6 +142,9 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
     if (onDevice) setShown(next);
     return onDevice;
   };
+  // The fields keep their own state: a reset the device answered changes no page to remount them, so
+  // they are drawn afresh from the empty query.
+  const [resets, setResets] = useState(0);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(settle.current), []);
@@ -171,7 +174,14 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
   }
 
   const reset = (
-    <button type="button" onClick={() => navigate(emptyCircleListQuery)} className={secondaryButton}>
+    <button
+      type="button"
+      onClick={() => {
+        clearTimeout(settle.current);
+        if (apply(emptyCircleListQuery)) setResets((count) => count + 1);
+      }}
+      className={secondaryButton}
+    >
       {labels.reset}
     </button>
   );
@@ -198,7 +208,7 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
         <FilterSheet open onOpenChange={setSheetOpen} title={labels.filters} closeLabel={labels.close}>
           <form method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
             <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
-              <FilterFields query={shown} options={options} labels={labels} />
+              <FilterFields key={resets} query={shown} options={options} labels={labels} />
             </div>
             <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               {reset}
@@ -212,7 +222,7 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
       ) : (
         <section aria-label={labels.filters} className={panelClassName}>
           <form method="get" action={LIST_PATH} onSubmit={submit} onChange={changeLive} aria-busy={pending} className="space-y-4">
-            <FilterFields query={shown} options={options} labels={labels} />
+            <FilterFields key={resets} query={shown} options={options} labels={labels} />
             <div className="flex flex-wrap items-center gap-3">
               {/* Applies the text fields on Enter (a form without a submit button ignores it), and the whole
                   form where the script has not loaded. */}

@@ -5,3 +5,15 @@ export const MEMO_MAX_LENGTH = 5000;
 export const LABEL_MAX_LENGTH = 40;
 /** More than a whole day's favourites of the most eager visitor; one bulk edit stays one short statement. */
 export const BULK_MAX = 5000;
+
+/** Characters no memo or colour label may hold; tabs and line breaks are fine. */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A memo as it is stored: every line break a plain `\n`. */
+export const normalizeMemo = (memo: string) => memo.replace(/\r\n?/g, '\n');
+
+/**
+ * `memoSchema`'s rule for a normalised memo, for code that must not carry the validation library: the
+ * service worker keeps memos from its offline circle page, and the server checks them again when sent.
+ */
+export const isStorableMemo = (memo: string) => memo.length <= MEMO_MAX_LENGTH && !CONTROL_CHARACTERS.test(memo);

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { MAX_COLOR } from '@/lib/favorites/palette';
 import { MAX_INT4 } from '@/lib/http/whole-number';
-import { BULK_MAX, LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from './limits';
+import { BULK_MAX, CONTROL_CHARACTERS, LABEL_MAX_LENGTH, MEMO_MAX_LENGTH, normalizeMemo } from './limits';
 
 // Shared by the server actions and the logic they call; the controls read the limits from ./limits.
 // Messages are keys under `Errors` in messages/*.json.
-
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 // Past int4 no circle exists, and the query would fail rather than find nothing.
 export const circleIdSchema = z.coerce
@@ -20,7 +18,7 @@ export const colorSchema = z.coerce.number({ error: 'Errors.favorites.invalidCol
 
 export const memoSchema = z
   .string({ error: 'Errors.field.invalid' })
-  .transform((memo) => memo.replace(/\r\n?/g, '\n'))
+  .transform(normalizeMemo)
   .pipe(
     z
       .string()

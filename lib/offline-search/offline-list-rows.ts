@@ -8,12 +8,15 @@ import { placementParts } from './snapshot-format';
 /** One row of the offline list, every text already in the viewer's language. */
 export type OfflineListRow = { id: number; href: string; name: string; author: string; genre: string; placements: string[]; cashless: boolean; isBooth: boolean };
 
+/** What the rows are written from: the service worker has the decoded rows without the search index. */
+type CatalogueRows = Pick<OfflineCatalogue, 'rows' | 'facets'>;
+
 /** A circle's text for its page offline. */
 export type OfflineCircleText = OfflineListRow & { nameKana: string; authorKana: string; description: string; works: string[] };
 
 const AREAS: Record<string, HallArea> = { E: 'EAST', W: 'WEST', S: 'SOUTH' };
 
-function placementTexts(catalogue: OfflineCatalogue, row: SearchableCircle, locale: AppLocale): string[] {
+function placementTexts(catalogue: CatalogueRows, row: SearchableCircle, locale: AppLocale): string[] {
   const dates = new Map(catalogue.facets.days.map((day) => [day.number, new Date(`${day.date}T00:00:00Z`)]));
   const spaces = row.placements
     .map((placement) => ({ ...placementParts(placement.order), block: placement.block }))
@@ -22,13 +25,13 @@ function placementTexts(catalogue: OfflineCatalogue, row: SearchableCircle, loca
   return mergeSides(spaces).map((space) => formatPlacement(locale, dates.get(space.dayNumber) ?? new Date(0), space));
 }
 
-function genreName(catalogue: OfflineCatalogue, code: number, locale: AppLocale): string {
+function genreName(catalogue: CatalogueRows, code: number, locale: AppLocale): string {
   const genre = catalogue.facets.genres.find((candidate) => candidate.code === code);
   if (!genre) return '';
   return locale === 'ja' ? genre.nameJa : locale === 'zh' ? genre.nameZh : genre.nameEn;
 }
 
-function listRow(catalogue: OfflineCatalogue, row: SearchableCircle, locale: AppLocale): OfflineListRow {
+function listRow(catalogue: CatalogueRows, row: SearchableCircle, locale: AppLocale): OfflineListRow {
   return {
     id: row.id,
     href: row.isBooth ? `/booth/${-row.id}` : `/circle/${row.id}`,
@@ -41,14 +44,14 @@ function listRow(catalogue: OfflineCatalogue, row: SearchableCircle, locale: App
   };
 }
 
-export function offlineListRows(catalogue: OfflineCatalogue, hits: readonly SearchHit[], locale: AppLocale): OfflineListRow[] {
+export function offlineListRows(catalogue: CatalogueRows, hits: readonly SearchHit[], locale: AppLocale): OfflineListRow[] {
   return hits.flatMap((hit) => {
     const row = catalogue.rows.get(hit.id);
     return row ? [listRow(catalogue, row, locale)] : [];
   });
 }
 
-export function offlineCircleText(catalogue: OfflineCatalogue, id: number, locale: AppLocale): OfflineCircleText | null {
+export function offlineCircleText(catalogue: CatalogueRows, id: number, locale: AppLocale): OfflineCircleText | null {
   const row = catalogue.rows.get(id);
   if (!row || row.isBooth) return null;
   return { ...listRow(catalogue, row, locale), nameKana: row.nameKana, authorKana: row.authorKana, description: row.description, works: [...row.workTitles] };

@@ -38,7 +38,8 @@ async function transact<T>(names: readonly string[], mode: IDBTransactionMode, w
     });
     const result = await work(transaction);
     await finished;
-    if (mode === 'readwrite') window.dispatchEvent(new Event(storeChangeEvent));
+    // The service worker writes here too (a memo from the offline circle page); it has no window to tell.
+    if (mode === 'readwrite' && typeof window !== 'undefined') window.dispatchEvent(new Event(storeChangeEvent));
     return result;
   } finally {
     database.close();

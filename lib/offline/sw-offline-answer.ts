@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { resolveLocale } from '@/lib/i18n/detect-locale';
-import { localeCookie } from '@/lib/i18n/locales';
+import { isLocale, localeCookie, localeQueryParam } from '@/lib/i18n/locales';
 import { offlineCacheName, shellCacheName, shellPagePaths } from './cache-names';
 import { listPending } from './device-store';
 import { renderOfflinePage, type OfflineLink, type OfflineLinkName } from './offline-page';
@@ -70,15 +70,20 @@ async function keptLinks(): Promise<OfflineLink[]> {
   return links.sort((a, b) => Object.values(linkNames).indexOf(a.name) - Object.values(linkNames).indexOf(b.name));
 }
 
-async function memberLocale() {
-  // The locale cookie is readable here (it is not HttpOnly); the browser's languages come next, as on the server.
+/**
+ * The language of a page the worker writes, chosen as the server chooses it: the address's `?hl=`, else
+ * the locale cookie (readable here: it is not HttpOnly), else the browser's languages.
+ */
+export async function memberLocale(url?: URL) {
+  const requested = url?.searchParams.get(localeQueryParam);
+  if (isLocale(requested)) return requested;
   const cookie = 'cookieStore' in self ? await self.cookieStore.get(localeCookie.name).catch(() => null) : null;
   return resolveLocale({ cookie: cookie?.value, acceptLanguage: self.navigator.languages.join(',') });
 }
 
 /** The offline page for a navigation that neither the network nor a kept copy can answer. */
 export async function offlinePage(request: Request): Promise<Response> {
-  const [locale, links, pendingCount] = await Promise.all([memberLocale(), keptLinks(), listPending().then((pending) => pending.length, () => 0)]);
+  const [locale, links, pendingCount] = await Promise.all([memberLocale(new URL(request.url)), keptLinks(), listPending().then((pending) => pending.length, () => 0)]);
   const html = renderOfflinePage(locale, { retryUrl: new URL(request.url).pathname + new URL(request.url).search, links, pendingCount });
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

@@ -62,15 +62,20 @@ async function savedPage(request: Request): Promise<Response | undefined> {
   return (await cache.match(key, matchOptions)) ?? (await cache.match(key, { ...matchOptions, ignoreSearch: true }));
 }
 
+/** A page the device can write itself for this address (a circle's, from the catalogue on the device), if any. */
+export type PageFromDevice = (request: Request) => Promise<Response | undefined>;
+
 /**
- * A page from the network, else the event-day copy, else the kept shell page, else the offline page
- * that lists what the device holds: never the browser's own error page.
+ * A page from the network, else the event-day copy, else the kept shell page, else a page written on the
+ * device, else the offline page that lists what the device holds: never the browser's own error page.
  */
-async function handleNavigation({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
+async function handleNavigation({ request, event }: { request: Request; event: ExtendableEvent }, pageFromDevice: PageFromDevice): Promise<Response> {
   const url = new URL(request.url);
   const shell = isShellPage(url);
-  // A slow search is waited for rather than swapped for the list kept with other filters.
-  const copy = async (networkFailed: boolean) => (await savedPage(request)) ?? (shell ? await shellCopy(request, networkFailed) : undefined);
+  // A slow search is waited for rather than swapped for the list kept with other filters. A saved page
+  // (a circle's with its images) comes before one written on the device.
+  const copy = async (networkFailed: boolean) =>
+    (await savedPage(request)) ?? (shell ? await shellCopy(request, networkFailed) : await pageFromDevice(request));
   try {
     return await networkOrSaved(request, copy, (response) => {
       if (!storable(response)) return;
@@ -117,10 +122,10 @@ const isSameOriginGet = (request: Request, url: URL, sameOrigin: boolean) =>
 // page load, which the navigation route answers from the saved copy.
 const isRouterRequest = (request: Request) => request.headers.has('RSC');
 
-export const offlineRuntimeCaching: RuntimeCaching[] = [
+export const offlineRuntimeCaching = (pageFromDevice: PageFromDevice): RuntimeCaching[] => [
   {
     matcher: ({ request, url, sameOrigin }) => request.mode === 'navigate' && isSameOriginGet(request, url, sameOrigin),
-    handler: handleNavigation,
+    handler: (options) => handleNavigation(options, pageFromDevice),
   },
   {
     matcher: ({ request, url, sameOrigin }) => request.mode !== 'navigate' && isSameOriginGet(request, url, sameOrigin) && !isRouterRequest(request),

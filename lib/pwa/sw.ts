@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 import { Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
 import { offlineRuntimeCaching } from '@/lib/offline/sw-routes';
+import { offlineCirclePage, offlineMemoRoute } from '@/lib/offline-search/sw-circle-page';
 
 // The service worker, bundled by `serwist build` after `next build` (lib/pwa/serwist.config.mjs) and
 // served at /sw.js. It precaches the build's static files and serves offline the event-day pages, the
-// kept shell pages and, for any other page, an offline page that lists what the device holds.
+// kept shell pages, any circle's page from the catalogue on the device and, for any other page, an
+// offline page that lists what the device holds.
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -21,7 +23,8 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: false,
   disableDevLogs: true,
-  runtimeCaching: offlineRuntimeCaching,
+  // Any circle's page offline is written from the catalogue on the device (decision 027).
+  runtimeCaching: [offlineMemoRoute, ...offlineRuntimeCaching(offlineCirclePage)],
 });
 
 serwist.addEventListeners();

@@ -1,0 +1,80 @@
+import { OfflineCirclePage as en } from '@/messages/en.json';
+import { OfflineCirclePage as ja } from '@/messages/ja.json';
+import { OfflineCirclePage as zh } from '@/messages/zh.json';
+import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { OfflineCircleText } from './offline-list-rows';
+
+// A circle's page as the service worker writes it offline, from the catalogue on the device: its text
+// in the member's language and a memo field. Like the offline page (lib/offline/offline-page.ts) it has no script:
+// the memo form posts to the worker, which queues the edit. Only this namespace of each catalogue is
+// bundled into the worker.
+
+type Texts = typeof en;
+
+const texts: Record<AppLocale, Texts> = { en, ja, zh };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const styles = `
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
+main{max-width:40rem;margin:0 auto;padding:1rem}
+h1{font-size:1.5rem;margin:.5rem 0}
+h2{font-size:1rem;margin:1rem 0 .25rem}
+a{display:inline-flex;min-height:44px;align-items:center;color:#0f6a62;font-weight:600}
+.note{font-size:.875rem;color:#475569}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:.75rem 0}
+dt{font-weight:600}
+dd{margin:0}
+.text{white-space:pre-line}
+label{display:block;font-weight:600;margin-top:1rem}
+textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.5rem}
+button{min-height:44px;margin-top:.5rem;padding:0 1rem;border:0;border-radius:.5rem;background:#0f6a62;color:#fff;font:inherit;font-weight:600}
+.status{padding:.75rem 1rem;border:1px solid #fcd34d;border-radius:.75rem;background:#fffbeb;color:#78350f}
+.alert{padding:.75rem 1rem;border:1px solid #fca5a5;border-radius:.75rem;background:#fef2f2;color:#991b1b}
+`;
+
+export type OfflineCirclePageInput = {
+  circle: OfflineCircleText;
+  /** The memo as the device knows it: the one waiting to be sent, else the saved favourite's. */
+  memo: string;
+  /** A memo of this circle waits on the device to be sent. */
+  memoWaiting: boolean;
+  /** The memo last posted could not be kept (too long, or characters the memo field refuses). */
+  memoRefused: boolean;
+  /** Where the memo form posts: the page's own address. */
+  formAction: string;
+};
+
+function fields(t: Texts, circle: OfflineCircleText): string {
+  const rows: [string, string][] = [
+    [t.author, circle.author],
+    [t.genre, circle.genre],
+    [t.space, circle.placements.join(' / ')],
+  ];
+  return rows.filter(([, value]) => value !== '').map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+}
+
+/** The circle's page offline, in the member's language. */
+export function renderOfflineCirclePage(locale: AppLocale, input: OfflineCirclePageInput): string {
+  const t = texts[locale];
+  const { circle } = input;
+  const description = circle.description === '' ? '' : `<section><h2>${escapeHtml(t.description)}</h2><p class="text">${escapeHtml(circle.description)}</p></section>`;
+  const works =
+    circle.works.length === 0 ? '' : `<section><h2>${escapeHtml(t.works)}</h2><ul>${circle.works.map((work) => `<li>${escapeHtml(work)}</li>`).join('')}</ul></section>`;
+  const notice = input.memoRefused
+    ? `<p class="alert" role="alert">${escapeHtml(t.memoRefused)}</p>`
+    : input.memoWaiting
+      ? `<p class="status" role="status">${escapeHtml(t.memoKept)}</p>`
+      : '';
+  return `<!DOCTYPE html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0f6a62"><title>${escapeHtml(circle.name)}</title><style>${styles}</style></head>
+<body><main><a href="/circle/list">${escapeHtml(t.circleList)}</a>
+<article aria-labelledby="circle-name"><h1 id="circle-name">${escapeHtml(circle.name)}</h1>
+<p class="note">${escapeHtml(t.fromDevice)}</p><dl>${fields(t, circle)}</dl>${description}${works}
+<form method="post" action="${escapeHtml(input.formAction)}"><label for="memo">${escapeHtml(t.memo)}</label>
+<textarea id="memo" name="memo" rows="4" maxlength="${MEMO_MAX_LENGTH}">
+${escapeHtml(input.memo)}</textarea>
+<button type="submit">${escapeHtml(t.keepMemo)}</button>${notice}</form></article></main></body></html>`;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import zh from '@/messages/zh.json';
+import { renderOfflineCirclePage, type OfflineCirclePageInput } from '@/lib/offline-search/offline-circle-page';
+import { circlePageId } from '@/lib/offline-search/sw-circle-page';
+
+const circle: OfflineCirclePageInput['circle'] = {
+  id: 42,
+  href: '/circle/42',
+  name: '青空<サークル>',
+  nameKana: 'あおぞらさーくる',
+  author: 'Sora & Umi',
+  authorKana: '',
+  genre: 'Original',
+  placements: ['Sat East A01a'],
+  cashless: false,
+  isBooth: false,
+  description: 'First line\nSecond line',
+  works: ['Blue Book', '"Quoted" work'],
+};
+
+const page = (input: Partial<OfflineCirclePageInput> = {}, locale: 'en' | 'ja' | 'zh' = 'en') =>
+  renderOfflineCirclePage(locale, { circle, memo: '', memoWaiting: false, memoRefused: false, formAction: '/circle/42', ...input });
+
+describe("a circle's page the service worker writes from the catalogue on the device", () => {
+  for (const [locale, messages] of [['en', en], ['ja', ja], ['zh', zh]] as const) {
+    it(`is in ${locale}, with the circle's text and a memo field that posts to the page`, () => {
+      const html = page({}, locale);
+      const t = messages.OfflineCirclePage;
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toContain('<h1 id="circle-name">青空&#60;サークル&#62;</h1>');
+      expect(html).toContain(`<dt>${t.author}</dt><dd>Sora &#38; Umi</dd>`);
+      expect(html).toContain(`<h2>${t.works}</h2><ul><li>Blue Book</li><li>&#34;Quoted&#34; work</li></ul>`);
+      expect(html).toContain(`<label for="memo">${t.memo}</label>`);
+      expect(html).toContain('<form method="post" action="/circle/42">');
+      expect(html).toContain(`<a href="/circle/list">${t.circleList}</a>`);
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('<img');
+    });
+  }
+
+  it('shows the memo waiting on the device and says that it will be sent', () => {
+    const html = page({ memo: '\nbring <cash>', memoWaiting: true });
+    // The parser drops the newline right after the opening tag, not the memo's own.
+    expect(html).toContain('>\n\nbring &#60;cash&#62;</textarea>');
+    expect(html).toContain(`<p class="status" role="status">${en.OfflineCirclePage.memoKept}</p>`);
+  });
+
+  it('gives a refused memo back with the reason', () => {
+    const html = page({ memo: 'bad\u0001memo', memoRefused: true, memoWaiting: true });
+    expect(html).toContain(`role="alert">${en.OfflineCirclePage.memoRefused}</p>`);
+    expect(html).not.toContain('role="status"');
+  });
+
+  it('leaves out what the circle does not have', () => {
+    const html = page({ circle: { ...circle, description: '', works: [], genre: '' } });
+    expect(html).not.toContain(en.OfflineCirclePage.description);
+    expect(html).not.toContain(en.OfflineCirclePage.works);
+    expect(html).not.toContain(`<dt>${en.OfflineCirclePage.genre}</dt>`);
+  });
+
+  it('keeps the address of the language in the form', () => {
+    expect(page({ formAction: '/circle/42?hl=ja&x="' })).toContain('action="/circle/42?hl=ja&#38;x=&#34;"');
+  });
+});
+
+describe('which addresses are circle pages', () => {
+  const id = (path: string) => circlePageId(new URL(path, 'https://catalogue.example'));
+
+  it('takes a circle id and nothing else', () => {
+    expect(id('/circle/42')).toBe(42);
+    expect(id('/circle/42?hl=zh')).toBe(42);
+    expect(id('/circle/list')).toBeNull();
+    expect(id('/circle/0')).toBeNull();
+    expect(id('/circle/42/edit')).toBeNull();
+    expect(id('/booth/42')).toBeNull();
+  });
+});
