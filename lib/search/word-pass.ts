@@ -46,9 +46,9 @@ export class WordPass {
 
   /** The row's venue position under the first word's filter, or -1 when it is filtered out or dead. */
   private positionOf(slot: number): number {
-    const { columns, entries } = this.index;
+    const { columns } = this.index;
     const filter = this.candidates.everyRow ? this.candidates.filter : null;
-    if (filter !== null) return admit(columns, slot, entries, filter);
+    if (filter !== null) return admit(columns, slot, filter);
     if (((columns.flags[slot] ?? Flag.dead) & Flag.dead) !== 0) return -1;
     return columns.firstOrder[slot] ?? 0;
   }
