@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --scale 3] [--queries 240] [--rounds 5]`: the catalogue's search index built
+// `npm run bench:search [-- --scale 3] [--queries 240] [--rounds 5] [--slowest 10]`: the catalogue's search index built
 // from PostgreSQL (the seeded demo event), against the plain PostgreSQL approach on the same queries.
 // Scale 1 uses DATABASE_URL or the embedded database of `npm start`; other scales seed a temporary cluster.
 // Figures vary ±30% between runs on a shared machine; compare within one run. The last line is the summary.
@@ -62,15 +62,21 @@ try {
   // A warm-up pass first, as a long-running server has; then every query `rounds` times, counted by its
   // median, so that one descheduled run on a shared machine is noise rather than a result.
   for (const { query } of queries) searchIndex(index, query);
+  // CPU time beside wall time: on a shared machine wall time includes the waits for a core.
   const times = queries.map(() => [] as number[]);
+  const cpuTimes = queries.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {
     queries.forEach(({ query }, i) => {
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       searchIndex(index, query);
       times[i]?.push(performance.now() - start);
+      const cpu = process.cpuUsage(cpuStart);
+      cpuTimes[i]?.push((cpu.user + cpu.system) / 1000);
     });
   }
   const medians = times.map((list) => percentile(ascending(list), 50));
+  const cpuMedians = cpuTimes.map((list) => percentile(ascending(list), 50));
 
   await runBaseline(sql, event.id, queries[0]?.query ?? { sort: 'placement', threshold: 0, offset: 0, limit: 50 });
   const baseline: number[] = [];
@@ -93,6 +99,13 @@ try {
   for (const sort of ['score', 'placement', 'newest'] as const) {
     const sorted = ascending(medians.filter((_, i) => queries[i]?.query.sort === sort));
     console.log(`  sort ${sort.padEnd(17)} n=${String(sorted.length).padStart(3)} index p95=${fixed(percentile(sorted, 95))}`);
+  }
+  const cpuSorted = ascending(cpuMedians);
+  console.log(`  cpu time (medians)     n=${String(cpuSorted.length).padStart(3)} index p50=${fixed(percentile(cpuSorted, 50))} p95=${fixed(percentile(cpuSorted, 95))}`);
+  // --slowest N: the queries behind the tail, to find what a change should address.
+  const ranked = medians.map((ms, i) => ({ ms, cpu: cpuMedians[i] ?? 0, query: queries[i] })).sort((a, b) => b.ms - a.ms);
+  for (const { ms, cpu, query } of ranked.slice(0, numberArgument('slowest', 0))) {
+    console.log(`  slow ${fixed(ms)} ms (cpu ${fixed(cpu)}) ${query?.kind ?? ''} ${JSON.stringify(query?.query)}`);
   }
   console.log(`machine: load average ${load()} at end`);
   // The quality suite names circles of the scale-1 demo event, which other scales do not contain. Its

@@ -1,6 +1,6 @@
 import type { IndexEntry } from './entry';
 import type { KeyTable } from './key-table';
-import { characterItem, FIELD_BREAK, isBreak, scoreOfItem, slotOfItem } from './ngram-keys';
+import { addItem, FIELD_BREAK, isBreak, postingItem } from './ngram-keys';
 import { CODE_UNITS, countPostings } from './posting-counts';
 
 /**
@@ -16,15 +16,18 @@ export type BasePostings = {
   /** Pair key → segment number. */
   pairSegments: KeyTable;
   pairOffsets: Int32Array;
-  pairSlots: Int32Array;
+  /** Items (slot and score) of the rows holding each pair, segment by segment. */
+  pairItems: Int32Array;
+  /** Per segment, the first code unit of its one pair, or -1 when several pairs share its key. */
+  pairFirst: Int32Array;
 };
 
 export function buildBasePostings(entries: readonly (IndexEntry | undefined)[]): BasePostings {
-  const { segmentAt, characterOffsets, pairSegments, pairOffsets, pairCount } = countPostings(entries, (entry) => entry.text);
+  const { segmentAt, characterOffsets, pairSegments, pairOffsets, pairCount, pairFirst } = countPostings(entries, (entry) => entry.text);
 
-  // Pass 2: fill. A character seen again in the same row keeps its best score.
+  // Pass 2: fill. A character or pair seen again in the same row keeps its best score.
   const characterItems = new Int32Array(characterOffsets[CODE_UNITS] ?? 0);
-  const pairSlots = new Int32Array(pairOffsets[pairCount] ?? 0);
+  const pairItems = new Int32Array(pairOffsets[pairCount] ?? 0);
   const characterCursor = characterOffsets.slice(0, CODE_UNITS);
   const pairCursor = pairOffsets.slice(0, pairCount);
   let position = 0;
@@ -37,21 +40,13 @@ export function buildBasePostings(entries: readonly (IndexEntry | undefined)[]):
       if (code === FIELD_BREAK) field++;
       const segment = segmentAt[position] ?? -1;
       if (segment >= 0) {
-        const at = pairCursor[segment] ?? 0;
-        pairSlots[at] = slot;
-        pairCursor[segment] = at + 1;
+        const item = postingItem(slot, text, i - 1, field, 2);
+        pairCursor[segment] = addItem(pairItems, pairOffsets[segment] ?? 0, pairCursor[segment] ?? 0, item);
       }
       if (isBreak(code)) continue;
-      const item = characterItem(slot, text, i, field);
-      const next = characterCursor[code] ?? 0;
-      const lastItem = next > (characterOffsets[code] ?? 0) ? (characterItems[next - 1] ?? -1) : -1;
-      if (lastItem < 0 || slotOfItem(lastItem) !== slot) {
-        characterItems[next] = item;
-        characterCursor[code] = next + 1;
-      } else if (scoreOfItem(item) > scoreOfItem(lastItem)) {
-        characterItems[next - 1] = item;
-      }
+      const item = postingItem(slot, text, i, field);
+      characterCursor[code] = addItem(characterItems, characterOffsets[code] ?? 0, characterCursor[code] ?? 0, item);
     }
   }
-  return { characterOffsets, characterItems, pairSegments, pairOffsets, pairSlots };
+  return { characterOffsets, characterItems, pairSegments, pairOffsets, pairItems, pairFirst };
 }

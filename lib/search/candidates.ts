@@ -22,14 +22,14 @@ export function collectCandidates(
   scratch: Scratch,
   hasKeyword: boolean,
 ): Candidates {
-  const filter = compileFilter(query);
+  const filter = compileFilter(query, index.columns);
   if (query.ids === undefined && hasKeyword) return { everyRow: true, filter: isUnfiltered(filter) ? null : filter };
   const stamp = nextGeneration(scratch);
   const { alive, order, total, list } = scratch;
   const { entries, columns } = index;
   let count = 0;
   const take = (slot: number) => {
-    const position = admit(columns, slot, entries, filter);
+    const position = admit(columns, slot, filter);
     if (position < 0) return;
     alive[slot] = stamp;
     order[slot] = position;

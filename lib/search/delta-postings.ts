@@ -1,7 +1,11 @@
 import type { IndexEntry } from './entry';
-import { characterItem, FIELD_BREAK, isBreak, pairKey, scoreOfItem, slotOfItem } from './ngram-keys';
+import { FIELD_BREAK, isBreak, pairKey, postingItem, scoreOfItem, slotOfItem } from './ngram-keys';
 
-/** Postings of rows added after the base was built: growable lists, appended to, never edited. */
+/**
+ * Postings of rows added after the base was built: growable lists of items, appended to, never
+ * edited. Pair keys are hashed and these lists are not told apart by pair: a pair's rows here are
+ * always checked against their text.
+ */
 export type DeltaPostings = {
   characters: Map<number, number[]>;
   pairs: Map<number, number[]>;
@@ -11,6 +15,15 @@ export type DeltaPostings = {
 
 export function createDeltaPostings(): DeltaPostings {
   return { characters: new Map(), pairs: new Map(), rows: 0 };
+}
+
+/** The row is added in one go, so a row already in a list is its last element: it keeps its best. */
+function add(lists: Map<number, number[]>, key: number, item: number): void {
+  const items = lists.get(key);
+  const lastItem = items?.[items.length - 1] ?? -1;
+  if (items === undefined) lists.set(key, [item]);
+  else if (lastItem < 0 || slotOfItem(lastItem) !== slotOfItem(item)) items.push(item);
+  else if (scoreOfItem(item) > scoreOfItem(lastItem)) items[items.length - 1] = item;
 }
 
 export function addToDelta(delta: DeltaPostings, entry: IndexEntry): void {
@@ -24,19 +37,8 @@ export function addToDelta(delta: DeltaPostings, entry: IndexEntry): void {
       previous = 0;
       continue;
     }
-    // The row is added in one go, so a row already in a list is its last element.
-    const item = characterItem(slot, text, i, field);
-    const items = delta.characters.get(code);
-    const lastItem = items?.[items.length - 1] ?? -1;
-    if (items === undefined) delta.characters.set(code, [item]);
-    else if (lastItem < 0 || slotOfItem(lastItem) !== slot) items.push(item);
-    else if (scoreOfItem(item) > scoreOfItem(lastItem)) items[items.length - 1] = item;
-    if (previous !== 0) {
-      const key = pairKey(previous, code);
-      const slots = delta.pairs.get(key);
-      if (slots === undefined) delta.pairs.set(key, [slot]);
-      else if (slots[slots.length - 1] !== slot) slots.push(slot);
-    }
+    add(delta.characters, code, postingItem(slot, text, i, field));
+    if (previous !== 0) add(delta.pairs, pairKey(previous, code), postingItem(slot, text, i - 1, field, 2));
     previous = code;
   }
   delta.rows++;

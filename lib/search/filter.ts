@@ -1,11 +1,12 @@
 import { Flag, type Columns } from './columns';
-import type { IndexEntry } from './entry';
+import { wantedTable } from './placement-columns';
 import type { SearchQuery } from './types';
 
 export type CompiledFilter = {
-  days: ReadonlySet<number> | null;
-  halls: ReadonlySet<string> | null;
-  blocks: ReadonlySet<string> | null;
+  /** By the number the index gives each day, hall and block (see PlacementColumns): 1 = wanted. */
+  days: Uint8Array | null;
+  halls: Uint8Array | null;
+  blocks: Uint8Array | null;
   genres: ReadonlySet<number> | null;
   cashlessOnly: boolean;
   isBooth: boolean | null;
@@ -18,10 +19,11 @@ function setOf<T>(values: readonly T[] | undefined): ReadonlySet<T> | null {
   return values !== undefined && values.length > 0 ? new Set(values) : null;
 }
 
-export function compileFilter(query: SearchQuery): CompiledFilter {
-  const days = setOf(query.days);
-  const halls = setOf(query.halls);
-  const blocks = setOf(query.blocks);
+export function compileFilter(query: SearchQuery, columns: Columns): CompiledFilter {
+  const { placements } = columns;
+  const days = wantedTable(placements.days, query.days);
+  const halls = wantedTable(placements.halls, query.halls);
+  const blocks = wantedTable(placements.blocks, query.blocks);
   return {
     days,
     halls,
@@ -47,14 +49,9 @@ export function isUnfiltered(filter: CompiledFilter): boolean {
 /**
  * The row's sort position in venue order if it passes the filter, otherwise -1. Day, hall and block
  * must hold for the same placement, and that placement's position is the one the list sorts by: a
- * circle is listed where it stands on the filtered day. Only placement filters read the row object.
+ * circle is listed where it stands on the filtered day.
  */
-export function admit(
-  columns: Columns,
-  slot: number,
-  entries: readonly (IndexEntry | undefined)[],
-  filter: CompiledFilter,
-): number {
+export function admit(columns: Columns, slot: number, filter: CompiledFilter): number {
   const flags = columns.flags[slot] ?? Flag.dead;
   if ((flags & Flag.dead) !== 0) return -1;
   if (filter.genres !== null && !filter.genres.has(columns.genre[slot] ?? 0)) return -1;
@@ -62,12 +59,17 @@ export function admit(
   if (filter.isBooth !== null && (flags & Flag.booth) !== 0 !== filter.isBooth) return -1;
   if (filter.excludeAdult && (flags & Flag.adult) !== 0) return -1;
   if (!filter.hasPlacementFilter) return columns.firstOrder[slot] ?? 0;
+  const { days, halls, blocks } = filter;
+  const { day, hall, block, order: orders } = columns.placements;
+  const start = columns.placementStart[slot] ?? 0;
+  const end = start + (columns.placementCount[slot] ?? 0);
   let order = -1;
-  for (const placement of entries[slot]?.placements ?? []) {
-    if (filter.days !== null && !filter.days.has(placement.day)) continue;
-    if (filter.halls !== null && !filter.halls.has(placement.hall)) continue;
-    if (filter.blocks !== null && !filter.blocks.has(placement.block)) continue;
-    if (order < 0 || placement.order < order) order = placement.order;
+  for (let at = start; at < end; at++) {
+    if (days !== null && days[day[at] ?? 0] !== 1) continue;
+    if (halls !== null && halls[hall[at] ?? 0] !== 1) continue;
+    if (blocks !== null && blocks[block[at] ?? 0] !== 1) continue;
+    const position = orders[at] ?? 0;
+    if (order < 0 || position < order) order = position;
   }
   return order;
 }

@@ -3,7 +3,7 @@ import type { Candidates } from './candidates';
 import type { IndexEntry } from './entry';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
 import { scoreOfItem, slotOfItem } from './ngram-keys';
-import { characterRange, pairRanges, rangeLength } from './ngram-postings';
+import { characterRange, exactPairRange, pairRanges, rangeLength } from './ngram-postings';
 import { FEW_HITS, type WordPlan } from './query-words';
 import type { ReadingQuery } from '@/lib/text/romaji';
 import { findReadingRows } from './reading-postings';
@@ -17,19 +17,25 @@ function presence(entry: IndexEntry, text: string): number {
 /** Finds the word itself: from the index's character or pair lists, or among the candidates. */
 function matchText(pass: WordPass, index: SearchIndex, text: string, candidates: Candidates, scoring: boolean): void {
   const exact = scoring ? scoreExact : presence;
-  if (text.length === 1) {
-    // A character's list is exactly the rows holding it, with their scores: nothing to check.
-    const range = characterRange(index.postings, text.charCodeAt(0));
-    if (!candidates.everyRow && candidates.count <= rangeLength(range)) {
+  // A one- or two-character word's list is exactly the rows holding it, with their scores: nothing to
+  // check but the pair lists' rows added since the build.
+  const listed = text.length === 1 ? characterRange(index.postings, text.charCodeAt(0)) : text.length === 2 ? exactPairRange(index.postings, text) : null;
+  if (listed !== null) {
+    if (!candidates.everyRow && candidates.count <= rangeLength(listed)) {
       pass.checkCandidates(candidates.count, (entry) => exact(entry, text));
       return;
     }
-    const step = (item: number): void => {
+    for (let i = listed.start; i < listed.end; i++) {
+      const item = listed.array[i] ?? 0;
       const slot = slotOfItem(item);
       if (pass.accepts(slot)) pass.record(slot, scoring ? scoreOfItem(item) : 1);
-    };
-    for (let i = range.start; i < range.end; i++) step(range.array[i] ?? 0);
-    for (const item of range.extra) step(item);
+    }
+    for (const item of listed.extra) {
+      const slot = slotOfItem(item);
+      const entry = index.entries[slot];
+      if (entry === undefined || !pass.accepts(slot)) continue;
+      pass.record(slot, text.length === 1 ? (scoring ? scoreOfItem(item) : 1) : exact(entry, text));
+    }
     return;
   }
   const ranges = pairRanges(index.postings, text);
@@ -43,13 +49,14 @@ function matchText(pass: WordPass, index: SearchIndex, text: string, candidates:
   // need not be adjacent in a row, and their keys are hashed.
   const stamp = pass.narrow(ranges);
   const { mark } = pass.scratch;
-  const step = (slot: number): void => {
+  const step = (item: number): void => {
+    const slot = slotOfItem(item);
     if (stamp !== 0 && mark[slot] !== stamp) return;
     const entry = index.entries[slot];
     if (entry !== undefined && pass.accepts(slot)) pass.record(slot, exact(entry, text));
   };
   for (let i = rarest.start; i < rarest.end; i++) step(rarest.array[i] ?? 0);
-  for (const slot of rarest.extra) step(slot);
+  for (const item of rarest.extra) step(item);
 }
 
 /**
@@ -65,8 +72,10 @@ export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candid
   const matchReading = (reading: ReadingQuery): void => {
     // From the reading postings, unless the candidates are fewer than the rows holding the stem.
     if (candidates.everyRow || candidates.count > entries.length / 8) {
-      findReadingRows(index.readingPostings, entries, reading, scratch.mark, () => nextGeneration(scratch), (slot, entry) => {
-        if (pass.accepts(slot)) pass.record(slot, scoreReading(entry, reading));
+      const admits = (slot: number): boolean => pass.accepts(slot);
+      findReadingRows(index.readingPostings, entries, reading, scratch.mark, () => nextGeneration(scratch), admits, (slot, entry) => {
+        // Any match scores above 0; unscored, finding the row is enough.
+        pass.record(slot, scoring ? scoreReading(entry, reading) : 1);
       });
     } else {
       pass.checkCandidates(candidates.count, (entry) => scoreReading(entry, reading));

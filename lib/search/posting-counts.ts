@@ -7,12 +7,12 @@ export const CODE_UNITS = 0x10000;
 /**
  * The first of the two passes that build compressed-row postings (count, then fill) over one text of
  * each row: how many rows hold each code unit and each pair of adjacent code units, as segment bounds,
- * and at which position of the concatenated texts each row's first occurrence of a pair stands, so
- * that the filling pass writes each row once per pair. The n-gram postings (names, authors, titles)
+ * and which pair segment each position of the concatenated texts ends, so that the filling pass need
+ * not look the keys up again (it writes a row once per pair, keeping the last written row in mind). The n-gram postings (names, authors, titles)
  * and the reading postings (romaji and kana readings) both start here.
  */
 export type PostingCounts = {
-  /** Per position of the concatenated texts: the pair segment first met there for its row, or -1. */
+  /** Per position of the concatenated texts: the segment of the pair ending there, or -1. */
   segmentAt: Int32Array;
   /** Segment bounds per code unit: rows holding character `c` sit at [offset[c], offset[c+1]). */
   characterOffsets: Int32Array;
@@ -20,6 +20,12 @@ export type PostingCounts = {
   pairSegments: KeyTable;
   pairOffsets: Int32Array;
   pairCount: number;
+  /**
+   * Per segment: the first code unit of every pair keyed to it, or -1 when pairs of different first
+   * code units share the key. Given the key and the first code unit the second is known, so a segment
+   * with a first code unit holds one pair only and its list is exact (see `exactPairRange`).
+   */
+  pairFirst: Int32Array;
 };
 
 export function countPostings(entries: readonly (IndexEntry | undefined)[], textOf: (entry: IndexEntry) => string): PostingCounts {
@@ -29,6 +35,7 @@ export function countPostings(entries: readonly (IndexEntry | undefined)[], text
   const pairSegments = createKeyTable();
   const pairCounts: number[] = [];
   const pairLastSlot: number[] = [];
+  const pairFirst: number[] = [];
   const characterCounts = new Int32Array(CODE_UNITS + 1);
   const characterLastSlot = new Int32Array(CODE_UNITS).fill(-1);
   let position = 0;
@@ -55,11 +62,14 @@ export function countPostings(entries: readonly (IndexEntry | undefined)[], text
           setKey(pairSegments, key, segment);
           pairCounts.push(0);
           pairLastSlot.push(-1);
+          pairFirst.push(previous);
+        } else if (pairFirst[segment] !== previous) {
+          pairFirst[segment] = -1;
         }
+        segmentAt[position] = segment;
         if (pairLastSlot[segment] !== slot) {
           pairLastSlot[segment] = slot;
           pairCounts[segment] = (pairCounts[segment] ?? 0) + 1;
-          segmentAt[position] = segment;
         }
       }
       previous = code;
@@ -74,5 +84,5 @@ export function countPostings(entries: readonly (IndexEntry | undefined)[], text
   pairCounts.forEach((count, segment) => {
     pairOffsets[segment + 1] = (pairOffsets[segment] ?? 0) + count;
   });
-  return { segmentAt, characterOffsets, pairSegments, pairOffsets, pairCount: pairCounts.length };
+  return { segmentAt, characterOffsets, pairSegments, pairOffsets, pairCount: pairCounts.length, pairFirst: Int32Array.from(pairFirst) };
 }

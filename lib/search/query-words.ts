@@ -32,7 +32,7 @@ export type KeywordPlan = {
   /**
    * Several words also match as one, typed together (`koro koro purin` for ころころぷりん,
    * `okujou no oto` for おくじょうのおと whose folded reading joins の and お), when they find few
-   * rows (FEW_HITS) as separate words: null for one word.
+   * rows (FEW_HITS) as separate words or when together they are romaji or kana: null for one word.
    */
   joined: WordPlan | null;
 };

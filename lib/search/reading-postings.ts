@@ -36,10 +36,11 @@ export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[
     for (let i = 0; i < readings.length; i++, position++) {
       const code = readings.charCodeAt(i);
       const segment = segmentAt[position] ?? -1;
-      if (segment >= 0) {
-        const at = pairCursor[segment] ?? 0;
-        pairSlots[at] = slot;
-        pairCursor[segment] = at + 1;
+      // A pair met again in the same row: the row is the segment's last entry already.
+      const cursor = segment >= 0 ? (pairCursor[segment] ?? 0) : 0;
+      if (segment >= 0 && (cursor === (pairOffsets[segment] ?? 0) || pairSlots[cursor - 1] !== slot)) {
+        pairSlots[cursor] = slot;
+        pairCursor[segment] = cursor + 1;
       }
       if (isBreak(code) || characterLast[code] === slot) continue;
       characterLast[code] = slot;
@@ -53,6 +54,12 @@ export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[
 
 type SlotRange = { array: Int32Array; start: number; end: number };
 
+function pairRange(postings: ReadingPostings, first: number, second: number): SlotRange | null {
+  const segment = getKey(postings.pairSegments, pairKey(first, second));
+  if (segment < 0) return null;
+  return { array: postings.pairSlots, start: postings.pairOffsets[segment] ?? 0, end: postings.pairOffsets[segment + 1] ?? 0 };
+}
+
 /** The slot lists of the stem's character (one code unit) or of each of its pairs, shortest first. */
 function rangesOf(postings: ReadingPostings, stem: string): SlotRange[] {
   if (stem.length === 1) {
@@ -62,20 +69,53 @@ function rangesOf(postings: ReadingPostings, stem: string): SlotRange[] {
   }
   const ranges: SlotRange[] = [];
   for (let i = 1; i < stem.length; i++) {
-    const segment = getKey(postings.pairSegments, pairKey(stem.charCodeAt(i - 1), stem.charCodeAt(i)));
-    if (segment < 0) return [];
-    ranges.push({ array: postings.pairSlots, start: postings.pairOffsets[segment] ?? 0, end: postings.pairOffsets[segment + 1] ?? 0 });
+    const range = pairRange(postings, stem.charCodeAt(i - 1), stem.charCodeAt(i));
+    if (range === null) return [];
+    ranges.push(range);
   }
   return ranges.sort((a, b) => a.end - a.start - (b.end - b.start));
+}
+
+// ん and the な row: what may follow an open-ん query's stem (see ReadingQuery).
+const AFTER_OPEN_N = [0x3093, 0x306a, 0x306b, 0x306c, 0x306d, 0x306e];
+
+/**
+ * For a one-kana stem ending in an open ん (`en`, `moon`): the lists of the stem followed by ん or a
+ * な-row kana, which together hold every row that can match; the stem's own list holds most rows.
+ */
+function openNRanges(postings: ReadingPostings, query: ReadingQuery): SlotRange[] | null {
+  if (!query.openN || query.stem.length !== 1) return null;
+  const first = query.stem.charCodeAt(0);
+  return AFTER_OPEN_N.map((second) => pairRange(postings, first, second)).filter((range) => range !== null);
 }
 
 // A further list narrows the shortest one only while it is at most this many times longer.
 const NARROWING_RATIO = 8;
 
+/** The rarest of `ranges`, narrowed by marking to the rows the next few hold too: the stamp they carry, or 0. */
+function narrow(ranges: readonly SlotRange[], mark: Int32Array, stamp: () => number): number {
+  const rarest = ranges[0];
+  if (rarest === undefined) return 0;
+  let required = 0;
+  const shortest = rarest.end - rarest.start;
+  for (let k = 1; k < ranges.length; k++) {
+    const range = ranges[k];
+    if (range === undefined || range.end - range.start > shortest * NARROWING_RATIO) break;
+    const next = stamp();
+    for (let i = range.start; i < range.end; i++) {
+      const slot = range.array[i] ?? 0;
+      if (required === 0 || mark[slot] === required) mark[slot] = next;
+    }
+    required = next;
+  }
+  return required;
+}
+
 /**
- * Calls `visit` once for every live row whose reading segments match `query`, in slot order within
- * the built rows, then the rows added since. `mark` is a per-slot scratch array and `stamp` gives
- * fresh stamps for it.
+ * Calls `visit` once for every live row that `admits` and whose reading segments match `query`, in
+ * slot order within the built rows (or list by list for an open-ん stem), then the rows added since.
+ * `admits` runs before the reading is searched: under a filter most rows stop there. `mark` is a
+ * per-slot scratch array and `stamp` gives fresh stamps for it.
  */
 export function findReadingRows(
   postings: ReadingPostings,
@@ -83,33 +123,33 @@ export function findReadingRows(
   query: ReadingQuery,
   mark: Int32Array,
   stamp: () => number,
+  admits: (slot: number) => boolean,
   visit: (slot: number, entry: IndexEntry) => void,
 ): void {
-  const ranges = rangesOf(postings, query.stem);
-  const rarest = ranges[0];
-  if (rarest !== undefined) {
-    // Rows of the rarest list that also hold the next few: intersected by marking, as the n-gram pass does.
-    let required = 0;
-    const shortest = rarest.end - rarest.start;
-    for (let k = 1; k < ranges.length; k++) {
-      const range = ranges[k];
-      if (range === undefined || range.end - range.start > shortest * NARROWING_RATIO) break;
-      const next = stamp();
+  const check = (slot: number): void => {
+    const entry = entries[slot];
+    if (entry !== undefined && admits(slot) && findReading(entry.readings, query) >= 0) visit(slot, entry);
+  };
+  const union = openNRanges(postings, query);
+  if (union !== null) {
+    // A row holding the stem before ん and before a な-row kana is in two lists: visited once.
+    const seen = stamp();
+    for (const range of union) {
       for (let i = range.start; i < range.end; i++) {
         const slot = range.array[i] ?? 0;
-        if (required === 0 || mark[slot] === required) mark[slot] = next;
+        if (mark[slot] === seen) continue;
+        mark[slot] = seen;
+        check(slot);
       }
-      required = next;
     }
-    for (let i = rarest.start; i < rarest.end; i++) {
-      const slot = rarest.array[i] ?? 0;
-      if (required !== 0 && mark[slot] !== required) continue;
-      const entry = entries[slot];
-      if (entry !== undefined && findReading(entry.readings, query) >= 0) visit(slot, entry);
+  } else {
+    const ranges = rangesOf(postings, query.stem);
+    const rarest = ranges[0];
+    const required = narrow(ranges, mark, stamp);
+    for (let i = rarest?.start ?? 0; i < (rarest?.end ?? 0); i++) {
+      const slot = rarest?.array[i] ?? 0;
+      if (required === 0 || mark[slot] === required) check(slot);
     }
   }
-  for (let slot = postings.builtRows; slot < entries.length; slot++) {
-    const entry = entries[slot];
-    if (entry !== undefined && findReading(entry.readings, query) >= 0) visit(slot, entry);
-  }
+  for (let slot = postings.builtRows; slot < entries.length; slot++) check(slot);
 }

@@ -89,8 +89,12 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
   let count = candidates.everyRow ? 0 : candidates.count;
   if (scoreAll) toScores(index, keyword, count);
   if (keyword.joined !== null) {
-    // Dropped from the plan when not tried, so that scoring the page agrees with the hits.
-    if (count < FEW_HITS) count = addJoined(index, query, keyword.joined, count, scoreAll);
+    // Tried when the words find few rows, and whatever they find when together they are romaji or
+    // kana: a reading typed as several words (`kishi no neko`) finds many rows word by word and the
+    // one it names only typed together. Its stem is looked up in the reading postings, so this costs
+    // a visit of the rows holding its rarest pair. Dropped from the plan when not tried, so that
+    // scoring the page agrees with the hits.
+    if (count < FEW_HITS || keyword.joined.readings.length > 0) count = addJoined(index, query, keyword.joined, count, scoreAll);
     else keyword.joined = null;
   }
   if (scoreAll) count = applyThreshold(index, count, threshold);

@@ -3,6 +3,7 @@ import type { Candidates } from './candidates';
 import { Flag } from './columns';
 import type { IndexEntry } from './entry';
 import { admit } from './filter';
+import { slotOfItem } from './ngram-keys';
 import { rangeLength, type PostingRange } from './ngram-postings';
 import { nextGeneration, type Scratch } from './scratch';
 
@@ -46,9 +47,9 @@ export class WordPass {
 
   /** The row's venue position under the first word's filter, or -1 when it is filtered out or dead. */
   private positionOf(slot: number): number {
-    const { columns, entries } = this.index;
+    const { columns } = this.index;
     const filter = this.candidates.everyRow ? this.candidates.filter : null;
-    if (filter !== null) return admit(columns, slot, entries, filter);
+    if (filter !== null) return admit(columns, slot, filter);
     if (((columns.flags[slot] ?? Flag.dead) & Flag.dead) !== 0) return -1;
     return columns.firstOrder[slot] ?? 0;
   }
@@ -87,11 +88,12 @@ export class WordPass {
       const range = ranges[k];
       if (range === undefined || rangeLength(range) > shortest * NARROWING_RATIO) break;
       const next = nextGeneration(this.scratch);
-      const step = (slot: number): void => {
+      const step = (item: number): void => {
+        const slot = slotOfItem(item);
         if (stamp === 0 || mark[slot] === stamp) mark[slot] = next;
       };
       for (let i = range.start; i < range.end; i++) step(range.array[i] ?? 0);
-      for (const slot of range.extra) step(slot);
+      for (const item of range.extra) step(item);
       stamp = next;
     }
     return stamp;

@@ -125,6 +125,6 @@ export function bruteForceSearch(rows: readonly SearchableCircle[], query: Searc
   const [only] = words;
   if (words.length === 1 && only !== undefined) return new Set(singleWordSearch(admitted, only).map((row) => row.id));
   for (const row of admitted) if (words.every((word) => wordMatches(row, word))) found.add(row.id);
-  if (joined !== null && found.size < FEW_HITS) for (const row of singleWordSearch(admitted, joined)) found.add(row.id);
+  if (joined !== null && (found.size < FEW_HITS || joined.readings.length > 0)) for (const row of singleWordSearch(admitted, joined)) found.add(row.id);
   return found;
 }
