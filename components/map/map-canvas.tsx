@@ -1,6 +1,6 @@
 'use client';
 
-import type { GeoJSONSource, Map as MapLibreMap, MapLayerMouseEvent, Popup } from 'maplibre-gl';
+import type { GeoJSONSourceSpecification, Map as MapLibreMap, MapLayerMouseEvent, Popup } from 'maplibre-gl';
 import * as maplibreLibrary from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -24,7 +24,8 @@ import {
   toLngLat,
   type SpaceFeature,
 } from '@/lib/map/map-geometry';
-import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay } from '@/lib/map/map-style';
+import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay, type MapSourceId } from '@/lib/map/map-style';
+import { setSource, showLayers, trackLayers } from './map-sources';
 import { applyFavoriteColours } from './map-favorite-state';
 import { useRouteLayer } from './use-route-layer';
 
@@ -85,10 +86,6 @@ function sameSelection(a: Selection, b: Selection): boolean {
 /** The camera of a view without a focus; a focused view is brought into place once the map has loaded. */
 function initialCamera(view: MapView) {
   return { bounds: rectBounds(view.rect, 300), fitBoundsOptions: { padding: 16 } };
-}
-
-function setSource(map: MapLibreMap, id: string, data: Parameters<GeoJSONSource['setData']>[0]) {
-  (map.getSource(id) as GeoJSONSource | undefined)?.setData(data);
 }
 
 /** Records in data attributes when a drawn view settles: the page's own timing, which the benchmark reads. */
@@ -164,17 +161,18 @@ export function MapCanvas(props: MapCanvasProps) {
       selection: { index: first.index, selected: first.selected },
       viewKey: first.view.key,
     };
+    const data: Partial<Record<MapSourceId, GeoJSONSourceSpecification['data']>> = {
+      halls: hallFeatures(day),
+      blocks: blockFeatures(day),
+      booths: boothFeatures(day),
+      favorites: favoriteMarks(day, colours),
+      highlight: spaceSubset(day, first.highlight),
+      highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
+      selected,
+    };
     const map = new maplibreLibrary.Map({
       container,
-      style: mapStyle(first.display, {
-        halls: hallFeatures(day),
-        blocks: blockFeatures(day),
-        booths: boothFeatures(day),
-        favorites: favoriteMarks(day, colours),
-        highlight: spaceSubset(day, first.highlight),
-        highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
-        selected,
-      }),
+      style: mapStyle(first.display, data),
       ...initialCamera(first.view),
       minZoom: 11,
       maxZoom: 22,
@@ -187,6 +185,7 @@ export function MapCanvas(props: MapCanvasProps) {
       attributionControl: false,
       locale: { 'Map.Title': labels.title, 'NavigationControl.ZoomIn': labels.zoomIn, 'NavigationControl.ZoomOut': labels.zoomOut, 'Popup.Close': labels.closePopup },
     });
+    trackLayers(map, data, first.display);
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
     // Bottom right: the top of the map belongs to the day, hall and search controls on a phone.
@@ -276,8 +275,7 @@ export function MapCanvas(props: MapCanvasProps) {
     const map = mapRef.current;
     if (!ready || !map) return;
     map.setPaintProperty('spaces-fill', 'fill-color', spaceFillColour(display));
-    map.setLayoutProperty('favorites-marks', 'visibility', display.favorites ? 'visible' : 'none');
-    for (const layer of ['hall-labels', 'block-labels']) map.setLayoutProperty(layer, 'visibility', display.labels ? 'visible' : 'none');
+    showLayers(map, display);
     containerRef.current?.setAttribute('data-labels', display.labels ? 'on' : 'off');
   }, [ready, display]);
 

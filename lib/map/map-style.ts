@@ -1,8 +1,19 @@
-import type { ExpressionSpecification, GeoJSONSourceSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, GeoJSONSourceSpecification, LayerSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 
 // The map's inline style: GeoJSON sources, fill/line layers and two label layers. No tiles, no sprite and
 // no glyphs, so the map makes no request of its own: without a glyphs URL MapLibre draws the labels'
 // letters with the device's fonts.
+//
+// Drawn for the fewest GPU programs: without a GPU (software WebGL) each program MapLibre links costs
+// tens to hundreds of milliseconds before its first frame, and each variant of a layer type is a program
+// of its own (a colour given as a constant is one variant, a colour read from the feature another). So
+// every fill and every line takes its colour from the feature (`featureColour`), the desks' feature-state
+// colours included, and all fills share one program, all lines another; fills with a line drawn round
+// them draw no outline of their own (`fill-antialias`), one draw less per tile, yet name an outline colour:
+// an unnamed one follows the fill colour, which makes another variant; there is no background layer
+// (the container's CSS colour shows through the transparent canvas). A layer whose source is empty is
+// hidden (`layerVisibility`): MapLibre then asks its worker for none of that source's tiles, which it
+// would otherwise do at every zoom step, for a search highlight or a route that is not there.
 
 export const MAP_WORKER_PATH = '/api/map/maplibre-worker.mjs';
 
@@ -19,26 +30,48 @@ export const defaultMapDisplay: MapDisplay = { favorites: true, genres: false, l
 const emptyCollection = { type: 'FeatureCollection' as const, features: [] };
 
 /**
+ * A colour the feature could carry but does not: a data-driven colour, drawn by the same program variant
+ * as the other data-driven colours (see above), where a constant would need one of its own.
+ */
+function featureColour(hex: string): ExpressionSpecification {
+  return ['to-color', ['coalesce', ['get', 'colour'], hex]];
+}
+
+/**
  * Favourite colours win over genre colours; either may be switched off. A desk's favourite colour is its
  * feature state `f` (set by the map, `setFeatureState`), so a colour change redraws without re-sending
  * the desks; its genre colour is the feature's property `g`.
  */
 export function spaceFillColour(display: MapDisplay): ExpressionSpecification {
-  const plain = '#FFFFFF';
-  const genre: ExpressionSpecification | string = display.genres ? ['case', ['!=', ['get', 'g'], ''], ['get', 'g'], plain] : plain;
+  const plain = featureColour('#FFFFFF');
+  const genre: ExpressionSpecification = display.genres ? ['case', ['!=', ['get', 'g'], ''], ['to-color', ['get', 'g']], plain] : plain;
   const favorite: ExpressionSpecification = ['coalesce', ['feature-state', 'f'], ''];
-  return display.favorites ? ['case', ['!=', favorite, ''], favorite, genre] : (genre as ExpressionSpecification);
+  return display.favorites ? ['case', ['!=', favorite, ''], ['to-color', favorite], genre] : genre;
 }
 
 const sourceIds = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected', 'hallLabels', 'blockLabels', 'route', 'routeStops'] as const;
 export type MapSourceId = (typeof sourceIds)[number];
+
+type SourceData = GeoJSONSourceSpecification['data'];
+
+/** A source's data with nothing to draw: its layers are hidden. */
+export const isEmptyData = (data: SourceData | undefined) => data === undefined || (typeof data === 'object' && data.type === 'FeatureCollection' && data.features.length === 0);
+
+/** The layers that a display setting switches off beside their source being empty. */
+const displaySwitch: Partial<Record<string, keyof MapDisplay>> = { 'favorites-marks': 'favorites', 'hall-labels': 'labels', 'block-labels': 'labels' };
+
+/** Whether a layer is drawn: it has something to draw and the display does not switch it off. */
+export function layerVisibility(layer: { id: string; source: MapSourceId }, display: MapDisplay, empty: (source: MapSourceId) => boolean): 'visible' | 'none' {
+  const setting = displaySwitch[layer.id];
+  return empty(layer.source) || (setting !== undefined && !display[setting]) ? 'none' : 'visible';
+}
 
 /**
  * Hall and block names, placed by MapLibre with collision detection: a name that would overlap another
  * (or a hall name) moves to another anchor around its point, or is left out at this zoom, never drawn
  * over another. Hall names are placed first (`symbol-sort-key`).
  */
-function labelLayer(id: 'hall-labels' | 'block-labels', display: MapDisplay): SymbolLayerSpecification {
+function labelLayer(id: 'hall-labels' | 'block-labels'): SymbolLayerSpecification {
   const hall = id === 'hall-labels';
   return {
     id,
@@ -46,7 +79,6 @@ function labelLayer(id: 'hall-labels' | 'block-labels', display: MapDisplay): Sy
     source: hall ? 'hallLabels' : 'blockLabels',
     ...(hall ? {} : { minzoom: BLOCK_LABEL_ZOOM }),
     layout: {
-      visibility: display.labels ? 'visible' : 'none',
       'text-field': ['get', 't'],
       'text-font': [hall ? 'Noto Sans Bold' : 'Noto Sans SemiBold'],
       'text-size': hall ? 13 : 12,
@@ -64,44 +96,51 @@ function labelLayer(id: 'hall-labels' | 'block-labels', display: MapDisplay): Sy
   };
 }
 
-/** The style, with the data the map already has in its sources (the first day), the rest empty. */
-export function mapStyle(display: MapDisplay, data: Partial<Record<MapSourceId, GeoJSONSourceSpecification['data']>> = {}): StyleSpecification {
+/** The style's layers, bottom to top, each on one of the sources. */
+function styleLayers(display: MapDisplay): (LayerSpecification & { source: MapSourceId })[] {
+  const line = (hex: string) => featureColour(hex);
+  return [
+    {
+      id: 'halls-fill',
+      type: 'fill',
+      source: 'halls',
+      paint: { 'fill-color': ['case', ['==', ['get', 'corporate'], 1], featureColour('#FEF3C7'), featureColour('#F8FAFC')], 'fill-antialias': false, 'fill-outline-color': '#475569' },
+    },
+    { id: 'halls-line', type: 'line', source: 'halls', paint: { 'line-color': line('#475569'), 'line-width': 1.5 } },
+    { id: 'blocks-fill', type: 'fill', source: 'blocks', paint: { 'fill-color': featureColour('#CBD5E1'), 'fill-antialias': false, 'fill-outline-color': '#334155' } },
+    { id: 'spaces-fill', type: 'fill', source: 'spaces', minzoom: SPACES_MIN_ZOOM, paint: { 'fill-color': spaceFillColour(display), 'fill-outline-color': '#94A3B8' } },
+    { id: 'favorites-marks', type: 'line', source: 'favorites', maxzoom: SPACES_MIN_ZOOM, paint: { 'line-color': ['to-color', ['get', 'f']], 'line-width': 5 } },
+    { id: 'blocks-line', type: 'line', source: 'blocks', paint: { 'line-color': line('#334155'), 'line-width': 1 } },
+    { id: 'booths-fill', type: 'fill', source: 'booths', paint: { 'fill-color': featureColour('#FDE68A'), 'fill-outline-color': '#92400E' } },
+    { id: 'highlight-fill', type: 'fill', source: 'highlight', paint: { 'fill-color': featureColour('#DC2626'), 'fill-opacity': 0.45, 'fill-antialias': false, 'fill-outline-color': '#B91C1C' } },
+    { id: 'highlight-line', type: 'line', source: 'highlight', paint: { 'line-color': line('#B91C1C'), 'line-width': 3 } },
+    { id: 'highlight-booths', type: 'line', source: 'highlightBooths', paint: { 'line-color': line('#B91C1C'), 'line-width': 4 } },
+    { id: 'selected-line', type: 'line', source: 'selected', paint: { 'line-color': line('#1D4ED8'), 'line-width': 5 } },
+    { id: 'route-line', type: 'line', source: 'route', layout: { 'line-join': 'round', 'line-cap': 'round' }, paint: { 'line-color': '#1E3A8A', 'line-width': 3, 'line-dasharray': [2, 1] } },
+    { id: 'route-stops', type: 'circle', source: 'routeStops', paint: { 'circle-radius': 9, 'circle-color': '#1E3A8A', 'circle-stroke-color': '#FFFFFF', 'circle-stroke-width': 1.5 } },
+    {
+      id: 'route-numbers',
+      type: 'symbol',
+      source: 'routeStops',
+      layout: { 'text-field': ['to-string', ['get', 'n']], 'text-font': ['Noto Sans Bold'], 'text-size': 11, 'text-allow-overlap': true, 'text-ignore-placement': true, 'symbol-sort-key': ['get', 'n'] },
+      paint: { 'text-color': '#FFFFFF' },
+    },
+    { ...labelLayer('block-labels'), source: 'blockLabels' },
+    { ...labelLayer('hall-labels'), source: 'hallLabels' },
+  ];
+}
+
+/** Each layer with its source, for showing and hiding layers as their sources fill and empty. */
+export const mapLayers = styleLayers(defaultMapDisplay).map(({ id, source }) => ({ id, source }));
+
+/** The style, with the data the map already has in its sources (the first day), the rest empty and hidden. */
+export function mapStyle(display: MapDisplay, data: Partial<Record<MapSourceId, SourceData>> = {}): StyleSpecification {
   // Rectangles stay exact when over-zoomed, so tiles past z16 are never cut: less work per zoom step.
   const source = (id: MapSourceId): GeoJSONSourceSpecification => ({ type: 'geojson', data: data[id] ?? emptyCollection, maxzoom: 16 });
+  const empty = (id: MapSourceId) => isEmptyData(data[id]);
   return {
     version: 8,
     sources: Object.fromEntries(sourceIds.map((id) => [id, source(id)])),
-    layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#E2E8F0' } },
-      { id: 'halls-fill', type: 'fill', source: 'halls', paint: { 'fill-color': ['case', ['==', ['get', 'corporate'], 1], '#FEF3C7', '#F8FAFC'] } },
-      { id: 'halls-line', type: 'line', source: 'halls', paint: { 'line-color': '#475569', 'line-width': 1.5 } },
-      { id: 'blocks-fill', type: 'fill', source: 'blocks', paint: { 'fill-color': '#CBD5E1' } },
-      { id: 'spaces-fill', type: 'fill', source: 'spaces', minzoom: SPACES_MIN_ZOOM, paint: { 'fill-color': spaceFillColour(display), 'fill-outline-color': '#94A3B8' } },
-      {
-        id: 'favorites-marks',
-        type: 'line',
-        source: 'favorites',
-        maxzoom: SPACES_MIN_ZOOM,
-        layout: { visibility: display.favorites ? 'visible' : 'none' },
-        paint: { 'line-color': ['get', 'f'], 'line-width': 5 },
-      },
-      { id: 'blocks-line', type: 'line', source: 'blocks', paint: { 'line-color': '#334155', 'line-width': 1 } },
-      { id: 'booths-fill', type: 'fill', source: 'booths', paint: { 'fill-color': '#FDE68A', 'fill-outline-color': '#92400E' } },
-      { id: 'highlight-fill', type: 'fill', source: 'highlight', paint: { 'fill-color': '#DC2626', 'fill-opacity': 0.45 } },
-      { id: 'highlight-line', type: 'line', source: 'highlight', paint: { 'line-color': '#B91C1C', 'line-width': 3 } },
-      { id: 'highlight-booths', type: 'line', source: 'highlightBooths', paint: { 'line-color': '#B91C1C', 'line-width': 4 } },
-      { id: 'selected-line', type: 'line', source: 'selected', paint: { 'line-color': '#1D4ED8', 'line-width': 5 } },
-      { id: 'route-line', type: 'line', source: 'route', layout: { 'line-join': 'round', 'line-cap': 'round' }, paint: { 'line-color': '#1E3A8A', 'line-width': 3, 'line-dasharray': [2, 1] } },
-      { id: 'route-stops', type: 'circle', source: 'routeStops', paint: { 'circle-radius': 9, 'circle-color': '#1E3A8A', 'circle-stroke-color': '#FFFFFF', 'circle-stroke-width': 1.5 } },
-      {
-        id: 'route-numbers',
-        type: 'symbol',
-        source: 'routeStops',
-        layout: { 'text-field': ['to-string', ['get', 'n']], 'text-font': ['Noto Sans Bold'], 'text-size': 11, 'text-allow-overlap': true, 'text-ignore-placement': true, 'symbol-sort-key': ['get', 'n'] },
-        paint: { 'text-color': '#FFFFFF' },
-      },
-      labelLayer('block-labels', display),
-      labelLayer('hall-labels', display),
-    ],
+    layers: styleLayers(display).map((layer) => ({ ...layer, layout: { ...layer.layout, visibility: layerVisibility(layer, display, empty) } }) as LayerSpecification),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
-import { BLOCK_LABEL_ZOOM, defaultMapDisplay, mapStyle, spaceFillColour } from '@/lib/map/map-style';
+import { BLOCK_LABEL_ZOOM, defaultMapDisplay, layerVisibility, mapLayers, mapStyle, spaceFillColour } from '@/lib/map/map-style';
 
 // The names of halls and blocks; the plan's stop numbers are symbols too, but always drawn (below).
 const symbolLayers = (layers: LayerSpecification[]) => layers.filter((layer): layer is SymbolLayerSpecification => layer.type === 'symbol' && layer.id.endsWith('-labels'));
@@ -44,5 +44,42 @@ describe('the map style', () => {
   it('colours desks from the feature state, so a favourite colour changes without new data', () => {
     expect(JSON.stringify(spaceFillColour(defaultMapDisplay))).toContain('"feature-state","f"');
     expect(JSON.stringify(spaceFillColour({ ...defaultMapDisplay, favorites: false }))).not.toContain('feature-state');
+  });
+
+  it('draws every fill and every line but the dashed route with a colour from the feature, and no background layer: one GPU program for all fills, one for all lines', () => {
+    const style = mapStyle({ favorites: true, genres: true, labels: true });
+    expect(style.layers.some((layer) => layer.type === 'background')).toBe(false);
+    for (const layer of style.layers) {
+      const paint = (layer as { paint?: Record<string, unknown> }).paint ?? {};
+      if (layer.type === 'fill') {
+        expect(Array.isArray(paint['fill-color']), layer.id).toBe(true);
+        // Named, even where no outline is drawn: one left out follows the fill colour, another variant.
+        expect(typeof paint['fill-outline-color'], layer.id).toBe('string');
+      }
+      if (layer.type === 'line' && layer.id !== 'route-line') expect(Array.isArray(paint['line-color']), layer.id).toBe(true);
+    }
+    for (const display of [defaultMapDisplay, { favorites: false, genres: false, labels: true }, { favorites: false, genres: true, labels: true }]) {
+      expect(Array.isArray(spaceFillColour(display))).toBe(true);
+    }
+  });
+
+  it('hides the layers of an empty source, so that the map asks for none of its tiles, and shows those with data', () => {
+    const hall = { type: 'Feature' as const, id: 0, geometry: { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] }, properties: { corporate: 0 } };
+    const style = mapStyle(defaultMapDisplay, { halls: { type: 'FeatureCollection', features: [hall] } });
+    const visibility = (id: string) => (style.layers.find((layer) => layer.id === id)?.layout as { visibility?: string } | undefined)?.visibility;
+    expect(visibility('halls-fill')).toBe('visible');
+    expect(visibility('halls-line')).toBe('visible');
+    for (const id of ['blocks-fill', 'spaces-fill', 'highlight-fill', 'selected-line', 'route-line', 'route-numbers', 'hall-labels']) expect(visibility(id), id).toBe('none');
+    // Every layer of the style is known with its source, for showing and hiding them as data comes and goes.
+    expect(mapLayers.map((layer) => layer.id)).toEqual(style.layers.map((layer) => layer.id));
+  });
+
+  it('shows a layer only when its source has data and the display allows it', () => {
+    const labels = { id: 'hall-labels', source: 'hallLabels' as const };
+    expect(layerVisibility(labels, defaultMapDisplay, () => false)).toBe('visible');
+    expect(layerVisibility(labels, { ...defaultMapDisplay, labels: false }, () => false)).toBe('none');
+    expect(layerVisibility(labels, defaultMapDisplay, (source) => source === 'hallLabels')).toBe('none');
+    expect(layerVisibility({ id: 'favorites-marks', source: 'favorites' }, { ...defaultMapDisplay, favorites: false }, () => false)).toBe('none');
+    expect(layerVisibility({ id: 'halls-fill', source: 'halls' }, { favorites: false, genres: false, labels: false }, () => false)).toBe('visible');
   });
 });
