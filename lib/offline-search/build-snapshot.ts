@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CatalogueFacets } from '@/lib/catalogue/facets';
 import type { SearchableCircle } from '@/lib/search';
-import type { SnapshotBasis } from './snapshot-delta';
-import { editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
+import { snapshotRowForms, type SnapshotBasis } from './snapshot-delta';
+import { editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
 import { SNAPSHOT_HASH_LENGTH } from './snapshot-hash';
 
 // No `server-only`: the benchmark builds snapshots too. Node APIs keep it out of the browser anyway.
@@ -47,17 +47,32 @@ export function rowsForVariant(rows: readonly SearchableCircle[], variant: Snaps
 }
 
 /**
- * A row's fingerprint: its snapshot form (one row's columns, its edit time in place of a rank), hashed
- * to 48 bits. Two builds agree on a row exactly when it was not edited; should two fingerprints ever
- * collide, the device's check of the hash finds the difference and downloads the whole snapshot.
+ * Every row's fingerprint: its snapshot form (its entry in each column, its id and placements whole, its
+ * edit time in place of the rank), hashed to 48 bits. Two builds agree on a row exactly when it was not
+ * edited; should two fingerprints ever collide, the device's check of the hash finds the difference and
+ * downloads the whole snapshot.
  */
-function fingerprint(row: SearchableCircle): number {
-  const form = JSON.stringify(encodeSnapshotColumns([row], 'rank'));
-  return createHash('sha1').update(form).digest().readUIntBE(0, 6);
-}
-
-export function snapshotBasis(rows: readonly SearchableCircle[]): SnapshotBasis {
-  return { fingerprints: new Map(rows.map((row) => [row.id, fingerprint(row)])), editTimes: editTimesOf(rows) };
+export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly number[]): SnapshotBasis {
+  const fingerprints = new Map<number, number>();
+  for (const { at, id, orders } of snapshotRowForms(columns)) {
+    const form = [
+      id,
+      orders,
+      columns.placements[at]?.map(([, block]) => block),
+      columns.flags[at],
+      columns.genreCodes[at],
+      editTimes[columns.editRanks[at] ?? 0],
+      columns.names[at],
+      columns.nameReadings[at],
+      columns.authors[at],
+      columns.authorReadings[at],
+      columns.descriptions[at],
+      columns.works[at],
+      columns.workReadings[at],
+    ];
+    fingerprints.set(id, createHash('sha1').update(JSON.stringify(form)).digest().readUIntBE(0, 6));
+  }
+  return { fingerprints, editTimes };
 }
 
 const brotliOptions = (size: number) => ({
@@ -69,7 +84,7 @@ export async function buildSnapshot(eventId: number, variant: SnapshotVariant, r
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant, facets: snapshotFacets(facets), columns: encodeSnapshotColumns(kept) };
   const json = Buffer.from(JSON.stringify(snapshot));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, SNAPSHOT_HASH_LENGTH);
-  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(kept) };
+  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept)) };
   // Compressed on libuv's threads, off the event loop; a failure leaves the gzip to be served.
   built.brotliReady = brotliAsync(json, brotliOptions(json.length)).then(
     (brotli) => void (built.brotli = brotli),

@@ -1,4 +1,3 @@
-import type { SearchableCircle } from '@/lib/search';
 import { decodeSnapshotColumns, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
 
 // A catalogue edit as a few rows instead of a new download. The server compares a build the device
@@ -33,7 +32,51 @@ export type SnapshotDelta = {
   insertedRanks: number[];
 };
 
-export type DeltaTarget = { eventId: number; variant: SnapshotVariant; hash: string; facets: SnapshotFacets; basis: SnapshotBasis; rows: () => SearchableCircle[] };
+export type DeltaTarget = { eventId: number; variant: SnapshotVariant; hash: string; facets: SnapshotFacets; basis: SnapshotBasis; columns: () => SnapshotColumns };
+
+/**
+ * Each row of the columns with its id and its placements' orders written out whole, in venue order.
+ * The basis fingerprints these; a delta takes some of them without decoding any text.
+ */
+export function* snapshotRowForms(columns: SnapshotColumns): Generator<{ at: number; id: number; orders: number[] }> {
+  let id = 0;
+  let order = 0;
+  for (let at = 0; at < columns.idSteps.length; at++) {
+    id += columns.idSteps[at] ?? 0;
+    const orders = (columns.placements[at] ?? []).map(([step]) => (order += step));
+    yield { at, id, orders };
+  }
+}
+
+/** The rows of these ids, as columns of their own (steps from the previous row taken). */
+function selectRows(columns: SnapshotColumns, ids: ReadonlySet<number>): SnapshotColumns {
+  const picked: SnapshotColumns = { idSteps: [], flags: [], genreCodes: [], editRanks: [], names: [], nameReadings: [], authors: [], authorReadings: [], descriptions: [], works: [], workReadings: [], placements: [] };
+  let previousId = 0;
+  let previousOrder = 0;
+  for (const { at, id, orders } of snapshotRowForms(columns)) {
+    if (!ids.has(id)) continue;
+    picked.idSteps.push(id - previousId);
+    previousId = id;
+    picked.placements.push(
+      orders.map((order, which): [number, string] => {
+        const step = order - previousOrder;
+        previousOrder = order;
+        return [step, columns.placements[at]?.[which]?.[1] ?? ''];
+      }),
+    );
+    picked.flags.push(columns.flags[at] ?? 0);
+    picked.genreCodes.push(columns.genreCodes[at] ?? 0);
+    picked.editRanks.push(columns.editRanks[at] ?? 0);
+    picked.names.push(columns.names[at] ?? '');
+    picked.nameReadings.push(columns.nameReadings[at] ?? '');
+    picked.authors.push(columns.authors[at] ?? '');
+    picked.authorReadings.push(columns.authorReadings[at] ?? '');
+    picked.descriptions.push(columns.descriptions[at] ?? '');
+    picked.works.push(columns.works[at] ?? []);
+    picked.workReadings.push(columns.workReadings[at] ?? 0);
+  }
+  return picked;
+}
 
 function sortedSetDifference(from: readonly number[], without: ReadonlySet<number>): number[] {
   const out: number[] = [];
@@ -45,8 +88,7 @@ function sortedSetDifference(from: readonly number[], without: ReadonlySet<numbe
 
 /**
  * The delta from a build to the target, or null when it would carry more than `maxRows` rows and ids
- * (a full download is then as good). `target.rows` gives the target's rows with ranks as `updatedAt`,
- * as the snapshot decodes them; it is read only when a delta is made.
+ * (a full download is then as good). `target.columns` is read only when a delta is made.
  */
 export function makeSnapshotDelta(from: { hash: string; basis: SnapshotBasis }, target: DeltaTarget, maxRows: number): SnapshotDelta | null {
   const changed = new Set<number>();
@@ -55,7 +97,6 @@ export function makeSnapshotDelta(from: { hash: string; basis: SnapshotBasis }, 
   }
   const removed = [...from.basis.fingerprints.keys()].filter((id) => !target.basis.fingerprints.has(id));
   if (changed.size + removed.length > maxRows) return null;
-  const rows = changed.size === 0 ? [] : target.rows().filter((row) => changed.has(row.id));
   return {
     format: SNAPSHOT_FORMAT,
     eventId: target.eventId,
@@ -64,7 +105,7 @@ export function makeSnapshotDelta(from: { hash: string; basis: SnapshotBasis }, 
     to: target.hash,
     facets: target.facets,
     removed: removed.sort((a, b) => a - b),
-    rows: encodeSnapshotColumns(rows, 'rank'),
+    rows: selectRows(target.columns(), changed),
     droppedRanks: sortedSetDifference(from.basis.editTimes, new Set(target.basis.editTimes)),
     insertedRanks: sortedSetDifference(target.basis.editTimes, new Set(from.basis.editTimes)),
   };

@@ -6,7 +6,7 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { buildSnapshot, type BuiltSnapshot } from './build-snapshot';
 import { makeSnapshotDelta, type SnapshotBasis, type SnapshotDelta } from './snapshot-delta';
-import { decodeSnapshotColumns, type CatalogueSnapshot, type SnapshotVariant } from './snapshot-format';
+import type { CatalogueSnapshot, SnapshotVariant } from './snapshot-format';
 
 // One snapshot per kind of viewer, for the catalogue as the search index last saw it. A variant is
 // built when first asked for, then again whenever the index's refresh finds the catalogue changed, so
@@ -96,10 +96,8 @@ export function snapshotByHash(variant: SnapshotVariant, hash: string): BuiltSna
   return built?.variant === variant ? built : undefined;
 }
 
-/** The target's rows as the device decodes them (ranks as edit times), read only to make a delta. */
-function decodedRows(built: BuiltSnapshot) {
-  return decodeSnapshotColumns((JSON.parse(built.json.toString()) as CatalogueSnapshot).columns);
-}
+/** The target's columns, read only to make a delta. */
+const columnsOf = (built: BuiltSnapshot) => (JSON.parse(built.json.toString()) as CatalogueSnapshot).columns;
 
 /**
  * The delta from an older build to a build still servable: undefined when the older build is not known
@@ -112,7 +110,7 @@ export function snapshotDelta(built: BuiltSnapshot, fromHash: string): SnapshotD
   const key = `${fromHash}:${built.hash}`;
   const known = current.deltas.get(key);
   if (known !== undefined) return known;
-  const target = { eventId: built.eventId, variant: built.variant, hash: built.hash, facets: built.facets, basis: built.basis, rows: () => decodedRows(built) };
+  const target = { eventId: built.eventId, variant: built.variant, hash: built.hash, facets: built.facets, basis: built.basis, columns: () => columnsOf(built) };
   const delta = makeSnapshotDelta({ hash: fromHash, basis: from.basis }, target, Math.max(1, Math.floor(built.rows * MAX_DELTA_SHARE)));
   keepLatest(current.deltas, key, delta, KEPT_DELTAS);
   return delta;

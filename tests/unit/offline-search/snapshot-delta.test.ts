@@ -3,7 +3,7 @@ import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { snapshotBasis } from '@/lib/offline-search/build-snapshot';
 import { applySnapshotDelta, DeltaMismatch, makeSnapshotDelta, type SnapshotDelta } from '@/lib/offline-search/snapshot-delta';
-import { decodeSnapshotColumns, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotFacets } from '@/lib/offline-search/snapshot-format';
+import { decodeSnapshotColumns, editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotFacets } from '@/lib/offline-search/snapshot-format';
 import { snapshotHash } from '@/lib/offline-search/snapshot-hash';
 import type { SearchableCircle } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
@@ -17,13 +17,13 @@ const base = generateCircles({ circles: 80, booths: 4, seed: 11 });
 function build(rows: readonly SearchableCircle[], eventId = 1) {
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant: 'adult', facets, columns: encodeSnapshotColumns(rows) };
   const json = JSON.stringify(snapshot);
-  return { json, hash: createHash('sha256').update(json).digest('hex').slice(0, 24), basis: snapshotBasis(rows), rows };
+  return { json, hash: createHash('sha256').update(json).digest('hex').slice(0, 24), basis: snapshotBasis(snapshot.columns, editTimesOf(rows)), rows };
 }
 
 type Built = ReturnType<typeof build>;
 
 function deltaBetween(from: Built, to: Built, maxRows = Number.POSITIVE_INFINITY): SnapshotDelta | null {
-  const target = { eventId: 1, variant: 'adult' as const, hash: to.hash, facets, basis: to.basis, rows: () => decodeSnapshotColumns((JSON.parse(to.json) as CatalogueSnapshot).columns) };
+  const target = { eventId: 1, variant: 'adult' as const, hash: to.hash, facets, basis: to.basis, columns: () => (JSON.parse(to.json) as CatalogueSnapshot).columns };
   // Through JSON both ways, as it travels.
   return JSON.parse(JSON.stringify(makeSnapshotDelta({ hash: from.hash, basis: from.basis }, target, maxRows))) as SnapshotDelta | null;
 }
