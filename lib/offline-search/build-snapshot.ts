@@ -52,7 +52,7 @@ export function rowsForVariant(rows: readonly SearchableCircle[], variant: Snaps
  * edited; should two fingerprints ever collide, the device's check of the hash finds the difference and
  * downloads the whole snapshot.
  */
-export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly number[]): SnapshotBasis {
+export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly number[], facets: SnapshotFacets): SnapshotBasis {
   const fingerprints = new Map<number, number>();
   for (const { at, id, orders } of snapshotRowForms(columns)) {
     const form = [
@@ -72,7 +72,7 @@ export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly numb
     ];
     fingerprints.set(id, createHash('sha1').update(JSON.stringify(form)).digest().readUIntBE(0, 6));
   }
-  return { fingerprints, editTimes };
+  return { fingerprints, editTimes, facets: JSON.stringify(facets) };
 }
 
 const brotliOptions = (size: number) => ({
@@ -84,7 +84,7 @@ export async function buildSnapshot(eventId: number, variant: SnapshotVariant, r
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant, facets: snapshotFacets(facets), columns: encodeSnapshotColumns(kept) };
   const json = Buffer.from(JSON.stringify(snapshot));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, SNAPSHOT_HASH_LENGTH);
-  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept)) };
+  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept), snapshot.facets) };
   // Compressed on libuv's threads, off the event loop; a failure leaves the gzip to be served.
   built.brotliReady = brotliAsync(json, brotliOptions(json.length)).then(
     (brotli) => void (built.brotli = brotli),

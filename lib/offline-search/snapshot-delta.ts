@@ -15,6 +15,8 @@ export type SnapshotBasis = {
   fingerprints: Map<number, number>;
   /** The build's distinct edit times, oldest first: a row's edit rank is the place of its time here. */
   editTimes: readonly number[];
+  /** The facets as JSON, so that a delta repeats them only when they changed. */
+  facets: string;
 };
 
 export type SnapshotDelta = {
@@ -23,7 +25,8 @@ export type SnapshotDelta = {
   variant: SnapshotVariant;
   from: string;
   to: string;
-  facets: SnapshotFacets;
+  /** The new facets; null when they are the old build's. */
+  facets: SnapshotFacets | null;
   removed: number[];
   /** The rows added or changed, as columns whose edit ranks are already the new snapshot's. */
   rows: SnapshotColumns;
@@ -103,7 +106,7 @@ export function makeSnapshotDelta(from: { hash: string; basis: SnapshotBasis }, 
     variant: target.variant,
     from: from.hash,
     to: target.hash,
-    facets: target.facets,
+    facets: from.basis.facets === target.basis.facets ? null : target.facets,
     removed: removed.sort((a, b) => a - b),
     rows: selectRows(target.columns(), changed),
     droppedRanks: sortedSetDifference(from.basis.editTimes, new Set(target.basis.editTimes)),
@@ -150,5 +153,5 @@ export function applySnapshotDelta(snapshot: CatalogueSnapshot, delta: SnapshotD
       if (updatedAt < 0) throw new DeltaMismatch('a kept row lost its edit time');
       return { ...row, updatedAt };
     });
-  return { format: delta.format, eventId: delta.eventId, variant: delta.variant, facets: delta.facets, columns: encodeSnapshotColumns([...kept, ...added], 'rank') };
+  return { format: delta.format, eventId: delta.eventId, variant: delta.variant, facets: delta.facets ?? snapshot.facets, columns: encodeSnapshotColumns([...kept, ...added], 'rank') };
 }

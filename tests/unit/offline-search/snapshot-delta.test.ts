@@ -14,16 +14,16 @@ import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 const facets: SnapshotFacets = { days: [{ number: 1, date: '2026-12-30' }], halls: [], blocks: [], genres: [] };
 const base = generateCircles({ circles: 80, booths: 4, seed: 11 });
 
-function build(rows: readonly SearchableCircle[], eventId = 1) {
-  const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant: 'adult', facets, columns: encodeSnapshotColumns(rows) };
+function build(rows: readonly SearchableCircle[], facetsOf: SnapshotFacets = facets) {
+  const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId: 1, variant: 'adult', facets: facetsOf, columns: encodeSnapshotColumns(rows) };
   const json = JSON.stringify(snapshot);
-  return { json, hash: createHash('sha256').update(json).digest('hex').slice(0, 24), basis: snapshotBasis(snapshot.columns, editTimesOf(rows)), rows };
+  return { json, hash: createHash('sha256').update(json).digest('hex').slice(0, 24), basis: snapshotBasis(snapshot.columns, editTimesOf(rows), facetsOf), facets: facetsOf };
 }
 
 type Built = ReturnType<typeof build>;
 
 function deltaBetween(from: Built, to: Built, maxRows = Number.POSITIVE_INFINITY): SnapshotDelta | null {
-  const target = { eventId: 1, variant: 'adult' as const, hash: to.hash, facets, basis: to.basis, columns: () => (JSON.parse(to.json) as CatalogueSnapshot).columns };
+  const target = { eventId: 1, variant: 'adult' as const, hash: to.hash, facets: to.facets, basis: to.basis, columns: () => (JSON.parse(to.json) as CatalogueSnapshot).columns };
   // Through JSON both ways, as it travels.
   return JSON.parse(JSON.stringify(makeSnapshotDelta({ hash: from.hash, basis: from.basis }, target, maxRows))) as SnapshotDelta | null;
 }
@@ -39,6 +39,7 @@ describe('catalogue deltas', () => {
     const after = build(edit(base, 5, { name: 'Renamed Circle', updatedAt: newest + 1000 }));
     const delta = deltaBetween(before, after);
     expect(delta?.removed).toEqual([]);
+    expect(delta?.facets).toBeNull();
     expect(delta && decodeSnapshotColumns(delta.rows).map((row) => row.id)).toEqual([5]);
     const json = applied(before, delta as SnapshotDelta);
     expect(json).toBe(after.json);
@@ -60,9 +61,10 @@ describe('catalogue deltas', () => {
   it('remove rows, add rows and follow a row into or out of the adult flag', () => {
     const before = build(base);
     const added = { ...base[0], id: 9001, name: 'New Circle', updatedAt: newest + 5 } as SearchableCircle;
-    const after = build([...edit(base.filter((row) => row.id !== 7), 9, { isAdult: true }), added]);
+    const after = build([...edit(base.filter((row) => row.id !== 7), 9, { isAdult: true }), added], { ...facets, days: [...facets.days, { number: 2, date: '2026-12-31' }] });
     const delta = deltaBetween(before, after) as SnapshotDelta;
     expect(delta.removed).toEqual([7]);
+    expect(delta.facets?.days).toHaveLength(2);
     expect(applied(before, delta)).toBe(after.json);
   });
 
