@@ -130,6 +130,8 @@ export function encodeSnapshotColumns(input: readonly SearchableCircle[], update
 export function decodeSnapshotColumns(columns: SnapshotColumns): SearchableCircle[] {
   let id = 0;
   let order = 0;
+  // A copy saved in format 1 has none; it is searched without them until the next download replaces it.
+  const workReadings: SnapshotColumns['workReadings'] = (columns as Partial<SnapshotColumns>).workReadings ?? [];
   return columns.idSteps.map((idStep, at) => {
     id += idStep;
     const flags = columns.flags[at] ?? 0;
@@ -144,7 +146,7 @@ export function decodeSnapshotColumns(columns: SnapshotColumns): SearchableCircl
       author,
       authorKana: decodeReading(columns.authorReadings[at], author),
       workTitles: columns.works[at] ?? [],
-      workReadings: decodeWorkReadings(columns.workReadings[at], columns.works[at] ?? []),
+      workReadings: decodeWorkReadings(workReadings[at], columns.works[at] ?? []),
       description: columns.descriptions[at] ?? '',
       genreCode: columns.genreCodes[at] ?? 0,
       cashless: (flags & Bit.cashless) !== 0,

@@ -28,3 +28,13 @@ describe('the snapshot format', () => {
     expect(device.hits.map((hit) => hit.id)).toEqual(server.hits.map((hit) => hit.id));
   });
 });
+
+describe('a copy saved in format 1', () => {
+  it('still opens, without work readings, until the next download replaces it', () => {
+    const formatOne: Partial<ReturnType<typeof encodeSnapshotColumns>> = encodeSnapshotColumns(rows);
+    delete formatOne.workReadings;
+    const decoded = decodeSnapshotColumns(formatOne as ReturnType<typeof encodeSnapshotColumns>);
+    expect(decoded.map((row) => row.name)).toEqual(decodeSnapshotColumns(encodeSnapshotColumns(rows)).map((row) => row.name));
+    expect(decoded.every((row) => row.workReadings?.length === 0)).toBe(true);
+  });
+});
