@@ -34,7 +34,7 @@ test('a saved catalogue a little behind is brought up to date by the rows that c
   const panel = page.getByRole('dialog', { name: 'Event days offline' });
   const save = async (hash: string) => {
     await page.getByRole('button', { name: /^Offline data/ }).tap();
-    await panel.getByRole('button', { name: 'Save for offline use' }).tap();
+    await panel.getByRole('button', { name: /^(Save for offline use|Update saved data)$/ }).tap();
     await expect.poll(() => storedHash(page), { timeout: 90_000 }).toBe(hash);
     await page.keyboard.press('Escape');
   };
