@@ -3,11 +3,14 @@
 // sent as it is, so without this the rate limits could only key on what the client claims
 // (lib/http/peer-address.ts, lib/rate-limit/client-address.ts). A path that does not decode gets the
 // not-found page instead of Next's 500 (lib/http/undecodable-path.ts), and TRACE and TRACK, which Next
-// cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts). Every request leaves one JSON line on
-// stdout (lib/operations/request-log.ts), and SIGTERM stops the server gracefully (docs/decisions/028).
+// cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts). A body a route compressed once per build
+// keeps its Content-Encoding, which Next drops from route handlers (lib/http/precompressed-body.ts). Every
+// request leaves one JSON line on stdout (lib/operations/request-log.ts), and SIGTERM stops the server
+// gracefully (docs/decisions/028).
 import { createServer } from 'node:http';
 import next from 'next';
 import { withPeerAddress } from '@/lib/http/peer-address';
+import { withPrecompressedBodies } from '@/lib/http/precompressed-body';
 import { withForbiddenMethodsRefused } from '@/lib/http/refuse-forbidden-methods';
 import { withDecodablePath } from '@/lib/http/undecodable-path';
 import { stopGracefully } from '@/lib/operations/graceful-stop';
@@ -23,7 +26,7 @@ const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Pro
 
 async function main() {
   await app.prepare();
-  const server = createServer(withRequestLog(withForbiddenMethodsRefused(withPeerAddress(withDecodablePath(app.getRequestHandler()))), instance));
+  const server = createServer(withRequestLog(withForbiddenMethodsRefused(withPeerAddress(withDecodablePath(withPrecompressedBodies(app.getRequestHandler())))), instance));
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -11,7 +11,7 @@ let catalogue: OfflineCatalogue | null = null;
 async function open(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);
-  const json = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+  const json = await response.text();
   catalogue = openOfflineCatalogue(JSON.parse(json) as CatalogueSnapshot);
   return performance.now() - started;
 }

@@ -1,26 +1,35 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CatalogueFacets } from '@/lib/catalogue/facets';
 import type { SearchableCircle } from '@/lib/search';
-import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
+import { snapshotRowForms, type SnapshotBasis } from './snapshot-delta';
+import { editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
+import { SNAPSHOT_HASH_LENGTH } from './snapshot-hash';
 
 // No `server-only`: the benchmark builds snapshots too. Node APIs keep it out of the browser anyway.
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /**
- * One snapshot: its JSON and that JSON gzipped, named by the hash of the JSON. It is served as a gzip
- * file that the device unpacks itself (`DecompressionStream`), not with a Content-Encoding: the app
- * server's own response compression does not pass a precompressed body through (a brotli body arrived
- * undecoded in Chromium), and compressing 5 MB on every download would cost the server each time.
+ * One snapshot: its JSON, named by its hash, and that JSON compressed once for every download: gzip at
+ * once, brotli (a fifth smaller, and many times slower to make) when it is ready, served with a
+ * Content-Encoding the browser decodes (lib/http/precompressed-body.ts). `basis` is what a delta from
+ * this build needs (snapshot-delta.ts).
  */
 export type BuiltSnapshot = {
+  eventId: number;
   variant: SnapshotVariant;
   hash: string;
   rows: number;
+  facets: SnapshotFacets;
   json: Buffer;
   gzip: Buffer;
+  /** Set once compressed; until then the gzip is served. */
+  brotli?: Buffer;
+  brotliReady: Promise<void>;
+  basis: SnapshotBasis;
 };
 
 function snapshotFacets(facets: CatalogueFacets): SnapshotFacets {
@@ -37,9 +46,49 @@ export function rowsForVariant(rows: readonly SearchableCircle[], variant: Snaps
   return variant === 'adult' ? [...rows] : rows.filter((row) => !row.isAdult);
 }
 
+/**
+ * Every row's fingerprint: its snapshot form (its entry in each column, its id and placements whole, its
+ * edit time in place of the rank), hashed to 48 bits. Two builds agree on a row exactly when it was not
+ * edited; should two fingerprints ever collide, the device's check of the hash finds the difference and
+ * downloads the whole snapshot.
+ */
+export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly number[], facets: SnapshotFacets): SnapshotBasis {
+  const fingerprints = new Map<number, number>();
+  for (const { at, id, orders } of snapshotRowForms(columns)) {
+    const form = [
+      id,
+      orders,
+      columns.placements[at]?.map(([, block]) => block),
+      columns.flags[at],
+      columns.genreCodes[at],
+      editTimes[columns.editRanks[at] ?? 0],
+      columns.names[at],
+      columns.nameReadings[at],
+      columns.authors[at],
+      columns.authorReadings[at],
+      columns.descriptions[at],
+      columns.works[at],
+      columns.workReadings[at],
+    ];
+    fingerprints.set(id, createHash('sha1').update(JSON.stringify(form)).digest().readUIntBE(0, 6));
+  }
+  return { fingerprints, editTimes, facets: JSON.stringify(facets) };
+}
+
+const brotliOptions = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+
 export async function buildSnapshot(eventId: number, variant: SnapshotVariant, rows: readonly SearchableCircle[], facets: CatalogueFacets): Promise<BuiltSnapshot> {
   const kept = rowsForVariant(rows, variant);
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant, facets: snapshotFacets(facets), columns: encodeSnapshotColumns(kept) };
   const json = Buffer.from(JSON.stringify(snapshot));
-  return { variant, hash: createHash('sha256').update(json).digest('hex').slice(0, 24), rows: kept.length, json, gzip: await gzipAsync(json, { level: 9 }) };
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, SNAPSHOT_HASH_LENGTH);
+  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept), snapshot.facets) };
+  // Compressed on libuv's threads, off the event loop; a failure leaves the gzip to be served.
+  built.brotliReady = brotliAsync(json, brotliOptions(json.length)).then(
+    (brotli) => void (built.brotli = brotli),
+    (error: unknown) => console.error('[offline-search] brotli failed', error),
+  );
+  return built;
 }

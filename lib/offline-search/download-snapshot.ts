@@ -1,9 +1,13 @@
-import { SNAPSHOT_MANIFEST_URL, type SnapshotManifest } from './snapshot-manifest';
-import { readSnapshotInfo, removeSnapshot, saveSnapshot } from './snapshot-store';
+import { applySnapshotDelta, type SnapshotDelta } from './snapshot-delta';
+import type { CatalogueSnapshot } from './snapshot-format';
+import { snapshotHash } from './snapshot-hash';
+import { SNAPSHOT_MANIFEST_URL, snapshotDeltaUrl, type SnapshotManifest } from './snapshot-manifest';
+import { readSnapshotInfo, readSnapshotJson, removeSnapshot, saveSnapshot, type StoredSnapshotInfo } from './snapshot-store';
 
 // Saving the catalogue on the device: read the manifest (its size is shown before anything large is
 // fetched), download the snapshot with its progress, keep it. A copy already current for this member is
-// not downloaded again; a new catalogue version replaces the whole copy.
+// not downloaded again; a copy a few edits behind is brought up to date by a delta when the server still
+// knows its build, and anything that does not lead exactly to the current snapshot downloads it all.
 
 export type DownloadState = { state: 'idle' } | { state: 'downloading'; received: number; total: number } | { state: 'failed' };
 
@@ -29,7 +33,7 @@ export async function fetchSnapshotManifest(): Promise<SnapshotManifest | null> 
   return response.ok ? ((await response.json()) as SnapshotManifest) : null;
 }
 
-/** The gzip file, counted as it arrives, then unpacked. */
+/** The JSON as it arrives (the browser undoes the Content-Encoding), counted against its full size. */
 async function readWithProgress(response: Response, total: number): Promise<string> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   if (response.body) {
@@ -43,7 +47,31 @@ async function readWithProgress(response: Response, total: number): Promise<stri
       publish({ state: 'downloading', received, total });
     }
   }
-  return new Response(new Blob(chunks).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  return new Blob(chunks).text();
+}
+
+/**
+ * The current snapshot made from the stored copy and the rows changed since, or undefined when that
+ * does not work out (the server answers 410 for a build it no longer knows or a large change).
+ */
+async function updatedByDelta(manifest: SnapshotManifest, stored: StoredSnapshotInfo): Promise<string | undefined> {
+  try {
+    const response = await fetch(snapshotDeltaUrl(manifest.variant, manifest.hash, stored.hash), { credentials: 'same-origin' });
+    if (!response.ok) return undefined;
+    const delta = (await response.json()) as SnapshotDelta;
+    const json = await readSnapshotJson();
+    if (json === undefined || delta.to !== manifest.hash) return undefined;
+    const updated = JSON.stringify(applySnapshotDelta(JSON.parse(json) as CatalogueSnapshot, delta));
+    return (await snapshotHash(updated)) === manifest.hash ? updated : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function downloaded(manifest: SnapshotManifest): Promise<string> {
+  const response = await fetch(manifest.url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`snapshot answered ${response.status}`);
+  return readWithProgress(response, manifest.bytes);
 }
 
 /** Saves the current catalogue for this member; true when the device holds it afterwards. */
@@ -54,13 +82,12 @@ export async function saveCatalogueSnapshot(userId: string): Promise<boolean> {
     const manifest = await fetchSnapshotManifest();
     if (!manifest) throw new Error('no snapshot for this member');
     const stored = await readSnapshotInfo();
-    if (stored?.userId === userId && stored.hash === manifest.hash) {
+    const ours = stored?.userId === userId && stored.variant === manifest.variant ? stored : undefined;
+    if (ours?.hash === manifest.hash) {
       publish({ state: 'idle' });
       return true;
     }
-    const response = await fetch(manifest.url, { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`snapshot answered ${response.status}`);
-    const json = await readWithProgress(response, manifest.downloadBytes);
+    const json = (ours && (await updatedByDelta(manifest, ours))) ?? (await downloaded(manifest));
     await saveSnapshot({ userId, variant: manifest.variant, hash: manifest.hash, savedAt: Date.now(), bytes: json.length, rows: manifest.rows }, json);
     publish({ state: 'idle' });
     return true;

@@ -4,8 +4,10 @@ import { assertPermitted } from '@/lib/auth/guards';
 import { checkPermission, mayViewAdult } from '@/lib/auth/permissions';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
 import { AppError, errorResponse } from '@/lib/errors';
+import { PRECOMPRESSED_ENCODING, precompressedEncodingFor } from '@/lib/http/precompressed-body';
 import { routeForViewMode, routeRequirement } from '@/lib/routes';
-import { currentSnapshot, snapshotByHash } from './snapshot-holder';
+import type { BuiltSnapshot } from './build-snapshot';
+import { currentSnapshot, snapshotByHash, snapshotDelta } from './snapshot-holder';
 import { snapshotUrl, type SnapshotManifest } from './snapshot-manifest';
 import type { SnapshotVariant } from './snapshot-format';
 
@@ -23,36 +25,72 @@ async function allowedVariant(request: Request): Promise<SnapshotVariant> {
   return user !== null && mayViewAdult(user, todayInJapan()) ? 'adult' : 'general';
 }
 
+/**
+ * The body this request gets: brotli where the browser takes it and it is ready, else gzip, each with
+ * its Content-Encoding; plain JSON where the server cannot pass a precompressed body on (`next dev`).
+ */
+function snapshotBody(request: Request, built: BuiltSnapshot): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const encoding = precompressedEncodingFor(request, built.brotli ? ['br', 'gzip'] : ['gzip']);
+  if (encoding === 'br' && built.brotli) return { body: built.brotli, encoding };
+  return encoding === 'gzip' ? { body: built.gzip, encoding } : { body: built.json };
+}
+
 /** GET /api/offline/catalogue: where this member's snapshot is and how large it is, never cached. */
 export async function snapshotManifestResponse(request: Request): Promise<Response> {
   try {
     const built = await currentSnapshot(await allowedVariant(request));
-    const manifest: SnapshotManifest = { variant: built.variant, hash: built.hash, url: snapshotUrl(built.variant, built.hash), rows: built.rows, bytes: built.json.length, downloadBytes: built.gzip.length };
+    const manifest: SnapshotManifest = {
+      variant: built.variant,
+      hash: built.hash,
+      url: snapshotUrl(built.variant, built.hash),
+      rows: built.rows,
+      bytes: built.json.length,
+      downloadBytes: snapshotBody(request, built).body.length,
+    };
     return Response.json(manifest, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return errorResponse(error);
   }
 }
 
-/**
- * GET /api/offline/catalogue/{variant}/{hash}: the snapshot itself. Its address changes with its content,
- * so the browser may keep it for good; it is private all the same, as only members may have it. A gzip
- * file the device unpacks (see `BuiltSnapshot`).
- */
+/** The variant named in the address, when this request may have it. */
+async function permittedVariant(request: Request, variant: string): Promise<SnapshotVariant> {
+  if (variant !== 'general' && variant !== 'adult') throw new AppError('notFound', 'Errors.notFound');
+  const allowed = await allowedVariant(request);
+  if (variant === 'adult' && allowed !== 'adult') throw new AppError('forbidden', 'Errors.auth.restricted');
+  return variant;
+}
+
+// Its address changes with its content, so the browser may keep it for good; private all the same, as
+// only members may have it.
+const immutable = 'private, max-age=31536000, immutable';
+
+/** GET /api/offline/catalogue/{variant}/{hash}: the snapshot itself, compressed once per build. */
 export async function snapshotResponse(request: Request, variant: string, hash: string): Promise<Response> {
   try {
-    if (variant !== 'general' && variant !== 'adult') throw new AppError('notFound', 'Errors.notFound');
-    const allowed = await allowedVariant(request);
-    if (variant === 'adult' && allowed !== 'adult') throw new AppError('forbidden', 'Errors.auth.restricted');
-    const built = snapshotByHash(variant, hash);
+    const built = snapshotByHash(await permittedVariant(request, variant), hash);
     if (!built) throw new AppError('notFound', 'Errors.notFound');
-    const headers = new Headers({
-      'Content-Type': 'application/gzip',
-      'Cache-Control': 'private, max-age=31536000, immutable',
-      Vary: 'Cookie',
-      'Content-Length': String(built.gzip.length),
-    });
-    return new Response(new Uint8Array(built.gzip), { headers });
+    const { body, encoding } = snapshotBody(request, built);
+    const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': immutable, Vary: 'Accept-Encoding, Cookie' });
+    if (encoding) headers.set(PRECOMPRESSED_ENCODING, encoding);
+    return new Response(new Uint8Array(body), { headers });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/**
+ * GET /api/offline/catalogue/{variant}/{hash}/from/{from}: the rows that changed since the build the
+ * device holds (snapshot-delta.ts). 410 when that build is no longer known or the change is too large:
+ * the device then downloads the snapshot itself.
+ */
+export async function snapshotDeltaResponse(request: Request, variant: string, hash: string, from: string): Promise<Response> {
+  try {
+    const built = snapshotByHash(await permittedVariant(request, variant), hash);
+    if (!built) throw new AppError('notFound', 'Errors.notFound');
+    const delta = snapshotDelta(built, from);
+    if (!delta) return Response.json({ fullDownload: true }, { status: 410, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(delta, { headers: { 'Cache-Control': immutable, Vary: 'Cookie' } });
   } catch (error) {
     return errorResponse(error);
   }

@@ -1,4 +1,5 @@
 import type { SearchableCircle, SearchPlacement } from '@/lib/search';
+import { decodeReading, encodeReading, type Reading } from './snapshot-readings';
 
 // The catalogue snapshot a device keeps for searching offline: every listed circle and booth of one
 // event for one kind of viewer, in the fields the shared search (`lib/search`) and the offline list and
@@ -6,15 +7,12 @@ import type { SearchableCircle, SearchPlacement } from '@/lib/search';
 //
 // Columns, not rows: a compressor finds more in a column of names than in names interleaved with
 // numbers (a tenth smaller with brotli). Rows go in venue order, so ids and placements are written as
-// steps from the previous one, and a reading that is the name itself or the name in the other kana
-// script is written as 0 or 1.
+// steps from the previous one, and a reading is written against the text it reads (snapshot-readings.ts).
 
-export const SNAPSHOT_FORMAT = 1;
+/** 2: work readings, and readings written against their text's kana. A device replaces another format. */
+export const SNAPSHOT_FORMAT = 2;
 
 export type SnapshotVariant = 'general' | 'adult';
-
-/** 0: the same as the name; 1: the name in the other kana script; otherwise the reading itself. */
-type Reading = string | 0 | 1;
 
 export type SnapshotColumns = {
   idSteps: number[];
@@ -32,6 +30,8 @@ export type SnapshotColumns = {
   authorReadings: Reading[];
   descriptions: string[];
   works: string[][];
+  /** Per row, the reading of each work title, or 0 when none has one. */
+  workReadings: (Reading[] | 0)[];
   /** Per row, `[orderStep, blockKey]` per placement: the step from the previous placement written. */
   placements: [orderStep: number, block: string][][];
 };
@@ -67,41 +67,33 @@ export function placementParts(order: number): PlacementParts {
   return { day, hall, spaceNumber, side };
 }
 
-const KATAKANA_START = 0x30a1;
-const KATAKANA_END = 0x30f6;
-const KANA_OFFSET = 0x60;
-
-/** Hiragana as katakana and katakana as hiragana; anything else unchanged. */
-function otherKanaScript(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= KATAKANA_START && code <= KATAKANA_END) out += String.fromCharCode(code - KANA_OFFSET);
-    else if (code >= KATAKANA_START - KANA_OFFSET && code <= KATAKANA_END - KANA_OFFSET) out += String.fromCharCode(code + KANA_OFFSET);
-    else out += text[i];
-  }
-  return out;
-}
-
-function encodeReading(reading: string, name: string): Reading {
-  if (reading === name) return 0;
-  return reading !== '' && reading === otherKanaScript(name) ? 1 : reading;
-}
-
-function decodeReading(reading: Reading | undefined, name: string): string {
-  if (reading === 0) return name;
-  return reading === 1 ? otherKanaScript(name) : (reading ?? '');
-}
-
 const firstOrder = (row: SearchableCircle) => row.placements.reduce((first, placement) => Math.min(first, placement.order), Number.MAX_SAFE_INTEGER);
 
+/** Every distinct edit time of the rows, oldest first: a row's rank is the place of its time here. */
+export const editTimesOf = (rows: readonly SearchableCircle[]): number[] => [...new Set(rows.map((row) => row.updatedAt))].sort((a, b) => a - b);
+
 function editRanks(rows: readonly SearchableCircle[]): number[] {
-  const times = [...new Set(rows.map((row) => row.updatedAt))].sort((a, b) => a - b);
-  const rank = new Map(times.map((time, at) => [time, at]));
+  const rank = new Map(editTimesOf(rows).map((time, at) => [time, at]));
   return rows.map((row) => rank.get(row.updatedAt) ?? 0);
 }
 
-export function encodeSnapshotColumns(input: readonly SearchableCircle[]): SnapshotColumns {
+function encodeWorkReadings(row: SearchableCircle): Reading[] | 0 {
+  const readings = row.workReadings ?? [];
+  if (readings.every((reading) => reading === '')) return 0;
+  return row.workTitles.map((title, at) => encodeReading(readings[at] ?? '', title));
+}
+
+/** No readings come back as none: the search skips an empty reading, so both index alike. */
+function decodeWorkReadings(readings: Reading[] | 0 | undefined, titles: readonly string[]): string[] {
+  if (!readings) return [];
+  return titles.map((title, at) => decodeReading(readings[at], title));
+}
+
+/**
+ * The rows as columns, in venue order. `updatedAt` becomes the rank of each edit time, or, for rows whose
+ * `updatedAt` already is a rank in a larger snapshot (a delta's rows, snapshot-delta.ts), stays as it is.
+ */
+export function encodeSnapshotColumns(input: readonly SearchableCircle[], updatedAt: 'time' | 'rank' = 'time'): SnapshotColumns {
   const rows = [...input].sort((a, b) => firstOrder(a) - firstOrder(b) || a.id - b.id);
   let previousId = 0;
   let previousOrder = 0;
@@ -113,13 +105,14 @@ export function encodeSnapshotColumns(input: readonly SearchableCircle[]): Snaps
     }),
     flags: rows.map((row) => (row.cashless ? Bit.cashless : 0) | (row.isAdult ? Bit.adult : 0) | (row.isBooth ? Bit.booth : 0)),
     genreCodes: rows.map((row) => row.genreCode),
-    editRanks: editRanks(rows),
+    editRanks: updatedAt === 'time' ? editRanks(rows) : rows.map((row) => row.updatedAt),
     names: rows.map((row) => row.name),
     nameReadings: rows.map((row) => encodeReading(row.nameKana, row.name)),
     authors: rows.map((row) => row.author),
     authorReadings: rows.map((row) => encodeReading(row.authorKana, row.author)),
     descriptions: rows.map((row) => row.description),
     works: rows.map((row) => [...row.workTitles]),
+    workReadings: rows.map(encodeWorkReadings),
     placements: rows.map((row) =>
       row.placements.map((placement): [number, string] => {
         const step = placement.order - previousOrder;
@@ -137,6 +130,8 @@ export function encodeSnapshotColumns(input: readonly SearchableCircle[]): Snaps
 export function decodeSnapshotColumns(columns: SnapshotColumns): SearchableCircle[] {
   let id = 0;
   let order = 0;
+  // A copy saved in format 1 has none; it is searched without them until the next download replaces it.
+  const workReadings: SnapshotColumns['workReadings'] = (columns as Partial<SnapshotColumns>).workReadings ?? [];
   return columns.idSteps.map((idStep, at) => {
     id += idStep;
     const flags = columns.flags[at] ?? 0;
@@ -151,6 +146,7 @@ export function decodeSnapshotColumns(columns: SnapshotColumns): SearchableCircl
       author,
       authorKana: decodeReading(columns.authorReadings[at], author),
       workTitles: columns.works[at] ?? [],
+      workReadings: decodeWorkReadings(workReadings[at], columns.works[at] ?? []),
       description: columns.descriptions[at] ?? '',
       genreCode: columns.genreCodes[at] ?? 0,
       cashless: (flags & Bit.cashless) !== 0,

@@ -5,18 +5,27 @@ import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { buildSnapshot, type BuiltSnapshot } from './build-snapshot';
-import type { SnapshotVariant } from './snapshot-format';
+import { makeSnapshotDelta, type SnapshotBasis, type SnapshotDelta } from './snapshot-delta';
+import type { CatalogueSnapshot, SnapshotVariant } from './snapshot-format';
 
 // One snapshot per kind of viewer, for the catalogue as the search index last saw it. A variant is
 // built when first asked for, then again whenever the index's refresh finds the catalogue changed, so
 // members do not wait for the compression after an edit. The last few builds stay servable by hash: a
-// device that read the manifest just before a change can still finish its download.
+// device that read the manifest just before a change can still finish its download. Of older builds
+// only their basis for deltas is kept (about half a megabyte each), so a device a few edits behind
+// receives the rows that changed instead of the whole snapshot.
 
 const KEPT_BUILDS = 4;
+const KEPT_BASES = 16;
+const KEPT_DELTAS = 16;
+/** A delta of more rows than this share of the snapshot is answered with "download it all". */
+const MAX_DELTA_SHARE = 0.1;
 
 type Store = {
   latest: Map<SnapshotVariant, { key: string; snapshot: Promise<BuiltSnapshot> }>;
   byHash: Map<string, BuiltSnapshot>;
+  bases: Map<string, { variant: SnapshotVariant; basis: SnapshotBasis }>;
+  deltas: Map<string, SnapshotDelta | null>;
   listening: boolean;
 };
 
@@ -24,7 +33,7 @@ type Store = {
 const globalForSnapshots = globalThis as unknown as { offlineSnapshots?: Store };
 
 function store(): Store {
-  globalForSnapshots.offlineSnapshots ??= { latest: new Map(), byHash: new Map(), listening: false };
+  globalForSnapshots.offlineSnapshots ??= { latest: new Map(), byHash: new Map(), bases: new Map(), deltas: new Map(), listening: false };
   return globalForSnapshots.offlineSnapshots;
 }
 
@@ -36,12 +45,18 @@ async function make(state: CatalogueIndex, variant: SnapshotVariant): Promise<Bu
   return buildSnapshot(state.eventId, variant, rows, state.facets);
 }
 
+/** Puts a value last in an insertion-ordered Map and drops the oldest beyond `limit`. */
+function keepLatest<Value>(map: Map<string, Value>, key: string, value: Value, limit: number): void {
+  map.delete(key);
+  map.set(key, value);
+  // A Map iterates in insertion order: the first key is the oldest.
+  while (map.size > limit) map.delete(map.keys().next().value ?? '');
+}
+
 function remember(built: BuiltSnapshot): void {
-  const { byHash } = store();
-  byHash.delete(built.hash);
-  byHash.set(built.hash, built);
-  // A Map iterates in insertion order: the first key is the oldest build.
-  while (byHash.size > KEPT_BUILDS) byHash.delete(byHash.keys().next().value ?? '');
+  const { byHash, bases } = store();
+  keepLatest(byHash, built.hash, built, KEPT_BUILDS);
+  keepLatest(bases, built.hash, { variant: built.variant, basis: built.basis }, KEPT_BASES);
 }
 
 function snapshotOf(state: CatalogueIndex, variant: SnapshotVariant): Promise<BuiltSnapshot> {
@@ -79,4 +94,24 @@ export async function currentSnapshot(variant: SnapshotVariant): Promise<BuiltSn
 export function snapshotByHash(variant: SnapshotVariant, hash: string): BuiltSnapshot | undefined {
   const built = store().byHash.get(hash);
   return built?.variant === variant ? built : undefined;
+}
+
+/** The target's columns, read only to make a delta. */
+const columnsOf = (built: BuiltSnapshot) => (JSON.parse(built.json.toString()) as CatalogueSnapshot).columns;
+
+/**
+ * The delta from an older build to a build still servable: undefined when the older build is not known
+ * (any more), null when the delta would be too large to be worth it.
+ */
+export function snapshotDelta(built: BuiltSnapshot, fromHash: string): SnapshotDelta | null | undefined {
+  const current = store();
+  const from = current.bases.get(fromHash);
+  if (!from || from.variant !== built.variant || fromHash === built.hash) return undefined;
+  const key = `${fromHash}:${built.hash}`;
+  const known = current.deltas.get(key);
+  if (known !== undefined) return known;
+  const target = { eventId: built.eventId, variant: built.variant, hash: built.hash, facets: built.facets, basis: built.basis, columns: () => columnsOf(built) };
+  const delta = makeSnapshotDelta({ hash: fromHash, basis: from.basis }, target, Math.max(1, Math.floor(built.rows * MAX_DELTA_SHARE)));
+  keepLatest(current.deltas, key, delta, KEPT_DELTAS);
+  return delta;
 }

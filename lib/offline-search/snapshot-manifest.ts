@@ -8,10 +8,13 @@ export type SnapshotManifest = {
   rows: number;
   /** Uncompressed JSON, as the device stores it. */
   bytes: number;
-  /** The gzip file downloaded. */
+  /** What the download costs: the compressed body this browser is sent. */
   downloadBytes: number;
 };
 
 export const SNAPSHOT_MANIFEST_URL = '/api/offline/catalogue';
 
 export const snapshotUrl = (variant: SnapshotVariant, hash: string) => `${SNAPSHOT_MANIFEST_URL}/${variant}/${hash}`;
+
+/** The rows changed between a build the device holds and this one (snapshot-delta.ts). */
+export const snapshotDeltaUrl = (variant: SnapshotVariant, hash: string, from: string) => `${snapshotUrl(variant, hash)}/from/${from}`;

@@ -1,8 +1,11 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotManifest } from '@/lib/offline-search/snapshot-manifest';
+import { applySnapshotDelta, type SnapshotDelta } from '@/lib/offline-search/snapshot-delta';
 import { decodeSnapshotColumns, type CatalogueSnapshot } from '@/lib/offline-search/snapshot-format';
+import { snapshotHash } from '@/lib/offline-search/snapshot-hash';
+import { PRECOMPRESSED_ENCODING, PRECOMPRESSED_HONOURED } from '@/lib/http/precompressed-body';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 import { writeSmallEvent } from '@/tests/support/small-event';
 
@@ -22,6 +25,7 @@ describe('the catalogue snapshot', () => {
   let database: TestDatabase;
   let manifestRoute: typeof import('@/app/api/offline/catalogue/route').GET;
   let snapshotRoute: typeof import('@/app/api/offline/catalogue/[variant]/[hash]/route').GET;
+  let deltaRoute: typeof import('@/app/api/offline/catalogue/[variant]/[hash]/from/[from]/route').GET;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -36,6 +40,7 @@ describe('the catalogue snapshot', () => {
     Object.assign(process.env, { DATABASE_URL: database.url, APP_ORIGIN: origin, AUTH_SECRET: secret, EVENT: 'C999', CATALOGUE_REFRESH_SECONDS: '0' });
     manifestRoute = (await import('@/app/api/offline/catalogue/route')).GET;
     snapshotRoute = (await import('@/app/api/offline/catalogue/[variant]/[hash]/route')).GET;
+    deltaRoute = (await import('@/app/api/offline/catalogue/[variant]/[hash]/from/[from]/route')).GET;
   });
 
   afterAll(async () => {
@@ -44,9 +49,23 @@ describe('the catalogue snapshot', () => {
     await database.drop();
   });
 
-  const askManifest = (cookie?: string) => manifestRoute(new Request(`${origin}/api/offline/catalogue`, { headers: cookie ? { cookie } : {} }));
+  const askManifest = (cookie?: string, headers: Record<string, string> = {}) => manifestRoute(new Request(`${origin}/api/offline/catalogue`, { headers: cookie ? { cookie, ...headers } : headers }));
   const askSnapshot = (variant: string, hash: string, headers: Record<string, string> = {}) =>
     snapshotRoute(new Request(`${origin}/api/offline/catalogue/${variant}/${hash}`, { headers }), { params: Promise.resolve({ variant, hash }) });
+  const askDelta = (variant: string, hash: string, from: string, headers: Record<string, string> = {}) =>
+    deltaRoute(new Request(`${origin}/api/offline/catalogue/${variant}/${hash}/from/${from}`, { headers }), { params: Promise.resolve({ variant, hash, from }) });
+  /** What the production server adds to every request (lib/http/precompressed-body.ts). */
+  const throughServer = (acceptEncoding: string) => ({ [PRECOMPRESSED_HONOURED]: '1', 'accept-encoding': acceptEncoding });
+
+  async function waitForNewManifest(before: SnapshotManifest): Promise<SnapshotManifest> {
+    // The refresh runs in the background of a request; the manifest follows once it has seen the edit.
+    let after = before;
+    for (let attempt = 0; attempt < 50 && after.hash === before.hash; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await adultManifest();
+    }
+    return after;
+  }
 
   async function adultManifest(): Promise<SnapshotManifest> {
     const response = await askManifest(await cookieOf('adult'));
@@ -54,22 +73,38 @@ describe('the catalogue snapshot', () => {
     return (await response.json()) as SnapshotManifest;
   }
 
-  it('gives an adult member the adult variant at a content-addressed, immutable address, compressed', async () => {
+  it('gives an adult member the adult variant at a content-addressed, immutable address, compressed once per build', async () => {
     const manifest = await adultManifest();
     expect(manifest.variant).toBe('adult');
     expect(manifest.url).toBe(`/api/offline/catalogue/adult/${manifest.hash}`);
-    const response = await askSnapshot('adult', manifest.hash, { cookie: await cookieOf('adult') });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable');
-    expect(response.headers.get('Content-Type')).toBe('application/gzip');
-    expect(response.headers.get('Content-Encoding')).toBeNull();
-    const body = Buffer.from(await response.arrayBuffer());
-    expect(body.length).toBe(manifest.downloadBytes);
-    const snapshot = JSON.parse(gunzipSync(body).toString()) as CatalogueSnapshot;
-    const names = decodeSnapshotColumns(snapshot.columns).map((row) => row.name);
+    const cookie = await cookieOf('adult');
+    const { snapshotByHash } = await import('@/lib/offline-search/snapshot-holder');
+    await snapshotByHash('adult', manifest.hash)?.brotliReady;
+
+    const brotli = await askSnapshot('adult', manifest.hash, { cookie, ...throughServer('gzip, deflate, br, zstd') });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable');
+    expect(brotli.headers.get('Content-Type')).toBe('application/json');
+    expect(brotli.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    expect(brotli.headers.get(PRECOMPRESSED_ENCODING)).toBe('br');
+    const json = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
+    expect(await snapshotHash(json)).toBe(manifest.hash);
+    const names = decodeSnapshotColumns((JSON.parse(json) as CatalogueSnapshot).columns).map((row) => row.name);
     expect(names).toContain('Adult Only Circle');
     expect(names).toContain('Circle 101');
     expect(names).not.toContain('Circle 105');
+
+    // A browser without brotli gets the gzip; with neither, or under a server that drops the encoding, plain JSON.
+    const gzipped = await askSnapshot('adult', manifest.hash, { cookie, ...throughServer('gzip;q=1, br;q=0') });
+    expect(gzipped.headers.get(PRECOMPRESSED_ENCODING)).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(json);
+    for (const headers of [{ cookie, 'accept-encoding': 'gzip, br' }, { cookie, ...throughServer('identity') }]) {
+      const plain = await askSnapshot('adult', manifest.hash, headers);
+      expect(plain.headers.get(PRECOMPRESSED_ENCODING)).toBeNull();
+      expect(await plain.text()).toBe(json);
+    }
+    const brotliManifest = (await (await askManifest(cookie, throughServer('br'))).json()) as SnapshotManifest;
+    expect(brotliManifest.downloadBytes).toBeLessThan(brotliManifest.bytes);
   });
 
   it('answers a visitor, an under-18 member and a member without the plan with no snapshot at any address', async () => {
@@ -95,15 +130,10 @@ describe('the catalogue snapshot', () => {
   it('builds a new snapshot at a new address when the catalogue changes, without adult circles in the general variant', async () => {
     const before = await adultManifest();
     await database.db.circle.update({ where: { wcid: 101 }, data: { name: 'Renamed Circle' } });
-    // The refresh runs in the background of a request; the manifest follows once it has seen the edit.
-    let after = before;
-    for (let attempt = 0; attempt < 50 && after.hash === before.hash; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      after = await adultManifest();
-    }
+    const after = await waitForNewManifest(before);
     expect(after.hash).not.toBe(before.hash);
     const response = await askSnapshot('adult', after.hash, { cookie: await cookieOf('adult') });
-    const snapshot = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()) as CatalogueSnapshot;
+    const snapshot = (await response.json()) as CatalogueSnapshot;
     expect(decodeSnapshotColumns(snapshot.columns).map((row) => row.name)).toContain('Renamed Circle');
 
     const { buildSnapshot } = await import('@/lib/offline-search/build-snapshot');
@@ -113,5 +143,54 @@ describe('the catalogue snapshot', () => {
     const general = await buildSnapshot(snapshot.eventId, 'general', rows, emptyFacets);
     expect(general.json.toString()).not.toContain('Adult Only Circle');
     expect(general.rows).toBe(rows.length - 1);
+  });
+
+  it('sends a device a few edits behind only the rows that changed, under the guards of the snapshot', async () => {
+    const cookie = await cookieOf('adult');
+    const before = await adultManifest();
+    const old = await (await askSnapshot('adult', before.hash, { cookie })).text();
+    await database.db.circle.update({ where: { wcid: 102 }, data: { name: 'Edited Circle' } });
+    const after = await waitForNewManifest(before);
+    expect(after.hash).not.toBe(before.hash);
+
+    const response = await askDelta('adult', after.hash, before.hash, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=31536000, immutable');
+    const delta = (await response.json()) as SnapshotDelta;
+    expect(decodeSnapshotColumns(delta.rows).map((row) => row.name)).toEqual(['Edited Circle']);
+    expect(await snapshotHash(JSON.stringify(applySnapshotDelta(JSON.parse(old) as CatalogueSnapshot, delta)))).toBe(after.hash);
+
+    // A build the server does not know (any more): download it all.
+    const unknown = await askDelta('adult', after.hash, 'not-a-known-hash', { cookie });
+    expect(unknown.status).toBe(410);
+    expect(unknown.headers.get('Cache-Control')).toBe('no-store');
+    expect((await askDelta('adult', 'not-a-hash', before.hash, { cookie })).status).toBe(404);
+
+    const cookies = { visitor: undefined, minor: await cookieOf('minor'), noPlan: await cookieOf('no-plan') };
+    for (const [who, cookie] of Object.entries(cookies)) {
+      for (const variant of ['adult', 'general']) {
+        const refused = await askDelta(variant, after.hash, before.hash, cookie ? { cookie } : {});
+        expect(refused.status, `${who} ${variant}`).toBe(who === 'visitor' ? 401 : 403);
+        expect(await refused.text()).not.toContain('Edited Circle');
+      }
+    }
+  });
+
+  it('never puts an adult circle in a delta of the general variant', async () => {
+    const { currentSnapshot } = await import('@/lib/offline-search/snapshot-holder');
+    const before = await currentSnapshot('general');
+    await database.db.circle.update({ where: { wcid: 103 }, data: { name: 'Adult Only Circle, edited' } });
+    await database.db.circle.update({ where: { wcid: 104 }, data: { name: 'General Circle, edited' } });
+    let after = before;
+    for (let attempt = 0; attempt < 50 && after.hash === before.hash; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await adultManifest();
+      after = await currentSnapshot('general');
+    }
+    const response = await askDelta('general', after.hash, before.hash, { cookie: await cookieOf('adult') });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain('Adult Only Circle');
+    expect(decodeSnapshotColumns((JSON.parse(text) as SnapshotDelta).rows).map((row) => row.name)).toEqual(['General Circle, edited']);
   });
 });

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
+import { expect, test } from '../support/fixtures';
+import { createPlatinumUser } from '../support/platinum-user';
+
+// A catalogue edit after the member saved the catalogue: the next save fetches the changed rows, not the
+// whole snapshot, and the device's search finds the edit offline.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+type Manifest = { hash: string; url: string };
+
+/** The hash of the copy the device holds, from its IndexedDB record. */
+const storedHash = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('offline-catalogue');
+        open.onsuccess = () => {
+          const get = open.result.transaction('snapshot').objectStore('snapshot').get('info');
+          get.onsuccess = () => resolve((get.result as { hash?: string } | undefined)?.hash ?? null);
+          get.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+  );
+
+test('a saved catalogue a little behind is brought up to date by the rows that changed', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const email = await createPlatinumUser('catalogue-delta');
+  await signInThroughApi(context.request, email);
+  const manifest = async () => (await (await context.request.get('/api/offline/catalogue')).json()) as Manifest;
+  const panel = page.getByRole('dialog', { name: 'Event days offline' });
+  const save = async (hash: string) => {
+    await page.getByRole('button', { name: /^Offline data/ }).tap();
+    await panel.getByRole('button', { name: /^(Save for offline use|Update saved data)$/ }).tap();
+    await expect.poll(() => storedHash(page), { timeout: 90_000 }).toBe(hash);
+    await page.keyboard.press('Escape');
+  };
+
+  await page.goto('/user/favorites');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  const before = await manifest();
+  await save(before.hash);
+
+  const name = `デルタ検証サークル ${Date.now()}`;
+  // A circle the list shows: selected in the lottery, published, placed, not adult.
+  await query(
+    `UPDATE "Circle" SET name = $1, "updatedAt" = now() WHERE id = (SELECT max(c.id) FROM "Circle" c JOIN "Placement" p ON p."circleId" = c.id
+     WHERE NOT c."isAdult" AND c."wantsPublication" AND c."lotteryStatus" = 'SELECTED')`,
+    [name],
+  );
+  await expect.poll(async () => (await manifest()).hash, { timeout: 60_000, intervals: [1_000] }).not.toBe(before.hash);
+  const after = await manifest();
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await save(after.hash);
+  expect(asked).toContain(`${after.url}/from/${before.hash}`);
+  expect(asked).not.toContain(after.url);
+
+  await context.setOffline(true);
+  await page.goto('/circle/list');
+  await page.getByLabel('Keyword').pressSequentially('デルタ検証');
+  const live = page.getByRole('region').filter({ hasText: 'Results from the catalogue on this device' });
+  await expect(live.getByRole('link', { name })).toBeVisible();
+  await context.setOffline(false);
+});
