@@ -32,6 +32,8 @@ export type SnapshotColumns = {
   authorReadings: Reading[];
   descriptions: string[];
   works: string[][];
+  /** Per row, the kana reading of each work title (the search finds titles by them), as `nameReadings`. */
+  workReadings: Reading[][];
   /** Per row, `[orderStep, blockKey]` per placement: the step from the previous placement written. */
   placements: [orderStep: number, block: string][][];
 };
@@ -120,6 +122,7 @@ export function encodeSnapshotColumns(input: readonly SearchableCircle[]): Snaps
     authorReadings: rows.map((row) => encodeReading(row.authorKana, row.author)),
     descriptions: rows.map((row) => row.description),
     works: rows.map((row) => [...row.workTitles]),
+    workReadings: rows.map((row) => (row.workReadings ?? []).map((reading, at) => encodeReading(reading, row.workTitles[at] ?? ''))),
     placements: rows.map((row) =>
       row.placements.map((placement): [number, string] => {
         const step = placement.order - previousOrder;
@@ -151,6 +154,7 @@ export function decodeSnapshotColumns(columns: SnapshotColumns): SearchableCircl
       author,
       authorKana: decodeReading(columns.authorReadings[at], author),
       workTitles: columns.works[at] ?? [],
+      workReadings: (columns.workReadings[at] ?? []).map((reading, title) => decodeReading(reading, columns.works[at]?.[title] ?? '')),
       description: columns.descriptions[at] ?? '',
       genreCode: columns.genreCodes[at] ?? 0,
       cashless: (flags & Bit.cashless) !== 0,

@@ -13,7 +13,12 @@ import { COMPARISON_QUERIES } from './comparison-queries';
 // flag filtering) on the same queries: the same totals, the same ids in the same order, the same scores.
 
 const PAGE_SIZE = 50;
-const rows = generateCircles({ circles: 4000, booths: 40, seed: 7 });
+// Work titles carry kana readings as the catalogue stores them (derived or typed in): a reading unlike
+// the title, the title itself, the title in the other kana script, and none.
+const READINGS = ['ほしふるよるのうた', '', 'ねこのてがみ'];
+const withWorkReadings = (row: SearchableCircle, at: number): SearchableCircle =>
+  at % 4 === 0 ? row : { ...row, workReadings: row.workTitles.map((title, t) => (at % 4 === 1 ? (READINGS[t % 3] ?? '') : at % 4 === 2 ? title : title.replace(/[\u30a1-\u30f6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60)))) };
+const rows = generateCircles({ circles: 4000, booths: 40, seed: 7 }).map(withWorkReadings);
 const favorites: OfflineFavorite[] = rows
   .filter((row) => !row.isBooth)
   .filter((_, at) => at % 9 === 0)
@@ -60,6 +65,16 @@ describe('the device search answers as the server does', () => {
       }
     });
   }
+
+  it('finds work titles by their readings as the server does', () => {
+    const device = deviceCatalogue('adult');
+    for (const keyword of ['ほしふる', 'hoshifuru', 'ネコノテガミ', 'nekonotegami']) {
+      const query = { ...COMPARISON_QUERIES[0]!, keyword };
+      const expected = serverSearch(server, spaces, query, true);
+      expect(expected.total, keyword).toBeGreaterThan(0);
+      expect(searchOfflineList(device, query, favorites, PAGE_SIZE)?.hits.map((hit) => hit.id), keyword).toEqual(expected.hits.map((hit) => hit.id));
+    }
+  });
 
   it('leaves a query by catalogue number to the server', () => {
     expect(searchOfflineList(deviceCatalogue('adult'), { ...COMPARISON_QUERIES[0]!, wcid: 5 }, favorites, PAGE_SIZE)).toBeNull();
