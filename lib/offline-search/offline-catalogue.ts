@@ -18,7 +18,11 @@ export type OfflineCatalogue = {
 export type OfflineFavorite = { circleId: number; color: number; memo: string };
 
 export function openOfflineCatalogue(snapshot: CatalogueSnapshot): OfflineCatalogue {
-  const rows = decodeSnapshotColumns(snapshot.columns);
+  return indexOfflineCatalogue(snapshot, decodeSnapshotColumns(snapshot.columns));
+}
+
+/** The snapshot's rows, already decoded, indexed. */
+export function indexOfflineCatalogue(snapshot: CatalogueSnapshot, rows: SearchableCircle[]): OfflineCatalogue {
   return { variant: snapshot.variant, facets: snapshot.facets, index: buildSearchIndex(rows), rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
