@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
 import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
 import { emptyFacets } from '@/lib/catalogue/facets';
-import { openOfflineCatalogue, searchOfflineList, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
-import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { openOfflineCatalogue, restoreOfflineCatalogue, searchOfflineList, type OfflineCatalogue, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
+import { decodeSnapshotColumns, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 import { rowsForVariant } from '@/lib/offline-search/build-snapshot';
-import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { buildSearchIndex, searchIndex, searchIndexParts, type SearchableCircle } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 import { COMPARISON_QUERIES } from './comparison-queries';
 
@@ -36,10 +36,23 @@ function serverSearch(index: ReturnType<typeof buildSearchIndex>, spaces: Map<nu
 // definition of `placementOrder`, written out here rather than taken from the snapshot's decoder.
 const spaceNumbers = (row: SearchableCircle) => row.placements.map((placement) => (placement.order >> 1) & 1023);
 
-function deviceCatalogue(variant: SnapshotVariant) {
+function snapshotJson(variant: SnapshotVariant): string {
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId: 1, variant, facets: { days: [], halls: [], blocks: [], genres: emptyFacets.genres }, columns: encodeSnapshotColumns(rowsForVariant(rows, variant)) };
+  return JSON.stringify(snapshot);
+}
+
+function deviceCatalogue(variant: SnapshotVariant) {
   // Through JSON, as the device receives it.
-  return openOfflineCatalogue(JSON.parse(JSON.stringify(snapshot)) as CatalogueSnapshot);
+  return openOfflineCatalogue(JSON.parse(snapshotJson(variant)) as CatalogueSnapshot);
+}
+
+/** As the worker opens a copy at its next start: the index restored from what the first build kept. */
+function restoredCatalogue(variant: SnapshotVariant): OfflineCatalogue {
+  const parts = structuredClone(searchIndexParts(deviceCatalogue(variant).index));
+  const snapshot = JSON.parse(snapshotJson(variant)) as CatalogueSnapshot;
+  const restored = restoreOfflineCatalogue(snapshot, decodeSnapshotColumns(snapshot.columns), parts);
+  if (!restored) throw new Error('The kept parts did not fit the same snapshot.');
+  return restored;
 }
 
 describe('the device search answers as the server does', () => {
@@ -52,9 +65,9 @@ describe('the device search answers as the server does', () => {
     expect(nonEmpty.length).toBeGreaterThanOrEqual(40);
   });
 
-  for (const variant of ['adult', 'general'] as const) {
-    it(`for the ${variant} variant`, () => {
-      const device = deviceCatalogue(variant);
+  for (const [variant, restored] of [['adult', false], ['general', false], ['adult', true]] as const) {
+    it(`for the ${variant} variant${restored ? ', its index restored from kept parts' : ''}`, () => {
+      const device = restored ? restoredCatalogue(variant) : deviceCatalogue(variant);
       for (const query of COMPARISON_QUERIES) {
         const expected = serverSearch(server, spaces, query, variant === 'adult');
         const actual = searchOfflineList(device, query, favorites, PAGE_SIZE);
