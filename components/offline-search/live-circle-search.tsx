@@ -9,7 +9,7 @@ import { listFavorites } from '@/lib/offline/device-store';
 import type { OfflineListRow } from '@/lib/offline-search/offline-list-rows';
 import { OfflineCircleView } from './offline-circle-view';
 import { setLiveListHandler } from './offline-navigation';
-import { startSearchWorker, type SearchWorkerClient } from './search-worker-client';
+import { searchWorker, type SearchWorkerClient } from './search-worker-client';
 
 const LIST_PATH = '/circle/list';
 // The server's parts of the list that the device's results stand in for while they show.
@@ -47,7 +47,7 @@ export function LiveCircleSearch({ query: serverQuery, pageSize }: { query: Circ
   const showQuery = useRef<((query: CircleListQuery, history: 'push' | 'none') => Promise<void>) | null>(null);
 
   useEffect(() => {
-    const client = startSearchWorker();
+    const client = searchWorker();
     const serverSearch = circleListSearch(serverQuery);
 
     async function show(query: CircleListQuery, history: 'push' | 'none'): Promise<void> {
@@ -106,7 +106,6 @@ export function LiveCircleSearch({ query: serverQuery, pageSize }: { query: Circ
       window.removeEventListener('popstate', onPopState);
       keywordInput()?.removeEventListener('input', onInput);
       window.clearTimeout(urlTimer.current);
-      client.close();
     };
   }, [serverQuery, locale, pageSize]);
 

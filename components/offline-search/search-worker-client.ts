@@ -1,12 +1,18 @@
+import { snapshotChangeEvent } from '@/lib/offline-search/snapshot-store';
 import { SEARCH_WORKER_PATH, type WorkerAnswer, type WorkerRequest } from '@/lib/offline-search/worker-messages';
 
-// The page's handle on the search worker: one worker per page, requests answered by promise.
+// The page's handle on the search worker, requests answered by promise. One worker per document, kept
+// when the list is left: opening the catalogue (reading, parsing, indexing) is the slow part of the
+// offline search, a few seconds on a phone, and a member going from the list to a circle and back
+// would otherwise pay it on every return. A copy saved or removed meanwhile is read again at the next ask.
 
 type Ask = WorkerRequest extends infer R ? (R extends { seq: number } ? Omit<R, 'seq'> : never) : never;
 
-export type SearchWorkerClient = { ask(request: Ask): Promise<WorkerAnswer>; close(): void };
+export type SearchWorkerClient = { ask(request: Ask): Promise<WorkerAnswer> };
 
-export function startSearchWorker(): SearchWorkerClient {
+let shared: SearchWorkerClient | undefined;
+
+function start(): SearchWorkerClient {
   const worker = new Worker(SEARCH_WORKER_PATH);
   const waiting = new Map<number, (answer: WorkerAnswer) => void>();
   let seq = 0;
@@ -14,6 +20,7 @@ export function startSearchWorker(): SearchWorkerClient {
     waiting.get(event.data.seq)?.(event.data);
     waiting.delete(event.data.seq);
   };
+  window.addEventListener(snapshotChangeEvent, () => worker.postMessage({ kind: 'reload' }));
   return {
     ask(request) {
       seq += 1;
@@ -23,6 +30,11 @@ export function startSearchWorker(): SearchWorkerClient {
         worker.postMessage(message);
       });
     },
-    close: () => worker.terminate(),
   };
+}
+
+/** The document's search worker, started at the first call. */
+export function searchWorker(): SearchWorkerClient {
+  shared ??= start();
+  return shared;
 }

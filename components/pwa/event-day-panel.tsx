@@ -43,7 +43,8 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
       await saveEventDays(userId, chosen, (done, total) => setProgress({ state: 'saving', done, total }));
       setProgress({ state: 'idle' });
       // The catalogue for searching offline follows the days; its own section shows its progress.
-      await saveCatalogueSnapshot(userId);
+      // Its index is built now, in the search worker, and kept: the list then opens it without building.
+      if (await saveCatalogueSnapshot(userId)) void import('@/components/offline-search/search-worker-client').then(({ searchWorker }) => searchWorker().ask({ kind: 'open' }));
     } catch {
       setProgress({ state: 'failed' });
     }

@@ -1,6 +1,6 @@
 import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
 import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
-import { buildSearchIndex, searchIndex, type SearchableCircle, type SearchIndex, type SearchResult } from '@/lib/search';
+import { buildSearchIndex, restoreSearchIndex, searchIndex, type SearchableCircle, type SearchIndex, type SearchIndexParts, type SearchResult } from '@/lib/search';
 import { decodeSnapshotColumns, placementParts, type CatalogueSnapshot, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
 
 // The device's side of the offline search: the snapshot decoded into the very index the server uses
@@ -18,8 +18,21 @@ export type OfflineCatalogue = {
 export type OfflineFavorite = { circleId: number; color: number; memo: string };
 
 export function openOfflineCatalogue(snapshot: CatalogueSnapshot): OfflineCatalogue {
-  const rows = decodeSnapshotColumns(snapshot.columns);
+  return indexOfflineCatalogue(snapshot, decodeSnapshotColumns(snapshot.columns));
+}
+
+/** The snapshot's rows, already decoded, indexed. */
+export function indexOfflineCatalogue(snapshot: CatalogueSnapshot, rows: SearchableCircle[]): OfflineCatalogue {
   return { variant: snapshot.variant, facets: snapshot.facets, index: buildSearchIndex(rows), rows: new Map(rows.map((row) => [row.id, row])) };
+}
+
+/**
+ * The same catalogue with its index restored from parts kept from an earlier build of the same
+ * snapshot (`index-cache.ts`); null when they do not fit its rows.
+ */
+export function restoreOfflineCatalogue(snapshot: CatalogueSnapshot, rows: SearchableCircle[], parts: SearchIndexParts): OfflineCatalogue | null {
+  const index = restoreSearchIndex(rows, parts);
+  return index && { variant: snapshot.variant, facets: snapshot.facets, index, rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
 /** Circles with a space of this number: the server keeps the same numbers from the placements table. */

@@ -16,8 +16,30 @@ export type OfflineCircleText = OfflineListRow & { nameKana: string; authorKana:
 
 const AREAS: Record<string, HallArea> = { E: 'EAST', W: 'WEST', S: 'SOUTH' };
 
-function placementTexts(catalogue: CatalogueRows, row: SearchableCircle, locale: AppLocale): string[] {
-  const dates = new Map(catalogue.facets.days.map((day) => [day.number, new Date(`${day.date}T00:00:00Z`)]));
+type Genre = OfflineCatalogue['facets']['genres'][number];
+
+/**
+ * What formatting reads, looked up once per opened catalogue, and every row already formatted, per
+ * language: a keystroke formats a page of rows, and typing a word shows most of them again.
+ */
+type Formatting = { dates: Map<number, Date>; genres: Map<number, Genre>; rows: Map<string, OfflineListRow> };
+
+const formattings = new WeakMap<CatalogueRows, Formatting>();
+
+function formattingOf(catalogue: CatalogueRows): Formatting {
+  let formatting = formattings.get(catalogue);
+  if (!formatting) {
+    formatting = {
+      dates: new Map(catalogue.facets.days.map((day) => [day.number, new Date(`${day.date}T00:00:00Z`)])),
+      genres: new Map(catalogue.facets.genres.map((genre) => [genre.code, genre])),
+      rows: new Map(),
+    };
+    formattings.set(catalogue, formatting);
+  }
+  return formatting;
+}
+
+function placementTexts({ dates }: Formatting, row: SearchableCircle, locale: AppLocale): string[] {
   const spaces = row.placements
     .map((placement) => ({ ...placementParts(placement.order), block: placement.block }))
     .map((parts) => ({ dayNumber: parts.day, area: AREAS[parts.hall.charAt(0)] ?? 'EAST', block: parts.block.slice(2), spaceNumber: parts.spaceNumber, side: parts.side }))
@@ -25,20 +47,30 @@ function placementTexts(catalogue: CatalogueRows, row: SearchableCircle, locale:
   return mergeSides(spaces).map((space) => formatPlacement(locale, dates.get(space.dayNumber) ?? new Date(0), space));
 }
 
-function genreName(catalogue: CatalogueRows, code: number, locale: AppLocale): string {
-  const genre = catalogue.facets.genres.find((candidate) => candidate.code === code);
+function genreName({ genres }: Formatting, code: number, locale: AppLocale): string {
+  const genre = genres.get(code);
   if (!genre) return '';
   return locale === 'ja' ? genre.nameJa : locale === 'zh' ? genre.nameZh : genre.nameEn;
 }
 
 function listRow(catalogue: CatalogueRows, row: SearchableCircle, locale: AppLocale): OfflineListRow {
+  const formatting = formattingOf(catalogue);
+  const key = `${locale}:${row.id}`;
+  const known = formatting.rows.get(key);
+  if (known) return known;
+  const formatted = formatRow(formatting, row, locale);
+  formatting.rows.set(key, formatted);
+  return formatted;
+}
+
+function formatRow(formatting: Formatting, row: SearchableCircle, locale: AppLocale): OfflineListRow {
   return {
     id: row.id,
     href: row.isBooth ? `/booth/${-row.id}` : `/circle/${row.id}`,
     name: row.name,
     author: row.author,
-    genre: row.isBooth ? '' : genreName(catalogue, row.genreCode, locale),
-    placements: row.isBooth ? [] : placementTexts(catalogue, row, locale),
+    genre: row.isBooth ? '' : genreName(formatting, row.genreCode, locale),
+    placements: row.isBooth ? [] : placementTexts(formatting, row, locale),
     cashless: row.cashless,
     isBooth: row.isBooth,
   };
@@ -54,5 +86,6 @@ export function offlineListRows(catalogue: CatalogueRows, hits: readonly SearchH
 export function offlineCircleText(catalogue: CatalogueRows, id: number, locale: AppLocale): OfflineCircleText | null {
   const row = catalogue.rows.get(id);
   if (!row || row.isBooth) return null;
-  return { ...listRow(catalogue, row, locale), nameKana: row.nameKana, authorKana: row.authorKana, description: row.description, works: [...row.workTitles] };
+  const listed = listRow(catalogue, row, locale);
+  return { ...listed, placements: [...listed.placements], nameKana: row.nameKana, authorKana: row.authorKana, description: row.description, works: [...row.workTitles] };
 }

@@ -1,6 +1,7 @@
 import { SNAPSHOT_PRESENT_FLAG } from './snapshot-flag';
 import type { SnapshotVariant } from './snapshot-format';
 import { idbRequest } from '@/lib/offline/idb-request';
+import { forgetKeptIndex } from './index-cache';
 
 // The device's copy of the catalogue snapshot in IndexedDB, beside the event-day store: the JSON as
 // downloaded (the search worker parses it), and a small record about it that pages read without
@@ -65,5 +66,7 @@ export async function saveSnapshot(info: StoredSnapshotInfo, json: string): Prom
 
 export async function removeSnapshot(): Promise<void> {
   await run('readwrite', (store) => store.clear());
+  // The index derived from it holds the same texts: it goes too, whoever's copy it was.
+  await forgetKeptIndex().catch(() => {});
   announce(false);
 }

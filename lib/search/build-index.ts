@@ -1,6 +1,8 @@
 import { createColumns, Flag, writeColumns, type Columns } from './columns';
-import { toEntry, type IndexEntry } from './entry';
+import { entryFromTexts, toEntry, type EntryTexts, type IndexEntry } from './entry';
 import { addWords, createVocabulary, removeWords, type LatinVocabulary } from './fuzzy';
+import type { BasePostings } from './base-postings';
+import { createDeltaPostings } from './delta-postings';
 import { addPostings, buildPostings, type NgramPostings } from './ngram-postings';
 import { buildReadingPostings, type ReadingPostings } from './reading-postings';
 import { createScratch, type Scratch } from './scratch';
@@ -79,6 +81,54 @@ export function buildSearchIndex(rows: Iterable<SearchableCircle>): SearchIndex 
   // Rows repeated in the input leave holes; the compaction also builds the postings.
   compact(index);
   return index;
+}
+
+/**
+ * What an index derives from its rows, in plain data (strings and typed arrays) that a device can keep
+ * and give back to `restoreSearchIndex` with the same rows, instead of deriving it again: the
+ * normalised texts of each row and the postings. Only of an index as built (no change since).
+ */
+export type SearchIndexParts = { texts: EntryTexts[]; postings: BasePostings; readingPostings: ReadingPostings };
+
+export function searchIndexParts(index: SearchIndex): SearchIndexParts {
+  if (index.churn !== 0 || index.postings.delta.rows !== 0) throw new Error('Only an index as built has parts to keep.');
+  return {
+    texts: index.entries.map((entry) => ({ text: entry?.text ?? '', readings: entry?.readings ?? '' })),
+    postings: index.postings.base,
+    readingPostings: index.readingPostings,
+  };
+}
+
+/**
+ * The index `buildSearchIndex(rows)` builds, from the parts it gave: the same rows, in the same order,
+ * each id once. Equal to the built index in every answer; null when the parts are not of these rows.
+ */
+export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: SearchIndexParts): SearchIndex | null {
+  if (parts.texts.length !== rows.length || parts.readingPostings.builtRows !== rows.length) return null;
+  const entries: IndexEntry[] = [];
+  const slotById = new Map<number, number>();
+  let columns = createColumns(rows.length);
+  const vocabulary = createVocabulary();
+  for (let slot = 0; slot < rows.length; slot++) {
+    const row = rows[slot];
+    const texts = parts.texts[slot];
+    if (row === undefined || texts === undefined || slotById.has(row.id)) return null;
+    const entry = entryFromTexts(row, slot, texts);
+    entries.push(entry);
+    slotById.set(row.id, slot);
+    columns = writeColumns(columns, entry);
+    addWords(vocabulary, entry.id, entry.latinWords);
+  }
+  return {
+    entries,
+    columns,
+    slotById,
+    postings: { base: parts.postings, delta: createDeltaPostings() },
+    readingPostings: parts.readingPostings,
+    vocabulary,
+    scratch: createScratch(0),
+    churn: 0,
+  };
 }
 
 function compactIfWorthIt(index: SearchIndex): void {

@@ -133,15 +133,22 @@ function readingSegments(row: SearchableCircle, text: string, starts: readonly n
   ].join(FIELD_SEPARATOR);
 }
 
-export function toEntry(row: SearchableCircle, slot: number): IndexEntry {
+/** A row's two derived texts: `IndexEntry.text` and `IndexEntry.readings`, the costly part of an entry. */
+export type EntryTexts = { text: string; readings: string };
+
+export function entryTexts(row: SearchableCircle): EntryTexts {
   // All fields normalised in one call: the same result as field by field, and faster.
   const works = row.workTitles.map(clean).join(TITLE_SEPARATOR);
   const workReadings = (row.workReadings ?? []).filter((reading) => reading !== '').map(clean).join(TITLE_SEPARATOR);
   const fields = [row.name, row.nameKana, row.author, row.authorKana].map(clean);
   const text = normalizeSegments([...fields, works, workReadings, clean(row.description)].join(FIELD_SEPARATOR));
+  return { text, readings: readingSegments(row, text, fieldStarts(text)) };
+}
+
+/** The entry of a row whose texts were derived before (by `entryTexts`, here or in an earlier session). */
+export function entryFromTexts(row: SearchableCircle, slot: number, { text, readings }: EntryTexts): IndexEntry {
   const starts = fieldStarts(text);
   const latinSources = [Field.name, Field.author, Field.works].map((field) => fieldText(text, starts, field));
-  const readings = readingSegments(row, text, starts);
   return {
     id: row.id,
     slot,
@@ -157,6 +164,10 @@ export function toEntry(row: SearchableCircle, slot: number): IndexEntry {
     isBooth: row.isBooth,
     updatedAt: row.updatedAt,
   };
+}
+
+export function toEntry(row: SearchableCircle, slot: number): IndexEntry {
+  return entryFromTexts(row, slot, entryTexts(row));
 }
 
 /** The field that contains offset `at` of `entry.text`. */

@@ -1,4 +1,4 @@
-export { buildSearchIndex, indexSize, remove, upsert, type SearchIndex } from './build-index';
+export { buildSearchIndex, indexSize, remove, restoreSearchIndex, searchIndexParts, upsert, type SearchIndex, type SearchIndexParts } from './build-index';
 export { placementOrder } from './placement-order';
 export { searchIndex } from './search-index';
 export type {

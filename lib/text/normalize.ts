@@ -1,4 +1,5 @@
 import { DROP, foldAstral, foldCode, SPACE } from './fold-table';
+import { codeUnitsToString } from './code-units';
 
 // Spacing voicing marks become "space + combining mark" under NFKC, which would split a word in two;
 // they are folded away anyway, so they go first.
@@ -7,7 +8,6 @@ const HAS_SPACING_VOICING_MARKS = /[\u309b\u309c\uff9e\uff9f]/;
 
 const SIMPLE_ASCII = /^(?:[!-~]+(?: [!-~]+)*)?$/;
 
-const decoder = new TextDecoder('utf-16le');
 let buffer = new Uint16Array(256);
 
 function isHighSurrogate(code: number): boolean {
@@ -65,7 +65,7 @@ function foldNormalized(source: string, keepBreaks: boolean): string {
     }
   }
   changed ||= pendingSpace;
-  return changed ? decoder.decode(buffer.subarray(0, length)) : source;
+  return changed ? codeUnitsToString(buffer, length) : source;
 }
 
 function prepare(text: string): string {

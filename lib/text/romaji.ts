@@ -1,6 +1,7 @@
 import { toHiragana } from 'wanakana';
 import { foldCode } from './fold-table';
 import { normalizeText } from './normalize';
+import { codeUnitsToString } from './code-units';
 
 /**
  * A query against folded readings. When the typed text ends in ん, the reading may have folded that ん
@@ -38,7 +39,6 @@ const isAsciiAlnum = (code: number): boolean => (code >= 0x61 && code <= 0x7a) |
 const vowelOf = (code: number): number => (isHiragana(code) ? (VOWEL_OF[code - 0x3040] ?? 0) : 0);
 const vowelKanaIndex = (code: number): number => VOWEL_KANA.indexOf(code);
 
-const decoder = new TextDecoder('utf-16le');
 let buffer = new Uint16Array(64);
 
 // Kana that romaji spells like another kana: ぢ/づ are typed ji/zu, を o or wo, ゐ/ゑ i/e.
@@ -99,7 +99,7 @@ export function foldedReading(kana: string): string {
     buffer[size++] = code;
     previousVowel = vowelOf(code);
   }
-  return decoder.decode(buffer.subarray(0, size));
+  return codeUnitsToString(buffer, size);
 }
 
 function toReadingQuery(folded: string, kana: string): ReadingQuery | null {

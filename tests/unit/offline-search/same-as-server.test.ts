@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
 import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
 import { emptyFacets } from '@/lib/catalogue/facets';
-import { openOfflineCatalogue, searchOfflineList, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
-import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { openOfflineCatalogue, restoreOfflineCatalogue, searchOfflineList, type OfflineCatalogue, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
+import { decodeSnapshotColumns, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 import { rowsForVariant } from '@/lib/offline-search/build-snapshot';
-import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { buildSearchIndex, searchIndex, searchIndexParts, type SearchableCircle } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 import { COMPARISON_QUERIES } from './comparison-queries';
 
@@ -13,7 +13,12 @@ import { COMPARISON_QUERIES } from './comparison-queries';
 // flag filtering) on the same queries: the same totals, the same ids in the same order, the same scores.
 
 const PAGE_SIZE = 50;
-const rows = generateCircles({ circles: 4000, booths: 40, seed: 7 });
+// Work titles carry kana readings as the catalogue stores them (derived or typed in): a reading unlike
+// the title, the title itself, the title in the other kana script, and none.
+const READINGS = ['ほしふるよるのうた', '', 'ねこのてがみ'];
+const withWorkReadings = (row: SearchableCircle, at: number): SearchableCircle =>
+  at % 4 === 0 ? row : { ...row, workReadings: row.workTitles.map((title, t) => (at % 4 === 1 ? (READINGS[t % 3] ?? '') : at % 4 === 2 ? title : title.replace(/[\u30a1-\u30f6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60)))) };
+const rows = generateCircles({ circles: 4000, booths: 40, seed: 7 }).map(withWorkReadings);
 const favorites: OfflineFavorite[] = rows
   .filter((row) => !row.isBooth)
   .filter((_, at) => at % 9 === 0)
@@ -31,10 +36,23 @@ function serverSearch(index: ReturnType<typeof buildSearchIndex>, spaces: Map<nu
 // definition of `placementOrder`, written out here rather than taken from the snapshot's decoder.
 const spaceNumbers = (row: SearchableCircle) => row.placements.map((placement) => (placement.order >> 1) & 1023);
 
-function deviceCatalogue(variant: SnapshotVariant) {
+function snapshotJson(variant: SnapshotVariant): string {
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId: 1, variant, facets: { days: [], halls: [], blocks: [], genres: emptyFacets.genres }, columns: encodeSnapshotColumns(rowsForVariant(rows, variant)) };
+  return JSON.stringify(snapshot);
+}
+
+function deviceCatalogue(variant: SnapshotVariant) {
   // Through JSON, as the device receives it.
-  return openOfflineCatalogue(JSON.parse(JSON.stringify(snapshot)) as CatalogueSnapshot);
+  return openOfflineCatalogue(JSON.parse(snapshotJson(variant)) as CatalogueSnapshot);
+}
+
+/** As the worker opens a copy at its next start: the index restored from what the first build kept. */
+function restoredCatalogue(variant: SnapshotVariant): OfflineCatalogue {
+  const parts = structuredClone(searchIndexParts(deviceCatalogue(variant).index));
+  const snapshot = JSON.parse(snapshotJson(variant)) as CatalogueSnapshot;
+  const restored = restoreOfflineCatalogue(snapshot, decodeSnapshotColumns(snapshot.columns), parts);
+  if (!restored) throw new Error('The kept parts did not fit the same snapshot.');
+  return restored;
 }
 
 describe('the device search answers as the server does', () => {
@@ -47,9 +65,9 @@ describe('the device search answers as the server does', () => {
     expect(nonEmpty.length).toBeGreaterThanOrEqual(40);
   });
 
-  for (const variant of ['adult', 'general'] as const) {
-    it(`for the ${variant} variant`, () => {
-      const device = deviceCatalogue(variant);
+  for (const [variant, restored] of [['adult', false], ['general', false], ['adult', true]] as const) {
+    it(`for the ${variant} variant${restored ? ', its index restored from kept parts' : ''}`, () => {
+      const device = restored ? restoredCatalogue(variant) : deviceCatalogue(variant);
       for (const query of COMPARISON_QUERIES) {
         const expected = serverSearch(server, spaces, query, variant === 'adult');
         const actual = searchOfflineList(device, query, favorites, PAGE_SIZE);
@@ -60,6 +78,16 @@ describe('the device search answers as the server does', () => {
       }
     });
   }
+
+  it('finds work titles by their readings as the server does', () => {
+    const device = deviceCatalogue('adult');
+    for (const keyword of ['ほしふる', 'hoshifuru', 'ネコノテガミ', 'nekonotegami']) {
+      const query = { ...COMPARISON_QUERIES[0]!, keyword };
+      const expected = serverSearch(server, spaces, query, true);
+      expect(expected.total, keyword).toBeGreaterThan(0);
+      expect(searchOfflineList(device, query, favorites, PAGE_SIZE)?.hits.map((hit) => hit.id), keyword).toEqual(expected.hits.map((hit) => hit.id));
+    }
+  });
 
   it('leaves a query by catalogue number to the server', () => {
     expect(searchOfflineList(deviceCatalogue('adult'), { ...COMPARISON_QUERIES[0]!, wcid: 5 }, favorites, PAGE_SIZE)).toBeNull();
