@@ -6,9 +6,8 @@ import { pluralTemplates } from '@/lib/i18n/plural-template';
 import { listEventDays } from '@/lib/offline/event-days';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
 import { InstallPrompt } from './install-prompt';
-import { OfflineCenter } from './offline-center';
+import { LazyPwaLeaves } from './lazy-pwa-leaves';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
-import { ServiceWorkerNotice } from './service-worker-notice';
 
 async function pwaTexts(): Promise<PwaTexts> {
   const [locale, t] = await Promise.all([getLocale(), getTranslations()]);
@@ -48,10 +47,15 @@ export async function PwaShell({ user }: { user: SessionUser | null }) {
   const [text, panelIntl, days] = await Promise.all([pwaTexts(), offlinePanelIntl(), canSave ? listEventDays() : []]);
   return (
     <>
-      <ServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} text={text.update} />
+      {/* Recovery must be there before any lazy chunk can fail; the install banner before the browser's
+          offer, which can come early. */}
       <ChunkLoadRecovery />
       <InstallPrompt text={text.install} />
-      <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={{ locale: text.locale, indicator: text.indicator, sync: text.sync }} panelIntl={panelIntl} />
+      <LazyPwaLeaves
+        workerEnabled={process.env.NODE_ENV === 'production'}
+        update={text.update}
+        offline={{ userId: user?.id ?? null, canSave, days, text: { locale: text.locale, indicator: text.indicator, sync: text.sync }, panelIntl }}
+      />
     </>
   );
 }
