@@ -6,7 +6,8 @@ import { pluralTemplates } from '@/lib/i18n/plural-template';
 import { listEventDays } from '@/lib/offline/event-days';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
 import { InstallPrompt } from './install-prompt';
-import { LazyPwaLeaves } from './lazy-pwa-leaves';
+import { LazyServiceWorkerNotice } from './lazy-service-worker-notice';
+import { OfflineCenter } from './offline-center';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 
 async function pwaTexts(): Promise<PwaTexts> {
@@ -47,15 +48,10 @@ export async function PwaShell({ user }: { user: SessionUser | null }) {
   const [text, panelIntl, days] = await Promise.all([pwaTexts(), offlinePanelIntl(), canSave ? listEventDays() : []]);
   return (
     <>
-      {/* Recovery must be there before any lazy chunk can fail; the install banner before the browser's
-          offer, which can come early. */}
+      <LazyServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} text={text.update} />
       <ChunkLoadRecovery />
       <InstallPrompt text={text.install} />
-      <LazyPwaLeaves
-        workerEnabled={process.env.NODE_ENV === 'production'}
-        update={text.update}
-        offline={{ userId: user?.id ?? null, canSave, days, text: { locale: text.locale, indicator: text.indicator, sync: text.sync }, panelIntl }}
-      />
+      <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={{ locale: text.locale, indicator: text.indicator, sync: text.sync }} panelIntl={panelIntl} />
     </>
   );
 }
