@@ -7,7 +7,6 @@ import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import type { OfflineWorkState } from './offline-work';
-import { SyncNotice } from './sync-notice';
 import { useOnline } from './use-online';
 
 const noSubscription = () => () => {};
@@ -22,6 +21,9 @@ const preloadPanel = (locale: AppLocale) => void loadPanel().then((module) => mo
 // catalogue on the device) loads after the page's first scripts. The indicator itself stays in them: a
 // connection that drops as the page arrives must still be shown, before any further chunk can load.
 const OfflineWork = dynamic(() => import('./offline-work').then((module) => module.OfflineWork), { ssr: false });
+
+// What became of the sent edits: there is none before the work above has loaded and sent some.
+const SyncNotice = dynamic(() => import('./sync-notice').then((module) => module.SyncNotice), { ssr: false });
 
 const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [] }, outcome: null, dismiss: () => {} };
 
