@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { authPaths } from '@/lib/auth/auth-paths';
 import type { ShellAccess } from '@/lib/auth/shell-access';
 import { getCurrentPlanOffer } from '@/lib/payments/current-offer';
-import { PlanUpsellGate } from './plan-upsell-gate';
+import { LazyPlanUpsellGate } from './lazy-plan-upsell-gate';
 import { RouteMemory } from './route-memory';
 
 /**
@@ -22,7 +22,7 @@ export function AuthShell({ access }: { access: ShellAccess }) {
 async function PlanUpsell({ access }: { access: ShellAccess }) {
   const [t, offer] = await Promise.all([getTranslations('Auth.upsell'), getCurrentPlanOffer()]);
   return (
-    <PlanUpsellGate
+    <LazyPlanUpsellGate
       viewModes={access.upsellViewModes}
       purchasePath={authPaths.purchase}
       text={{ title: t('title'), body: t('body'), price: t('price', { price: offer.priceYen, until: offer.validUntil }), purchase: t('purchase'), back: t('back') }}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { clearRememberedRoute, readRememberedRoute, routeToRemember, writeRememberedRoute } from '@/lib/auth/remembered-route';
 
 function sessionStore(): Storage | null {
   try {
@@ -22,12 +21,22 @@ export function RouteMemory({ clear }: { clear: boolean }) {
   useEffect(() => {
     const storage = sessionStore();
     if (!storage) return;
-    if (clear) clearRememberedRoute(storage);
-    else if (!started.current) {
-      const route = routeToRemember(window.location, readRememberedRoute(storage), Date.now());
-      if (route) writeRememberedRoute(storage, route);
-    }
+    const first = !started.current;
     started.current = true;
+    if (!clear && !first) return;
+    // The route as the page started, before a client navigation can change it.
+    const location = new URL(window.location.href);
+    const now = Date.now();
+    // Its rules (the login's callback, safe paths) load after the page: nothing reads the remembered
+    // route before a sign-in, which takes longer than that.
+    void import('@/lib/auth/remembered-route').then(
+      (memory) => {
+        if (clear) return memory.clearRememberedRoute(storage);
+        const route = memory.routeToRemember(location, memory.readRememberedRoute(storage), now);
+        if (route) memory.writeRememberedRoute(storage, route);
+      },
+      () => undefined,
+    );
   }, [clear]);
   return null;
 }

@@ -6,6 +6,10 @@ import { useId } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { ChecklistIntl, type ChecklistIntlProps } from './checklist-intl';
+
+// For the opener's preload: the messages start loading with the dialog's code.
+export { checklistMessages } from './checklist-intl';
 import { ImportPreview } from './import-preview';
 import { ProblemList } from './problem-list';
 import { useChecklistImport } from './use-checklist-import';
@@ -16,7 +20,15 @@ type ChecklistImportDialogProps = { colorNames: readonly string[]; open: boolean
  * The checklist import in a dialog: choose a file, see the preview, apply, see the result. Loaded when
  * its button is first used (./checklist-import-button).
  */
-export function ChecklistImportDialog({ colorNames, open, onOpenChange }: ChecklistImportDialogProps) {
+export function ChecklistImportDialog({ intl, ...props }: ChecklistImportDialogProps & { intl: ChecklistIntlProps }) {
+  return (
+    <ChecklistIntl intl={intl}>
+      <ImportDialog {...props} />
+    </ChecklistIntl>
+  );
+}
+
+function ImportDialog({ colorNames, open, onOpenChange }: ChecklistImportDialogProps) {
   const t = useTranslations('Checklist');
   const errorMessage = useErrorMessage();
   const router = useRouter();

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import type { ShiftJisCheckBody } from '@/lib/checklist/checklist-requests';
+import type { ChecklistIntlProps } from './checklist-intl';
 
 const CHECK_PATH = '/api/checklist/export/shift-jis-check';
 
@@ -12,9 +12,12 @@ const CHECK_PATH = '/api/checklist/export/shift-jis-check';
 // pointer or the keyboard reaches the button.
 const loadLossDialog = () => import('./shift-jis-loss-dialog');
 const ShiftJisLossDialog = dynamic(() => loadLossDialog().then((module) => module.ShiftJisLossDialog), { ssr: false });
-const preloadLossDialog = () => void loadLossDialog();
+const preloadLossDialog = (locale: ChecklistIntlProps['locale']) => void loadLossDialog().then((module) => module.checklistMessages(locale));
 
-type ShiftJisExportProps = { utf8Href: string; shiftJisHref: string };
+/** The button's own texts come translated; the dialog brings the translation library and its messages. */
+export type ShiftJisExportText = { exportShiftJis: string; sjisChecking: string; sjisFailed: string };
+
+type ShiftJisExportProps = { utf8Href: string; shiftJisHref: string; text: ShiftJisExportText; intl: ChecklistIntlProps };
 
 type CheckState = { step: 'idle' } | { step: 'checking' } | { step: 'lossy'; losses: ShiftJisCheckBody } | { step: 'failed' };
 
@@ -30,8 +33,7 @@ function download(href: string): void {
  * details hold characters Shift_JIS lacks (Chinese, emoji), it lists them and offers the UTF-8 file;
  * the lossy file is written only when the member chooses it with those characters in view.
  */
-export function ShiftJisExport({ utf8Href, shiftJisHref }: ShiftJisExportProps) {
-  const t = useTranslations('Checklist');
+export function ShiftJisExport({ utf8Href, shiftJisHref, text, intl }: ShiftJisExportProps) {
   const [state, setState] = useState<CheckState>({ step: 'idle' });
 
   const check = async () => {
@@ -62,17 +64,17 @@ export function ShiftJisExport({ utf8Href, shiftJisHref }: ShiftJisExportProps) 
         aria-busy={state.step === 'checking'}
         disabled={state.step === 'checking'}
         onClick={() => void check()}
-        onPointerEnter={preloadLossDialog}
-        onFocus={preloadLossDialog}
+        onPointerEnter={() => preloadLossDialog(intl.locale)}
+        onFocus={() => preloadLossDialog(intl.locale)}
       >
-        {state.step === 'checking' ? t('sjisChecking') : t('exportShiftJis')}
+        {state.step === 'checking' ? text.sjisChecking : text.exportShiftJis}
       </button>
       {state.step === 'failed' && (
         <p role="alert" className="text-sm text-secondary-700">
-          {t('sjisFailed')}
+          {text.sjisFailed}
         </p>
       )}
-      {losses !== undefined && <ShiftJisLossDialog losses={losses} utf8Href={utf8Href} shiftJisHref={shiftJisHref} onClose={close} />}
+      {losses !== undefined && <ShiftJisLossDialog intl={intl} losses={losses} utf8Href={utf8Href} shiftJisHref={shiftJisHref} onClose={close} />}
     </>
   );
 }

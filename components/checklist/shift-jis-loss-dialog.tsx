@@ -4,6 +4,10 @@ import { useTranslations } from 'next-intl';
 import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import type { ShiftJisCheckBody } from '@/lib/checklist/checklist-requests';
+import { ChecklistIntl, type ChecklistIntlProps } from './checklist-intl';
+
+// For the opener's preload: the messages start loading with the dialog's code.
+export { checklistMessages } from './checklist-intl';
 
 type ShiftJisLossDialogProps = { losses: ShiftJisCheckBody; utf8Href: string; shiftJisHref: string; onClose: () => void };
 
@@ -11,7 +15,15 @@ type ShiftJisLossDialogProps = { losses: ShiftJisCheckBody; utf8Href: string; sh
  * What a Shift_JIS file would lose, with the UTF-8 file offered first. Loaded only when an export would
  * lose characters (./shift-jis-export), so the dialog library stays out of the favourites page's first load.
  */
-export function ShiftJisLossDialog({ losses, utf8Href, shiftJisHref, onClose }: ShiftJisLossDialogProps) {
+export function ShiftJisLossDialog({ intl, ...props }: ShiftJisLossDialogProps & { intl: ChecklistIntlProps }) {
+  return (
+    <ChecklistIntl intl={intl}>
+      <LossDialog {...props} />
+    </ChecklistIntl>
+  );
+}
+
+function LossDialog({ losses, utf8Href, shiftJisHref, onClose }: ShiftJisLossDialogProps) {
   const t = useTranslations('Checklist');
   return (
     <SheetDialog

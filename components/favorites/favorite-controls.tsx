@@ -3,7 +3,8 @@ import { getCurrentUser } from '@/lib/auth/guards';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { templateArguments } from '@/lib/i18n/message-template';
 import { colorOptions, colorOptionsWith } from './color-options';
-import { FavoriteControlsIsland, type FavoriteEntryProp } from './favorite-controls-island';
+import type { FavoriteEntryProp } from './favorite-controls-island';
+import { LazyFavoriteControlsIsland } from './lazy-favorite-controls-island';
 import type { FavoriteControlLabels } from './favorite-types';
 
 const labelCache = new Map<AppLocale, Promise<FavoriteControlLabels>>();
@@ -44,5 +45,5 @@ export async function FavoriteControls({ entries, colorLabels }: { entries: read
     colorLabels ? colorOptionsWith(colorLabels, locale) : colorOptions(user.id, locale),
     favoriteControlLabels(locale),
   ]);
-  return <FavoriteControlsIsland entries={entries} colors={colors} labels={labels} />;
+  return <LazyFavoriteControlsIsland entries={entries} colors={colors} labels={labels} />;
 }

@@ -9,7 +9,7 @@ import { fillTemplate } from '@/lib/i18n/message-template';
 import { LazyColorLabelDialog, preloadColorLabelDialog } from './lazy-color-label-dialog';
 import type { ColorOption, FavoriteValue } from './favorite-types';
 import type { FavoriteGroupProp, FavoriteRowProp, FavoritesTableLabels } from './favorites-table-types';
-import { MemoEditor } from './memo-editor';
+import { StandingMemoEditor } from './memo-stand-in';
 import { NoticeRegion } from './notice-region';
 import { useFavoriteEdits } from './use-favorite-edits';
 import { useNumberKeys } from './use-number-keys';
@@ -169,7 +169,7 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
                       </td>
                       <td className={`${cell} text-slate-700`}>{row.author}</td>
                       <td className={`${cell} min-w-48 max-md:col-start-2`}>
-                        <MemoEditor circleId={row.circleId} memo={value.memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fillTemplate(labels.rowMemo, { name: row.name })} />
+                        <StandingMemoEditor circleId={row.circleId} memo={value.memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fillTemplate(labels.rowMemo, { name: row.name })} />
                       </td>
                       <td className={`${cell} max-md:col-start-2`}>
                         {row.pixivHref && (

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { saveFavoriteMemoAction } from '@/lib/favorites/actions/save-favorite-memo';
 import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
-import { recordEdit } from '@/lib/offline/device-store';
 import { callAction } from './call-action';
+import { recordEditOnDevice } from './device-queue';
 import type { FavoriteControlLabels } from './favorite-types';
 import { clearDraft, resumeDraft, writeDraft } from './memo-drafts';
 
@@ -31,7 +31,7 @@ type MemoEditorProps = {
 async function queuedOnDevice(messageKey: string, circleId: number, memo: string): Promise<boolean> {
   if (messageKey !== 'Errors.favorites.unreachable' || navigator.onLine) return false;
   try {
-    await recordEdit(circleId, { memo });
+    await recordEditOnDevice(circleId, { memo });
     return true;
   } catch {
     return false;

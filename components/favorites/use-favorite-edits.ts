@@ -5,9 +5,9 @@ import { useErrorMessage } from '@/components/forms/use-error-message';
 import { removeFavoriteAction } from '@/lib/favorites/actions/remove-favorite';
 import { setFavoriteColorAction } from '@/lib/favorites/actions/set-favorite-color';
 import type { ActionResult } from '@/lib/errors';
-import { recordEdit } from '@/lib/offline/device-store';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import { callAction } from './call-action';
+import { loadDeviceQueue, recordEditOnDevice } from './device-queue';
 import { announceFavoriteChange } from './favorite-change-event';
 import type { FavoriteValue } from './favorite-types';
 
@@ -24,7 +24,7 @@ const unreachableKey = 'Errors.favorites.unreachable';
 async function queuedOnDevice(result: ActionResult<unknown>, circleId: number, color: number | null): Promise<boolean> {
   if (result.ok || result.error.messageKey !== unreachableKey || navigator.onLine) return false;
   try {
-    await recordEdit(circleId, { color });
+    await recordEditOnDevice(circleId, { color });
     return true;
   } catch {
     return false;
@@ -42,6 +42,7 @@ export function useFavoriteEdits(initial: ReadonlyMap<number, FavoriteValue>, te
   const confirmed = useRef(new Map(initial));
   const latest = useRef(new Map<number, number>());
   const errorMessage = useErrorMessage({ preload: false });
+  useEffect(() => void loadDeviceQueue().catch(() => undefined), []);
 
   // Every change shown (optimistic, confirmed or undone) is announced to the page's other parts.
   const announcedValues = useRef(values);

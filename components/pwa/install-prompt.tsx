@@ -20,22 +20,43 @@ function installHidden(): boolean {
   }
 }
 
-/** Offers installation when the browser does; not once installed or after the user said no. */
+// The first use of the page after which the banner may show: the end of a tap or a key, or a scroll.
+const interactions = ['pointerup', 'keyup', 'scroll'] as const;
+
+/**
+ * Offers installation when the browser does; not once installed or after the user said no. The banner
+ * waits for the visitor's first use of the page: it would otherwise cover the page as it arrives, and
+ * being the largest text drawn late it would become the page's largest paint (LCP), held back until
+ * the scripts have run. Chromium offers as soon as a page is installable, usually during the load.
+ */
 export function InstallPrompt({ text }: { text: PwaTexts['install'] }) {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
     if (window.top !== window.self) return;
+    let kept: BeforeInstallPromptEvent | null = null;
+    let used = false;
+    const onUse = () => {
+      used = true;
+      for (const type of interactions) window.removeEventListener(type, onUse);
+      if (kept) setOffer(kept);
+    };
     const onOffer = (event: Event) => {
       if (installHidden()) return;
       // Keeps the browser's own mini bar away; the banner below asks instead.
       event.preventDefault();
-      setOffer(event as BeforeInstallPromptEvent);
+      kept = event as BeforeInstallPromptEvent;
+      if (used) setOffer(kept);
     };
-    const onInstalled = () => setOffer(null);
+    const onInstalled = () => {
+      kept = null;
+      setOffer(null);
+    };
+    for (const type of interactions) window.addEventListener(type, onUse, { passive: true });
     window.addEventListener('beforeinstallprompt', onOffer);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
+      for (const type of interactions) window.removeEventListener(type, onUse);
       window.removeEventListener('beforeinstallprompt', onOffer);
       window.removeEventListener('appinstalled', onInstalled);
     };

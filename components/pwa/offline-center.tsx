@@ -1,16 +1,13 @@
 'use client';
 
-import { useWifiCatalogue } from '@/components/offline-search/use-wifi-catalogue';
 import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
-import { SyncNotice } from './sync-notice';
-import { useDeviceState, useOnline } from './use-device-state';
-import { usePendingSender } from './use-pending-sender';
-import { useShellPages } from './use-shell-pages';
+import type { OfflineWorkState } from './offline-work';
+import { useOnline } from './use-online';
 
 const noSubscription = () => () => {};
 
@@ -19,6 +16,16 @@ const noSubscription = () => () => {};
 const loadPanel = () => import('./offline-panel');
 const OfflinePanel = dynamic(() => loadPanel().then((module) => module.OfflinePanel), { ssr: false });
 const preloadPanel = (locale: AppLocale) => void loadPanel().then((module) => module.panelMessages(locale));
+
+// The work behind the indicator (the device store, the pending-edit sender, keeping pages and the
+// catalogue on the device) loads after the page's first scripts. The indicator itself stays in them: a
+// connection that drops as the page arrives must still be shown, before any further chunk can load.
+const OfflineWork = dynamic(() => import('./offline-work').then((module) => module.OfflineWork), { ssr: false });
+
+// What became of the sent edits: there is none before the work above has loaded and sent some.
+const SyncNotice = dynamic(() => import('./sync-notice').then((module) => module.SyncNotice), { ssr: false });
+
+const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [] }, outcome: null, dismiss: () => {} };
 
 type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: Pick<PwaTexts, 'locale' | 'indicator' | 'sync'>; panelIntl: OfflinePanelIntl };
 
@@ -31,23 +38,12 @@ type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; 
  */
 export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props) {
   const online = useOnline();
-  const device = useDeviceState();
-  const { outcome, dismiss } = usePendingSender(online, device.pending.length);
+  const [{ device, outcome, dismiss }, setWork] = useState(noWork);
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps Radix's exit and focus return.
   const [used, setUsed] = useState(false);
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
-  useShellPages(isTop, online, userId, canSave);
-  useWifiCatalogue(isTop, online, userId, canSave);
-
-  // Another account on this browser (online, so the page is current) must not see the saved copy; a
-  // signed-out page keeps it while edits wait, so that signing in again can still send them.
-  const owner = device.snapshot?.userId;
-  useEffect(() => {
-    if (!online || !owner || owner === userId) return;
-    if (userId !== null || device.pending.length === 0) void import('@/lib/offline/save-event-days').then((module) => module.removeEventDays());
-  }, [online, owner, userId, device.pending.length]);
 
   if (!isTop) return null;
   const pending = device.pending.length;
@@ -61,6 +57,7 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
   const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerEnter: () => preloadPanel(panelIntl.locale), onFocus: () => preloadPanel(panelIntl.locale), onClick: openPanel };
   return (
     <>
+      <OfflineWork online={online} userId={userId} canSave={canSave} onChange={setWork} />
       {/* Present from the start, so that a screen reader hears the connection change. */}
       <p aria-live="polite" className="sr-only">
         {status}

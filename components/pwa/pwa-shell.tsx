@@ -8,9 +8,9 @@ import { pluralTemplates } from '@/lib/i18n/plural-template';
 import { listEventDays } from '@/lib/offline/event-days';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
 import { InstallPrompt } from './install-prompt';
+import { LazyServiceWorkerNotice } from './lazy-service-worker-notice';
 import { OfflineCenter } from './offline-center';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
-import { ServiceWorkerNotice } from './service-worker-notice';
 
 // The same for every page in a language: made once per language (they were a few per cent of a list
 // request's CPU time, most of it the plural templates).
@@ -54,7 +54,7 @@ export async function PwaShell({ user }: { user: SessionUser | null }) {
   const panelIntl = offlinePanelIntl(locale);
   return (
     <>
-      <ServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} text={text.update} />
+      <LazyServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} text={text.update} />
       <ChunkLoadRecovery />
       <InstallPrompt text={text.install} />
       <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={{ locale: text.locale, indicator: text.indicator, sync: text.sync }} panelIntl={panelIntl} />

@@ -1,21 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { listFavorites, listPending, readSnapshot, storeChangeEvent, type LocalFavorite, type SnapshotInfo } from '@/lib/offline/device-store';
 import type { FavoriteChange } from '@/lib/offline/schemas';
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
 
 export type DeviceState = { snapshot: SnapshotInfo | undefined; favorites: LocalFavorite[]; pending: FavoriteChange[] };
 

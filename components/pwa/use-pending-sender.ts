@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { sendPendingChanges, type SendOutcome } from '@/lib/offline/send-pending';
 
 const retryMs = 30_000;
@@ -21,5 +21,6 @@ export function usePendingSender(online: boolean, pendingCount: number): { outco
     const timer = setInterval(() => void send(), retryMs);
     return () => clearInterval(timer);
   }, [online, pendingCount]);
-  return { outcome, dismiss: () => setOutcome(null) };
+  const dismiss = useCallback(() => setOutcome(null), []);
+  return { outcome, dismiss };
 }

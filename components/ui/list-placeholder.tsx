@@ -1,6 +1,8 @@
 /**
  * Shown while a list page renders for the first time: the status line and grey stripes of the list's
- * row height. Kept small: every list response carries it for the next navigation.
+ * row height. Kept small: every list response carries it for the next navigation. The stripes fill the
+ * screen's height, so that the footer stays below it until the list arrives: a shorter placeholder left
+ * the footer in view, and the list pushed it away (a layout shift of about 0.19 on a phone).
  */
 export function ListPlaceholder({ label, rows }: { label: string; rows: 'cards' | 'table' }) {
   const stripes =
@@ -12,7 +14,7 @@ export function ListPlaceholder({ label, rows }: { label: string; rows: 'cards' 
       <p role="status" className="text-slate-700">
         {label}
       </p>
-      <div aria-hidden="true" className={`mt-4 h-96 animate-pulse rounded-lg ${stripes}`} />
+      <div aria-hidden="true" className={`mt-4 h-dvh animate-pulse rounded-lg ${stripes}`} />
     </div>
   );
 }

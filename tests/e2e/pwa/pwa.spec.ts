@@ -68,7 +68,7 @@ test('a new version of the worker is picked up by the 20-second check and the pa
   expect(workerBefore).toBe(`${baseURL}/sw.js`);
 });
 
-test('the install banner appears when the browser offers installation and stays away once dismissed', async ({ page }) => {
+test('the install banner appears when the browser offers installation and the visitor uses the page, and stays away once dismissed', async ({ page }) => {
   // Counts the page's listeners for the offer, so that the test knows when the banner's code listens.
   await page.addInitScript(() => {
     const add = window.addEventListener.bind(window);
@@ -91,10 +91,13 @@ test('the install banner appears when the browser offers installation and stays 
       return event.defaultPrevented;
     });
   const banner = page.getByRole('region', { name: 'Install the catalogue' });
-  await expect(async () => {
-    await offer();
-    await expect(banner).toBeVisible({ timeout: 500 });
-  }).toPass();
+  // The page takes the offer as soon as its code listens, but shows the banner only once the visitor
+  // uses the page: arriving, the page itself is what is drawn (and measured as the largest paint).
+  await expect(async () => expect(await offer()).toBe(true)).toPass();
+  await page.waitForTimeout(500);
+  await expect(banner).toBeHidden();
+  await page.keyboard.press('Shift');
+  await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Not now' }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('hide-install'))).not.toBeNull();

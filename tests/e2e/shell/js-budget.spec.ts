@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 // bench:js does (decision 017). It fails when a change adds weight past the budget, or brings the
 // validation library, the dialog library, the translation library or the map into a page that should not
 // load them.
-test('the top page and the signed-in list stay within their JavaScript budgets and load only their own libraries', async ({ baseURL }) => {
+test('the top page, the signed-in list, a circle and the favourites stay within their JavaScript budgets and load only their own libraries', async ({ baseURL }) => {
   const origin = baseURL ?? '';
   const returning = `${consentCookie.name}=${consentCookie.acceptedValue}; ${localeCookie.name}=en`;
   const member = `${await signInWithPassword(origin, demo.platinum, demoPassword, '198.51.100.61')}; ${returning}`;
@@ -18,13 +18,20 @@ test('the top page and the signed-in list stay within their JavaScript budgets a
   const firstVisit = await pageJavaScript(origin, '/', '', script);
   const top = await pageJavaScript(origin, '/', member, script);
   const list = await pageJavaScript(origin, '/circle/list', member, script);
+  const circlePath = (await (await fetch(`${origin}/circle/list`, { headers: { Cookie: member } })).text()).match(/href="(\/circle\/\d+)"/)?.[1];
+  expect(circlePath, 'the list links to a circle').toBeDefined();
+  const detail = await pageJavaScript(origin, circlePath ?? '/circle/1', member, script);
+  const favorites = await pageJavaScript(origin, '/user/favorites', member, script);
   const map = await pageJavaScript(origin, '/map', member, script);
-  for (const page of [firstVisit, top, list, map]) expect(page.status, page.path).toBe(200);
+  for (const page of [firstVisit, top, list, detail, favorites, map]) expect(page.status, page.path).toBe(200);
 
   expect(firstVisit.kbGz).toBeLessThanOrEqual(javascriptBudgetsKb.top);
   expect(top.kbGz).toBeLessThanOrEqual(javascriptBudgetsKb.top);
   expect(list.kbGz).toBeLessThanOrEqual(javascriptBudgetsKb.list);
-  for (const page of [firstVisit, top, list]) expect(librariesIn(page.scripts), page.path).toEqual([]);
+  expect(detail.kbGz).toBeLessThanOrEqual(javascriptBudgetsKb.detail);
+  expect(favorites.kbGz).toBeLessThanOrEqual(javascriptBudgetsKb.favorites);
+  // The favourites page's checklist dialogs bring the translation library when opened, as the rest do.
+  for (const page of [firstVisit, top, list, detail, favorites]) expect(librariesIn(page.scripts), page.path).toEqual([]);
   // The measurement sees libraries at all: the map page loads MapLibre.
   expect(librariesIn(map.scripts)).toContain('maplibre');
 });
