@@ -18,7 +18,9 @@ test('lists circles with their cut, name, genre and space, fifty to a page', asy
   await expect(rows).toHaveCount(50);
   const first = rows.first();
   await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/circle\/\d+$/);
-  await expect(first.locator('img')).toHaveAttribute('loading', 'lazy');
+  // The first screen's cuts load at once (the first is the largest paint on a phone), the rest lazily.
+  await expect(first.locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(rows.last().locator('img')).toHaveAttribute('loading', 'lazy');
   // Browsing without a keyword follows the venue: the first space of day 1 in East 1.
   await expect(first.getByRole('definition').filter({ hasText: /^Wed East ア-\d{2}a?b?$/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d+/);
