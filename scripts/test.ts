@@ -34,7 +34,10 @@ function playwrightCounts(file: string): Counts {
 const wants = (part: string) => only.length === 0 || only.includes(part);
 const failures: string[] = [];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-const add = (counts: Counts) => {
+// A step's reported failures fail the run even when its process exits 0 (vitest once exited 0 with a
+// failed property test in its JSON report).
+const add = (counts: Counts, step: string) => {
+  if (counts.failed > 0 && !failures.includes(step)) failures.push(step);
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
@@ -48,7 +51,7 @@ if (wants('unused') && !run('Unused code', 'npm', ['run', '--silent', 'check:unu
 if (wants('unit')) {
   const file = path.join(resultsDir, 'vitest.json');
   if (!run('Unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])) failures.push('unit and integration tests');
-  add(vitestCounts(file));
+  add(vitestCounts(file), 'unit and integration tests');
 }
 
 // Two instances of the production build behind nginx over one PostgreSQL (tests/cluster). It builds the
@@ -56,13 +59,13 @@ if (wants('unit')) {
 if (wants('cluster')) {
   const file = path.join(resultsDir, 'vitest-cluster.json');
   if (!run('Cluster test (two instances behind nginx)', bin('vitest'), ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])) failures.push('cluster test');
-  add(vitestCounts(file));
+  add(vitestCounts(file), 'cluster test');
 }
 
 if (wants('e2e')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
   if (!run('End-to-end tests', bin('playwright'), ['test'], { E2E_DATA_DIR: dataDir })) failures.push('end-to-end tests');
-  add(playwrightCounts(path.join(dataDir, 'playwright-results.json')));
+  add(playwrightCounts(path.join(dataDir, 'playwright-results.json')), 'end-to-end tests');
 }
 
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All checks passed.'}`);

@@ -40,9 +40,12 @@ export type KeywordPlan = {
 /** Below this many rows found, a word is also tried against names without their spaces. */
 export const FEW_HITS = 50;
 
-/** Not for romaji: its readings already ignore spaces, and a second scan would double its cost. */
-function spaceless(text: string, readings: readonly ReadingQuery[]): ReadingQuery | null {
-  return text.length >= MIN_SPACELESS_LENGTH && readings.length === 0 ? { stem: text, openN: false, kana: '' } : null;
+/**
+ * Romaji too: its readings ignore spaces, but only a Japanese name has a reading, and a name written in
+ * Latin letters that reads as romaji ("Hanami Sakura" typed `hanamisakura`) is found only this way.
+ */
+function spaceless(text: string): ReadingQuery | null {
+  return text.length >= MIN_SPACELESS_LENGTH ? { stem: text, openN: false, kana: '' } : null;
 }
 
 const NO_TYPOS = new Map<number, FuzzyWord[]>();
@@ -64,12 +67,12 @@ export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabu
     }
   }
   const typedOrder = [...plans];
-  if (plans.length === 1 && plans[0] !== undefined) plans[0].spaceless = spaceless(plans[0].text, plans[0].readings);
+  if (plans.length === 1 && plans[0] !== undefined) plans[0].spaceless = spaceless(plans[0].text);
   let joined: WordPlan | null = null;
   if (plans.length > 1) {
     const text = plans.map((plan) => plan.text).join('');
     const readings = readingKeys(typedWords.join(''));
-    joined = { text, readings, spaceless: spaceless(text, readings), fuzzy: NO_TYPOS };
+    joined = { text, readings, spaceless: spaceless(text), fuzzy: NO_TYPOS };
   }
   const phrase = plans.length > 1 ? plans.map((plan) => plan.text).join(' ') : '';
   return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase, joined };

@@ -94,10 +94,10 @@ function wordsOf(keyword: string): { words: Word[]; joined: Word | null } {
   const unique = words.filter((word, i) => words.findIndex((other) => other.text === word.text) === i);
   const only = unique[0];
   // Romaji readings ignore spaces already, so only words that are not romaji are looked for without them.
-  if (unique.length === 1 && only !== undefined) return { words: [{ ...only, spaceless: only.readings.length === 0 }], joined: null };
+  if (unique.length === 1 && only !== undefined) return { words: [{ ...only, spaceless: true }], joined: null };
   const text = unique.map((word) => word.text).join('');
   const readings = readingKeys(typedWords.join(''));
-  return { words: unique, joined: unique.length > 1 ? { text, readings, spaceless: readings.length === 0, typos: false } : null };
+  return { words: unique, joined: unique.length > 1 ? { text, readings, spaceless: true, typos: false } : null };
 }
 
 /** Venue position of the row under the query's placement filters, or null when it is filtered out. */

@@ -50,6 +50,13 @@ describe('ranking properties', () => {
     },
   );
 
+  // Found by the property below: words that read as romaji skipped the spaceless pass, so a Latin name
+  // that reads as romaji was never found typed as one word.
+  test.prop([fc.constantFrom(['aaaaa', 'aaa'], ['hanami', 'sakura'], ['kokoro', 'nokori'])])('a Latin name that reads as romaji is found typed as one word', ([first, second]) => {
+    const joined = search([row(1, { name: `${first} ${second}` })], first + second);
+    expect(joined[0]?.id).toBe(1);
+  });
+
   test.prop([letters(5, 8), letters(3, 8)])('a two-word name is found typed as one word, just below the same spacing', (first, second) => {
     const rows = [row(1, { name: `${first} ${second}` })];
     const spaced = search(rows, `${first} ${second}`);
