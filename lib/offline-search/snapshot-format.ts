@@ -83,9 +83,16 @@ export function encodeFixedWidth(numbers: readonly number[]): FixedWidthNumbers 
   return { width, digits: numbers.map((value) => value.toString(36).padStart(width, '0')).join('') };
 }
 
-export function decodeFixedWidth({ width, digits }: FixedWidthNumbers, count: number): number[] {
-  const numbers = new Array<number>(count);
-  for (let at = 0; at < count; at++) numbers[at] = parseInt(digits.slice(at * width, (at + 1) * width), 36) || 0;
+export function decodeFixedWidth({ width, digits }: FixedWidthNumbers, count: number): Int32Array {
+  const numbers = new Int32Array(count);
+  for (let at = 0, char = 0; at < count; at++) {
+    let value = 0;
+    for (let end = char + width; char < end; char++) {
+      const code = digits.charCodeAt(char);
+      value = value * 36 + (code <= 0x39 ? code - 0x30 : code - 0x57);
+    }
+    numbers[at] = value;
+  }
   return numbers;
 }
 

@@ -49,19 +49,33 @@ export function encodeSharedTexts(rows: readonly (readonly TextWithReading[])[],
  */
 export type DecodedSharedTexts = { texts: readonly string[]; readings: readonly string[]; starts: Int32Array; places: Int32Array };
 
+const SPACE = 0x20;
+const COMMA = 0x2c;
+const DASH = 0x2d;
+
+/** Read a character at a time: the device decodes this at every start, and splitting made a string per ref. */
 export function decodeSharedTexts(shared: SharedTexts, rowCount: number): DecodedSharedTexts {
   const { texts, refs } = shared;
   const readings = shared.readings ? texts.map((text, at) => decodeReading(shared.readings?.[at], text)) : texts.map(() => '');
   const starts = new Int32Array(rowCount + 1);
   const places: number[] = [];
   let next = 0;
-  const rowRefs = rowCount === 0 ? [] : refs.split(' ');
+  let at = 0;
   for (let row = 0; row < rowCount; row++) {
-    const written = rowRefs[row] ?? NO_TEXTS;
-    if (written !== NO_TEXTS) {
-      for (const ref of written.split(',')) places.push(ref === '' ? next++ : parseInt(ref, 36));
+    if (refs.charCodeAt(at) === DASH) at++;
+    else {
+      for (;;) {
+        let place = -1;
+        for (let code = refs.charCodeAt(at); at < refs.length && code !== SPACE && code !== COMMA; code = refs.charCodeAt(++at)) {
+          place = (place < 0 ? 0 : place * 36) + (code <= 0x39 ? code - 0x30 : code - 0x57);
+        }
+        places.push(place < 0 ? next++ : place);
+        if (refs.charCodeAt(at) !== COMMA) break;
+        at++;
+      }
     }
     starts[row + 1] = places.length;
+    at++; // the space before the next row
   }
   return { texts, readings, starts, places: Int32Array.from(places) };
 }
