@@ -55,7 +55,9 @@ export function rowsForVariant(rows: readonly SearchableCircle[], variant: Snaps
 export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly number[], facets: SnapshotFacets): SnapshotBasis {
   const fingerprints = new Map<number, number>();
   for (const row of decodeSnapshotColumns(columns)) {
-    const form = JSON.stringify({ ...row, updatedAt: editTimes[row.updatedAt] });
+    // The day and hall are parts of the order; the wcid is always 0.
+    const placements = row.placements.map((placement) => [placement.order, placement.block]);
+    const form = JSON.stringify([row.id, placements, row.isBooth, row.cashless, row.isAdult, row.genreCode, editTimes[row.updatedAt], row.name, row.nameKana, row.author, row.authorKana, row.description, row.workTitles, row.workReadings]);
     fingerprints.set(row.id, createHash('sha1').update(form).digest().readUIntBE(0, 6));
   }
   return { fingerprints, editTimes, facets: JSON.stringify(facets) };
