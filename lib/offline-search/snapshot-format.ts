@@ -78,12 +78,12 @@ function editRanks(rows: readonly SearchableCircle[]): number[] {
   return rows.map((row) => rank.get(row.updatedAt) ?? 0);
 }
 
-export function encodeFixedWidth(numbers: readonly number[]): FixedWidthNumbers {
+function encodeFixedWidth(numbers: readonly number[]): FixedWidthNumbers {
   const width = numbers.reduce((widest, value) => Math.max(widest, value.toString(36).length), 1);
   return { width, digits: numbers.map((value) => value.toString(36).padStart(width, '0')).join('') };
 }
 
-export function decodeFixedWidth({ width, digits }: FixedWidthNumbers, count: number): Int32Array {
+function decodeFixedWidth({ width, digits }: FixedWidthNumbers, count: number): Int32Array {
   const numbers = new Int32Array(count);
   for (let at = 0, char = 0; at < count; at++) {
     let value = 0;

@@ -15,7 +15,7 @@ import { decodeReading, encodeReading, type Reading } from './snapshot-readings'
 export type SharedTexts = { texts: string[]; readings?: Reading[]; refs: string };
 
 /** A text with its reading ('' when it has none). */
-export type TextWithReading = { text: string; reading: string };
+type TextWithReading = { text: string; reading: string };
 
 const NO_TEXTS = '-';
 
