@@ -4,7 +4,7 @@ import { placementDecoder, placementEncoder, type PlacementSteps } from './snaps
 import { decodeReading, encodeReading, type Reading } from './snapshot-readings';
 import { decodeSharedTexts, encodeSharedTexts, type DecodedSharedTexts, type SharedTexts } from './snapshot-shared-texts';
 
-export { placementParts, type PlacementParts } from './snapshot-placements';
+export { placementParts } from './snapshot-placements';
 
 // The catalogue snapshot a device keeps for searching offline: every listed circle and booth of one
 // event for one kind of viewer, in the fields the shared search (`lib/search`) and the offline list and

@@ -1,4 +1,4 @@
-// `npx tsx bench/offline-search/snapshot-columns.ts`: where the bytes of the demo event's adult snapshot
+// `npx tsx bench/offline-search-columns.ts`: where the bytes of the demo event's adult snapshot
 // are. Prints each column's JSON alone and its brotli 11 alone (in KB of 1,000 bytes, the bench's unit),
 // then the whole snapshot as served. Columns compress a little better together than alone (shared
 // strings), so the parts add up to a bit more than the whole. Uses DATABASE_URL or the embedded database
@@ -12,7 +12,7 @@ import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
 import { buildSnapshot } from '@/lib/offline-search/build-snapshot';
 import type { SearchableCircle } from '@/lib/search';
-import { openBenchDatabase } from '../support/bench-database';
+import { openBenchDatabase } from './support/bench-database';
 
 type Loaded = { eventId: number; rows: SearchableCircle[]; facets: CatalogueFacets };
 
