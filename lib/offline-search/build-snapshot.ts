@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CatalogueFacets } from '@/lib/catalogue/facets';
 import type { SearchableCircle } from '@/lib/search';
-import { snapshotRowForms, type SnapshotBasis } from './snapshot-delta';
-import { editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
+import type { SnapshotBasis } from './snapshot-delta';
+import { decodeSnapshotColumns, editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
 import { SNAPSHOT_HASH_LENGTH } from './snapshot-hash';
 
 // No `server-only`: the benchmark builds snapshots too. Node APIs keep it out of the browser anyway.
@@ -47,30 +47,18 @@ export function rowsForVariant(rows: readonly SearchableCircle[], variant: Snaps
 }
 
 /**
- * Every row's fingerprint: its snapshot form (its entry in each column, its id and placements whole, its
- * edit time in place of the rank), hashed to 48 bits. Two builds agree on a row exactly when it was not
- * edited; should two fingerprints ever collide, the device's check of the hash finds the difference and
- * downloads the whole snapshot.
+ * Every row's fingerprint: the row as the device decodes it from the snapshot, its edit time in place of
+ * the rank, hashed to 48 bits. Two builds agree on a row exactly when it was not edited; should two
+ * fingerprints ever collide, the device's check of the hash finds the difference and downloads the whole
+ * snapshot.
  */
 export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly number[], facets: SnapshotFacets): SnapshotBasis {
   const fingerprints = new Map<number, number>();
-  for (const { at, id, orders } of snapshotRowForms(columns)) {
-    const form = [
-      id,
-      orders,
-      columns.placements[at]?.map(([, block]) => block),
-      columns.flags[at],
-      columns.genreCodes[at],
-      editTimes[columns.editRanks[at] ?? 0],
-      columns.names[at],
-      columns.nameReadings[at],
-      columns.authors[at],
-      columns.authorReadings[at],
-      columns.descriptions[at],
-      columns.works[at],
-      columns.workReadings[at],
-    ];
-    fingerprints.set(id, createHash('sha1').update(JSON.stringify(form)).digest().readUIntBE(0, 6));
+  for (const row of decodeSnapshotColumns(columns)) {
+    // The day and hall are parts of the order; the wcid is always 0.
+    const placements = row.placements.map((placement) => [placement.order, placement.block]);
+    const form = JSON.stringify([row.id, placements, row.isBooth, row.cashless, row.isAdult, row.genreCode, editTimes[row.updatedAt], row.name, row.nameKana, row.author, row.authorKana, row.description, row.workTitles, row.workReadings]);
+    fingerprints.set(row.id, createHash('sha1').update(form).digest().readUIntBE(0, 6));
   }
   return { fingerprints, editTimes, facets: JSON.stringify(facets) };
 }

@@ -38,47 +38,14 @@ export type SnapshotDelta = {
 export type DeltaTarget = { eventId: number; variant: SnapshotVariant; hash: string; facets: SnapshotFacets; basis: SnapshotBasis; columns: () => SnapshotColumns };
 
 /**
- * Each row of the columns with its id and its placements' orders written out whole, in venue order.
- * The basis fingerprints these; a delta takes some of them without decoding any text.
+ * The rows of these ids, as columns of their own (steps from the previous row taken, texts written once
+ * among these rows). Their edit ranks stay the snapshot's.
  */
-export function* snapshotRowForms(columns: SnapshotColumns): Generator<{ at: number; id: number; orders: number[] }> {
-  let id = 0;
-  let order = 0;
-  for (let at = 0; at < columns.idSteps.length; at++) {
-    id += columns.idSteps[at] ?? 0;
-    const orders = (columns.placements[at] ?? []).map(([step]) => (order += step));
-    yield { at, id, orders };
-  }
-}
-
-/** The rows of these ids, as columns of their own (steps from the previous row taken). */
 function selectRows(columns: SnapshotColumns, ids: ReadonlySet<number>): SnapshotColumns {
-  const picked: SnapshotColumns = { idSteps: [], flags: [], genreCodes: [], editRanks: [], names: [], nameReadings: [], authors: [], authorReadings: [], descriptions: [], works: [], workReadings: [], placements: [] };
-  let previousId = 0;
-  let previousOrder = 0;
-  for (const { at, id, orders } of snapshotRowForms(columns)) {
-    if (!ids.has(id)) continue;
-    picked.idSteps.push(id - previousId);
-    previousId = id;
-    picked.placements.push(
-      orders.map((order, which): [number, string] => {
-        const step = order - previousOrder;
-        previousOrder = order;
-        return [step, columns.placements[at]?.[which]?.[1] ?? ''];
-      }),
-    );
-    picked.flags.push(columns.flags[at] ?? 0);
-    picked.genreCodes.push(columns.genreCodes[at] ?? 0);
-    picked.editRanks.push(columns.editRanks[at] ?? 0);
-    picked.names.push(columns.names[at] ?? '');
-    picked.nameReadings.push(columns.nameReadings[at] ?? '');
-    picked.authors.push(columns.authors[at] ?? '');
-    picked.authorReadings.push(columns.authorReadings[at] ?? '');
-    picked.descriptions.push(columns.descriptions[at] ?? '');
-    picked.works.push(columns.works[at] ?? []);
-    picked.workReadings.push(columns.workReadings[at] ?? 0);
-  }
-  return picked;
+  return encodeSnapshotColumns(
+    decodeSnapshotColumns(columns).filter((row) => ids.has(row.id)),
+    'rank',
+  );
 }
 
 function sortedSetDifference(from: readonly number[], without: ReadonlySet<number>): number[] {

@@ -1,5 +1,10 @@
-import type { SearchableCircle, SearchPlacement } from '@/lib/search';
+import type { SearchableCircle } from '@/lib/search';
+import { decodeFormat2Columns, isFormat2Columns, type SnapshotColumnsFormat2 } from './snapshot-format-2';
+import { placementDecoder, placementEncoder, type PlacementSteps } from './snapshot-placements';
 import { decodeReading, encodeReading, type Reading } from './snapshot-readings';
+import { decodeSharedTexts, encodeSharedTexts, type DecodedSharedTexts, type SharedTexts } from './snapshot-shared-texts';
+
+export { placementParts } from './snapshot-placements';
 
 // The catalogue snapshot a device keeps for searching offline: every listed circle and booth of one
 // event for one kind of viewer, in the fields the shared search (`lib/search`) and the offline list and
@@ -7,12 +12,21 @@ import { decodeReading, encodeReading, type Reading } from './snapshot-readings'
 //
 // Columns, not rows: a compressor finds more in a column of names than in names interleaved with
 // numbers (a tenth smaller with brotli). Rows go in venue order, so ids and placements are written as
-// steps from the previous one, and a reading is written against the text it reads (snapshot-readings.ts).
+// steps from the previous one, a reading is written against the text it reads (snapshot-readings.ts),
+// and authors, descriptions and work titles, which repeat across rows, are written once each
+// (snapshot-shared-texts.ts).
 
-/** 2: work readings, and readings written against their text's kana. A device replaces another format. */
-export const SNAPSHOT_FORMAT = 2;
+/**
+ * 3: authors, descriptions and work titles written once each, edit ranks as fixed-width base 36.
+ * 2: work readings, and readings written against their text's kana. A device replaces another format
+ * at its next download, and searches an older copy until then (snapshot-format-2.ts).
+ */
+export const SNAPSHOT_FORMAT = 3;
 
 export type SnapshotVariant = 'general' | 'adult';
+
+/** Whole numbers from 0, each `width` base-36 digits, one after another. */
+export type FixedWidthNumbers = { width: number; digits: string };
 
 export type SnapshotColumns = {
   idSteps: number[];
@@ -21,19 +35,20 @@ export type SnapshotColumns = {
   genreCodes: number[];
   /**
    * The rank of each row's last edit among all edit times (equal times, equal ranks). The search only
-   * compares edit times (the "newest" order), and a rank costs half the bytes of a time.
+   * compares edit times (the "newest" order), and a rank costs half the bytes of a time. Fixed-width
+   * base 36 without separators: 51 KB of brotli on the demo event, 60 as a JSON array.
    */
-  editRanks: number[];
+  editRanks: FixedWidthNumbers;
   names: string[];
   nameReadings: Reading[];
-  authors: string[];
-  authorReadings: Reading[];
-  descriptions: string[];
-  works: string[][];
-  /** Per row, the reading of each work title, or 0 when none has one. */
-  workReadings: (Reading[] | 0)[];
+  /** One author with its reading per row. */
+  authors: SharedTexts;
+  /** One description per row, without readings. */
+  descriptions: SharedTexts;
+  /** The row's work titles with their readings ('' where a title has none). */
+  works: SharedTexts;
   /** Per row, `[orderStep, blockKey]` per placement: the step from the previous placement written. */
-  placements: [orderStep: number, block: string][][];
+  placements: PlacementSteps[];
 };
 
 export type SnapshotFacets = {
@@ -53,20 +68,6 @@ export type CatalogueSnapshot = {
 
 const Bit = { cashless: 1, adult: 2, booth: 4 } as const;
 
-// The inverse of `placementOrder`: ((((day * 64 + hallRank) * 1024 + blockRank) * 1024 + space) * 2 + side.
-const HALL_LETTERS = ['E', 'W', 'S'] as const;
-
-export type PlacementParts = { day: number; hall: string; spaceNumber: number; side: 'a' | 'b' };
-
-export function placementParts(order: number): PlacementParts {
-  const side = order % 2 === 1 ? 'b' : 'a';
-  const spaceNumber = Math.floor(order / 2) % 1024;
-  const hallRank = Math.floor(order / (2 * 1024 * 1024)) % 64;
-  const day = Math.floor(order / (2 * 1024 * 1024 * 64));
-  const hall = `${HALL_LETTERS[Math.floor(hallRank / 16)] ?? 'S'}${(hallRank % 16) + 1}`;
-  return { day, hall, spaceNumber, side };
-}
-
 const firstOrder = (row: SearchableCircle) => row.placements.reduce((first, placement) => Math.min(first, placement.order), Number.MAX_SAFE_INTEGER);
 
 /** Every distinct edit time of the rows, oldest first: a row's rank is the place of its time here. */
@@ -77,16 +78,22 @@ function editRanks(rows: readonly SearchableCircle[]): number[] {
   return rows.map((row) => rank.get(row.updatedAt) ?? 0);
 }
 
-function encodeWorkReadings(row: SearchableCircle): Reading[] | 0 {
-  const readings = row.workReadings ?? [];
-  if (readings.every((reading) => reading === '')) return 0;
-  return row.workTitles.map((title, at) => encodeReading(readings[at] ?? '', title));
+function encodeFixedWidth(numbers: readonly number[]): FixedWidthNumbers {
+  const width = numbers.reduce((widest, value) => Math.max(widest, value.toString(36).length), 1);
+  return { width, digits: numbers.map((value) => value.toString(36).padStart(width, '0')).join('') };
 }
 
-/** No readings come back as none: the search skips an empty reading, so both index alike. */
-function decodeWorkReadings(readings: Reading[] | 0 | undefined, titles: readonly string[]): string[] {
-  if (!readings) return [];
-  return titles.map((title, at) => decodeReading(readings[at], title));
+function decodeFixedWidth({ width, digits }: FixedWidthNumbers, count: number): Int32Array {
+  const numbers = new Int32Array(count);
+  for (let at = 0, char = 0; at < count; at++) {
+    let value = 0;
+    for (let end = char + width; char < end; char++) {
+      const code = digits.charCodeAt(char);
+      value = value * 36 + (code <= 0x39 ? code - 0x30 : code - 0x57);
+    }
+    numbers[at] = value;
+  }
+  return numbers;
 }
 
 /**
@@ -96,7 +103,7 @@ function decodeWorkReadings(readings: Reading[] | 0 | undefined, titles: readonl
 export function encodeSnapshotColumns(input: readonly SearchableCircle[], updatedAt: 'time' | 'rank' = 'time'): SnapshotColumns {
   const rows = [...input].sort((a, b) => firstOrder(a) - firstOrder(b) || a.id - b.id);
   let previousId = 0;
-  let previousOrder = 0;
+  const placements = placementEncoder();
   return {
     idSteps: rows.map((row) => {
       const step = row.id - previousId;
@@ -105,58 +112,68 @@ export function encodeSnapshotColumns(input: readonly SearchableCircle[], update
     }),
     flags: rows.map((row) => (row.cashless ? Bit.cashless : 0) | (row.isAdult ? Bit.adult : 0) | (row.isBooth ? Bit.booth : 0)),
     genreCodes: rows.map((row) => row.genreCode),
-    editRanks: updatedAt === 'time' ? editRanks(rows) : rows.map((row) => row.updatedAt),
+    editRanks: encodeFixedWidth(updatedAt === 'time' ? editRanks(rows) : rows.map((row) => row.updatedAt)),
     names: rows.map((row) => row.name),
     nameReadings: rows.map((row) => encodeReading(row.nameKana, row.name)),
-    authors: rows.map((row) => row.author),
-    authorReadings: rows.map((row) => encodeReading(row.authorKana, row.author)),
-    descriptions: rows.map((row) => row.description),
-    works: rows.map((row) => [...row.workTitles]),
-    workReadings: rows.map(encodeWorkReadings),
-    placements: rows.map((row) =>
-      row.placements.map((placement): [number, string] => {
-        const step = placement.order - previousOrder;
-        previousOrder = placement.order;
-        return [step, placement.block];
-      }),
+    authors: encodeSharedTexts(
+      rows.map((row) => [{ text: row.author, reading: row.authorKana }]),
+      true,
     ),
+    descriptions: encodeSharedTexts(
+      rows.map((row) => [{ text: row.description, reading: '' }]),
+      false,
+    ),
+    works: encodeSharedTexts(
+      rows.map((row) => row.workTitles.map((text, at) => ({ text, reading: row.workReadings?.[at] ?? '' }))),
+      true,
+    ),
+    placements: rows.map((row) => placements(row.placements)),
   };
+}
+
+const sharedText = (shared: DecodedSharedTexts, row: number) => shared.places[shared.starts[row] ?? 0] ?? -1;
+
+function sharedList(shared: DecodedSharedTexts, row: number, of: readonly string[]): string[] {
+  const list: string[] = [];
+  for (let at = shared.starts[row] ?? 0; at < (shared.starts[row + 1] ?? 0); at++) list.push(of[shared.places[at] ?? -1] ?? '');
+  return list;
 }
 
 /**
  * The snapshot's rows as the search index takes them: the values the server's index was built from,
- * except that the wcid is 0 and `updatedAt` is the edit's rank, neither of which changes a result.
+ * except that the wcid is 0 and `updatedAt` is the edit's rank, neither of which changes a result. Every
+ * work title comes with its reading, '' where it has none, which the search skips as it does on the server.
  */
-export function decodeSnapshotColumns(columns: SnapshotColumns): SearchableCircle[] {
+export function decodeSnapshotColumns(columns: SnapshotColumns | SnapshotColumnsFormat2): SearchableCircle[] {
+  if (isFormat2Columns(columns)) return decodeFormat2Columns(columns);
+  const count = columns.idSteps.length;
+  const ranks = decodeFixedWidth(columns.editRanks, count);
+  const authors = decodeSharedTexts(columns.authors, count);
+  const descriptions = decodeSharedTexts(columns.descriptions, count);
+  const works = decodeSharedTexts(columns.works, count);
+  const placements = placementDecoder();
   let id = 0;
-  let order = 0;
-  // A copy saved in format 1 has none; it is searched without them until the next download replaces it.
-  const workReadings: SnapshotColumns['workReadings'] = (columns as Partial<SnapshotColumns>).workReadings ?? [];
   return columns.idSteps.map((idStep, at) => {
     id += idStep;
     const flags = columns.flags[at] ?? 0;
     const name = columns.names[at] ?? '';
-    const author = columns.authors[at] ?? '';
+    const author = sharedText(authors, at);
     return {
       id,
       wcid: 0,
       isBooth: (flags & Bit.booth) !== 0,
       name,
       nameKana: decodeReading(columns.nameReadings[at], name),
-      author,
-      authorKana: decodeReading(columns.authorReadings[at], author),
-      workTitles: columns.works[at] ?? [],
-      workReadings: decodeWorkReadings(workReadings[at], columns.works[at] ?? []),
-      description: columns.descriptions[at] ?? '',
+      author: authors.texts[author] ?? '',
+      authorKana: authors.readings[author] ?? '',
+      workTitles: sharedList(works, at, works.texts),
+      workReadings: sharedList(works, at, works.readings),
+      description: descriptions.texts[sharedText(descriptions, at)] ?? '',
       genreCode: columns.genreCodes[at] ?? 0,
       cashless: (flags & Bit.cashless) !== 0,
       isAdult: (flags & Bit.adult) !== 0,
-      updatedAt: columns.editRanks[at] ?? 0,
-      placements: (columns.placements[at] ?? []).map(([step, block]): SearchPlacement => {
-        order += step;
-        const { day, hall } = placementParts(order);
-        return { day, hall, block, order };
-      }),
+      updatedAt: ranks[at] ?? 0,
+      placements: placements(columns.placements[at]),
     };
   });
 }

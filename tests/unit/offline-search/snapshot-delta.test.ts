@@ -82,7 +82,7 @@ describe('catalogue deltas', () => {
 
   const editArbitrary = fc.record({
     id: fc.integer({ min: 1, max: 84 }),
-    kind: fc.constantFrom('rename', 'retime', 'remove', 'add', 'move', 'works', 'adult'),
+    kind: fc.constantFrom('rename', 'retime', 'remove', 'add', 'move', 'works', 'adult', 'author', 'describe'),
     text: fc.string({ maxLength: 8 }),
     time: fc.integer({ min: -3, max: 3 }),
   });
@@ -116,6 +116,12 @@ describe('catalogue deltas', () => {
           break;
         case 'adult':
           rows = edit(rows, target.id, { isAdult: !target.isAdult, updatedAt });
+          break;
+        case 'author':
+          rows = edit(rows, target.id, { author: change.text, authorKana: change.text === '' ? '' : 'よみ', updatedAt });
+          break;
+        case 'describe':
+          rows = edit(rows, target.id, { description: change.text, updatedAt });
           break;
       }
     }
