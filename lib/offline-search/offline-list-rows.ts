@@ -56,7 +56,7 @@ function placementTexts(formatting: Formatting, row: SearchableCircle, locale: A
   const spaces = row.placements
     .map((placement) => ({ ...placementParts(placement.order), block: placement.block }))
     .map((parts) => ({ dayNumber: parts.day, area: AREAS[parts.hall.charAt(0)] ?? 'EAST', block: parts.block.slice(2), spaceNumber: parts.spaceNumber, side: parts.side }))
-    .sort((a, b) => a.dayNumber - b.dayNumber || a.spaceNumber - b.spaceNumber || a.side.localeCompare(b.side));
+    .sort((a, b) => a.dayNumber - b.dayNumber || a.spaceNumber - b.spaceNumber || (a.side === b.side ? 0 : a.side < b.side ? -1 : 1));
   // As formatPlacement writes it, with the day's weekday formatted once.
   return mergeSides(spaces).map((space) => `${weekdayOf(formatting, space.dayNumber, locale)} ${formatSpace(locale, space)}`);
 }
