@@ -21,7 +21,8 @@ type Genre = OfflineCatalogue['facets']['genres'][number];
 /**
  * What formatting reads, looked up once per opened catalogue, and every row already formatted, per
  * language: a keystroke formats a page of rows, and typing a word shows most of them again. The
- * weekday of each day is kept per language too: formatting a date was most of a new row's time.
+ * weekday of each day is kept per language too: formatting a date was the largest single cost of a
+ * row shown for the first time.
  */
 type Formatting = { dates: Map<number, Date>; genres: Map<number, Genre>; rows: Map<string, OfflineListRow>; weekdays: Map<string, string> };
 
