@@ -1,4 +1,4 @@
-import { formatPlacement, mergeSides } from '@/lib/catalogue/placement-text';
+import { formatSpace, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import type { HallArea } from '@/lib/catalogue/venue';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { SearchableCircle, SearchHit } from '@/lib/search';
@@ -20,9 +20,11 @@ type Genre = OfflineCatalogue['facets']['genres'][number];
 
 /**
  * What formatting reads, looked up once per opened catalogue, and every row already formatted, per
- * language: a keystroke formats a page of rows, and typing a word shows most of them again.
+ * language: a keystroke formats a page of rows, and typing a word shows most of them again. The
+ * weekday of each day is kept per language too: formatting a date was the largest single cost of a
+ * row shown for the first time.
  */
-type Formatting = { dates: Map<number, Date>; genres: Map<number, Genre>; rows: Map<string, OfflineListRow> };
+type Formatting = { dates: Map<number, Date>; genres: Map<number, Genre>; rows: Map<string, OfflineListRow>; weekdays: Map<string, string> };
 
 const formattings = new WeakMap<CatalogueRows, Formatting>();
 
@@ -33,18 +35,31 @@ function formattingOf(catalogue: CatalogueRows): Formatting {
       dates: new Map(catalogue.facets.days.map((day) => [day.number, new Date(`${day.date}T00:00:00Z`)])),
       genres: new Map(catalogue.facets.genres.map((genre) => [genre.code, genre])),
       rows: new Map(),
+      weekdays: new Map(),
     };
     formattings.set(catalogue, formatting);
   }
   return formatting;
 }
 
-function placementTexts({ dates }: Formatting, row: SearchableCircle, locale: AppLocale): string[] {
+/** What `formatPlacement` writes for the day: its weekday in the viewer's language. */
+function weekdayOf({ dates, weekdays }: Formatting, day: number, locale: AppLocale): string {
+  const key = `${locale}:${day}`;
+  let weekday = weekdays.get(key);
+  if (weekday === undefined) {
+    weekday = formatWeekday(locale, dates.get(day) ?? new Date(0));
+    weekdays.set(key, weekday);
+  }
+  return weekday;
+}
+
+function placementTexts(formatting: Formatting, row: SearchableCircle, locale: AppLocale): string[] {
   const spaces = row.placements
     .map((placement) => ({ ...placementParts(placement.order), block: placement.block }))
     .map((parts) => ({ dayNumber: parts.day, area: AREAS[parts.hall.charAt(0)] ?? 'EAST', block: parts.block.slice(2), spaceNumber: parts.spaceNumber, side: parts.side }))
-    .sort((a, b) => a.dayNumber - b.dayNumber || a.spaceNumber - b.spaceNumber || a.side.localeCompare(b.side));
-  return mergeSides(spaces).map((space) => formatPlacement(locale, dates.get(space.dayNumber) ?? new Date(0), space));
+    .sort((a, b) => a.dayNumber - b.dayNumber || a.spaceNumber - b.spaceNumber || (a.side === b.side ? 0 : a.side < b.side ? -1 : 1));
+  // As formatPlacement writes it, with the day's weekday formatted once.
+  return mergeSides(spaces).map((space) => `${weekdayOf(formatting, space.dayNumber, locale)} ${formatSpace(locale, space)}`);
 }
 
 function genreName({ genres }: Formatting, code: number, locale: AppLocale): string {

@@ -105,6 +105,8 @@ export function searchIndexParts(index: SearchIndex): SearchIndexParts {
  */
 export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: SearchIndexParts): SearchIndex | null {
   if (parts.texts.length !== rows.length || parts.readingPostings.builtRows !== rows.length) return null;
+  // Parts kept by an earlier version, whose character lists held slots without their scores.
+  if (!(parts.readingPostings.characterItems instanceof Int32Array)) return null;
   const entries: IndexEntry[] = [];
   const slotById = new Map<number, number>();
   let columns = createColumns(rows.length);

@@ -73,9 +73,9 @@ export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candid
     // From the reading postings, unless the candidates are fewer than the rows holding the stem.
     if (candidates.everyRow || candidates.count > entries.length / 8) {
       const admits = (slot: number): boolean => pass.accepts(slot);
-      findReadingRows(index.readingPostings, entries, reading, scratch.mark, () => nextGeneration(scratch), admits, (slot, entry) => {
+      findReadingRows(index.readingPostings, entries, reading, scratch.mark, () => nextGeneration(scratch), admits, (slot, entry, known, at) => {
         // Any match scores above 0; unscored, finding the row is enough.
-        pass.record(slot, scoring ? scoreReading(entry, reading) : 1);
+        pass.record(slot, scoring ? (known >= 0 ? known : scoreReading(entry, reading, at)) : 1);
       });
     } else {
       pass.checkCandidates(candidates.count, (entry) => scoreReading(entry, reading));

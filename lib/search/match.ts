@@ -30,15 +30,6 @@ export function scoreExact(entry: IndexEntry, word: string, firstAt = entry.text
   return best;
 }
 
-const SEGMENT_BREAK = FIELD_SEPARATOR.charCodeAt(0);
-
-/** The kind of the reading segment holding offset `at` (see READING_SEGMENT_KINDS). */
-function kindAt(readings: string, at: number): number {
-  let segment = 0;
-  for (let i = 0; i < at; i++) if (readings.charCodeAt(i) === SEGMENT_BREAK) segment++;
-  return READING_SEGMENT_KINDS[segment] ?? Field.description;
-}
-
 const WHOLE_READING = exactScore(Field.worksKana, Quality.exact);
 
 // Readings that fold alike (屋上の音 おくじょうのおと and 屋上の塔 おくじょうのとう both fold to おくじよのと)
@@ -53,15 +44,23 @@ function spellingGap(entry: IndexEntry, field: number, kana: string): number {
 /**
  * Best score of a match in the reading segments (romaji or folded kana against readings, or a word
  * against a field's text without its spaces), 0 when there is none. A row with a whole field that is
- * the query's kana unfolded scores as that exact match.
+ * the query's kana unfolded scores as that exact match. `firstAt` saves the first search when the
+ * caller already knows where the query first matches.
  */
-export function scoreReading(entry: IndexEntry, query: ReadingQuery): number {
+export function scoreReading(entry: IndexEntry, query: ReadingQuery, firstAt = findReading(entry.readings, query)): number {
   const { readings } = entry;
   const length = query.stem.length + (query.openN ? 1 : 0);
   let best = 0;
   let whole = false;
-  for (let at = findReading(readings, query); at >= 0; at = findReading(readings, query, at + 1)) {
-    const kind = kindAt(readings, at);
+  // The segment holding each match, found by walking the segment breaks once for all the matches.
+  let segment = 0;
+  let segmentEnd = readings.indexOf(FIELD_SEPARATOR);
+  for (let at = firstAt; at >= 0; at = findReading(readings, query, at + 1)) {
+    while (segmentEnd >= 0 && segmentEnd < at) {
+      segment++;
+      segmentEnd = readings.indexOf(FIELD_SEPARATOR, segmentEnd + 1);
+    }
+    const kind = READING_SEGMENT_KINDS[segment] ?? Field.description;
     const quality = positionQuality(readings, at, length);
     whole ||= quality === Quality.exact && kind < COMPACT;
     let score = kind >= COMPACT ? looseScore(Method.compact, kind - COMPACT, quality) : looseScore(Method.reading, kind, quality);

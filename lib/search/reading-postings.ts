@@ -1,8 +1,9 @@
 import { findReading, type ReadingQuery } from '@/lib/text/romaji';
-import type { IndexEntry } from './entry';
+import { COMPACT, FIELD_SEPARATOR, READING_SEGMENT_KINDS, type IndexEntry } from './entry';
 import { getKey, type KeyTable } from './key-table';
 import { isBreak, pairKey } from './ngram-keys';
 import { CODE_UNITS, countPostings } from './posting-counts';
+import { looseScore, Method, positionQuality, Quality } from './scoring';
 
 // Which rows (by slot) hold each code unit and each pair of adjacent code units of their reading
 // segments (folded readings and spaceless names, `IndexEntry.readings`), so that a romaji, folded-kana
@@ -10,21 +11,73 @@ import { CODE_UNITS, countPostings } from './posting-counts';
 // row's readings (at three times the demo event, that scan was most of a slow query's time). The lists
 // only choose rows: each is then checked with `findReading`, so results equal a scan's.
 //
+// A character's list also carries, per row, the score `scoreReading` gives that character as a
+// one-kana stem (`characterItem`): typed `ha`, `no` or `a`, the stem is in a third of the rows, and
+// scoring each row by walking its readings was most of such a keystroke's time.
+//
 // Built with the n-gram postings at each compaction. Rows appended since (upserts) take slots from
 // `builtRows` on and are checked one by one; removed rows leave slots the callers skip as dead.
 export type ReadingPostings = {
   builtRows: number;
   characterOffsets: Int32Array;
-  characterSlots: Int32Array;
+  /** Per row holding the character: slot × 32 + score code (see `characterItem`). */
+  characterItems: Int32Array;
   pairSegments: KeyTable;
   pairOffsets: Int32Array;
   pairSlots: Int32Array;
 };
 
+// A character item's score code: reading segment × 4 + quality rank of the character's best place in
+// the row as a one-character match. A whole segment or title that is the character alone (quality
+// exact) may score by the query's kana too (`scoreReading`): such a row gets NEEDS_CHECK instead.
+const QUALITIES: readonly number[] = [Quality.exact, Quality.prefix, Quality.wordStart, Quality.substring];
+const SEGMENTS = READING_SEGMENT_KINDS.length;
+const NEEDS_CHECK = 31;
+const CODE_BITS = 5;
+const CODE_MASK = (1 << CODE_BITS) - 1;
+
+/** Exactly the score `scoreReading` gives a match in reading segment `segment` at `quality`. */
+function segmentScore(segment: number, quality: number): number {
+  const kind = READING_SEGMENT_KINDS[segment] ?? 0;
+  return kind >= COMPACT ? looseScore(Method.compact, kind - COMPACT, quality) : looseScore(Method.reading, kind, quality);
+}
+
+const CODE_SCORES = Float64Array.from({ length: 1 << CODE_BITS }, (_, code) =>
+  code === NEEDS_CHECK || code >= SEGMENTS * 4 ? -1 : segmentScore(code >> 2, QUALITIES[code & 3] ?? 0),
+);
+
+function qualityRank(quality: number): number {
+  if (quality === Quality.exact) return 0;
+  if (quality === Quality.prefix) return 1;
+  return quality === Quality.wordStart ? 2 : 3;
+}
+
+/** The better of two score codes of one row; NEEDS_CHECK wins, as the row must then be scored. */
+function betterCode(a: number, b: number): number {
+  if (a === NEEDS_CHECK || b === NEEDS_CHECK) return NEEDS_CHECK;
+  return (CODE_SCORES[b] ?? 0) > (CODE_SCORES[a] ?? 0) ? b : a;
+}
+
+/** The code of the character at `at` of `readings`, in reading segment `segment`. */
+function characterCode(readings: string, at: number, segment: number): number {
+  const quality = positionQuality(readings, at, 1);
+  return quality === Quality.exact || segment >= SEGMENTS ? NEEDS_CHECK : segment * 4 + qualityRank(quality);
+}
+
+export const slotOfCharacterItem = (item: number): number => item >> CODE_BITS;
+
+/**
+ * The score a row of a character list gives that character as a one-kana stem without an open ん, as
+ * `scoreReading` computes it; -1 when the row must be scored by `scoreReading`.
+ */
+export const scoreOfCharacterItem = (item: number): number => CODE_SCORES[item & CODE_MASK] ?? -1;
+
+const SEGMENT_BREAK = FIELD_SEPARATOR.charCodeAt(0);
+
 export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[]): ReadingPostings {
   // Counted as the n-gram postings are, then filled; typed arrays throughout: nothing for the collector to trace.
   const { segmentAt, characterOffsets, pairSegments, pairOffsets, pairCount } = countPostings(entries, (entry) => entry.readings);
-  const characterSlots = new Int32Array(characterOffsets[CODE_UNITS] ?? 0);
+  const characterItems = new Int32Array(characterOffsets[CODE_UNITS] ?? 0);
   const pairSlots = new Int32Array(pairOffsets[pairCount] ?? 0);
   const characterCursor = characterOffsets.slice(0, CODE_UNITS);
   const pairCursor = pairOffsets.slice(0, pairCount);
@@ -33,6 +86,7 @@ export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[
   for (const entry of entries) {
     if (entry === undefined) continue;
     const { readings, slot } = entry;
+    let readingSegment = 0;
     for (let i = 0; i < readings.length; i++, position++) {
       const code = readings.charCodeAt(i);
       const segment = segmentAt[position] ?? -1;
@@ -42,14 +96,23 @@ export function buildReadingPostings(entries: readonly (IndexEntry | undefined)[
         pairSlots[cursor] = slot;
         pairCursor[segment] = cursor + 1;
       }
-      if (isBreak(code) || characterLast[code] === slot) continue;
+      if (code === SEGMENT_BREAK) readingSegment++;
+      if (isBreak(code)) continue;
+      const scoreCode = characterCode(readings, i, readingSegment);
+      if (characterLast[code] === slot) {
+        // Met again in the same row: its item is the list's last one; keep the better place.
+        const last = (characterCursor[code] ?? 0) - 1;
+        const item = characterItems[last] ?? 0;
+        characterItems[last] = (slot << CODE_BITS) | betterCode(item & CODE_MASK, scoreCode);
+        continue;
+      }
       characterLast[code] = slot;
       const at = characterCursor[code] ?? 0;
-      characterSlots[at] = slot;
+      characterItems[at] = (slot << CODE_BITS) | scoreCode;
       characterCursor[code] = at + 1;
     }
   }
-  return { builtRows: entries.length, characterOffsets, characterSlots, pairSegments, pairOffsets, pairSlots };
+  return { builtRows: entries.length, characterOffsets, characterItems, pairSegments, pairOffsets, pairSlots };
 }
 
 type SlotRange = { array: Int32Array; start: number; end: number };
@@ -60,13 +123,8 @@ function pairRange(postings: ReadingPostings, first: number, second: number): Sl
   return { array: postings.pairSlots, start: postings.pairOffsets[segment] ?? 0, end: postings.pairOffsets[segment + 1] ?? 0 };
 }
 
-/** The slot lists of the stem's character (one code unit) or of each of its pairs, shortest first. */
+/** The slot lists of each pair of the stem (two code units or more), shortest first. */
 function rangesOf(postings: ReadingPostings, stem: string): SlotRange[] {
-  if (stem.length === 1) {
-    const code = stem.charCodeAt(0);
-    const { characterOffsets: offsets, characterSlots: array } = postings;
-    return [{ array, start: offsets[code] ?? 0, end: offsets[code + 1] ?? 0 }];
-  }
   const ranges: SlotRange[] = [];
   for (let i = 1; i < stem.length; i++) {
     const range = pairRange(postings, stem.charCodeAt(i - 1), stem.charCodeAt(i));
@@ -115,7 +173,8 @@ function narrow(ranges: readonly SlotRange[], mark: Int32Array, stamp: () => num
  * Calls `visit` once for every live row that `admits` and whose reading segments match `query`, in
  * slot order within the built rows (or list by list for an open-ん stem), then the rows added since.
  * `admits` runs before the reading is searched: under a filter most rows stop there. `mark` is a
- * per-slot scratch array and `stamp` gives fresh stamps for it.
+ * per-slot scratch array and `stamp` gives fresh stamps for it. `visit` is given the row's score for
+ * the query when the postings know it (a one-kana stem), else -1, and where the match first is.
  */
 export function findReadingRows(
   postings: ReadingPostings,
@@ -124,11 +183,13 @@ export function findReadingRows(
   mark: Int32Array,
   stamp: () => number,
   admits: (slot: number) => boolean,
-  visit: (slot: number, entry: IndexEntry) => void,
+  visit: (slot: number, entry: IndexEntry, known: number, at: number) => void,
 ): void {
   const check = (slot: number): void => {
     const entry = entries[slot];
-    if (entry !== undefined && admits(slot) && findReading(entry.readings, query) >= 0) visit(slot, entry);
+    if (entry === undefined || !admits(slot)) return;
+    const at = findReading(entry.readings, query);
+    if (at >= 0) visit(slot, entry, -1, at);
   };
   const union = openNRanges(postings, query);
   if (union !== null) {
@@ -141,6 +202,19 @@ export function findReadingRows(
         mark[slot] = seen;
         check(slot);
       }
+    }
+  } else if (query.stem.length === 1 && !query.openN) {
+    // Every row of the character's list holds the stem: nothing to find, and the score is known
+    // unless the item says otherwise.
+    const code = query.stem.charCodeAt(0);
+    const { characterOffsets: offsets, characterItems: items } = postings;
+    for (let i = offsets[code] ?? 0; i < (offsets[code + 1] ?? 0); i++) {
+      const item = items[i] ?? 0;
+      const slot = slotOfCharacterItem(item);
+      const entry = entries[slot];
+      if (entry === undefined || !admits(slot)) continue;
+      const known = scoreOfCharacterItem(item);
+      visit(slot, entry, known, known >= 0 ? -1 : findReading(entry.readings, query));
     }
   } else {
     const ranges = rangesOf(postings, query.stem);

@@ -33,6 +33,7 @@ describe('the offline list rows', () => {
     const circle = first.ja.find((row) => !row.isBooth);
     expect(circle?.placements[0]).toMatch(/^[水木] /);
     expect(first.en.find((row) => row.id === circle?.id)?.placements[0]).toMatch(/^(Wed|Thu) /);
+    expect(first.zh.find((row) => row.id === circle?.id)?.placements[0]).toMatch(/^周[三四] /);
     expect(circle?.genre).toMatch(/^ジャンル/);
   });
 
