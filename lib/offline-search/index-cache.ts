@@ -18,6 +18,9 @@ type KeptRecord = KeptCatalogue & { layout: typeof KEPT_LAYOUT };
 const databaseName = 'offline-catalogue-index';
 const storeName = 'index';
 const recordKey = 'catalogue';
+// The kept record's hash alone, so that a start after a new download learns the record is stale without
+// reading its megabytes.
+const hashKey = 'catalogue-hash';
 
 async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const opening = indexedDB.open(databaseName, 1);
@@ -38,10 +41,12 @@ async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectSto
   }
 }
 
-/** The kept catalogue, whichever snapshot it was derived from (the caller compares the hash); or undefined. */
-export async function readKeptCatalogue(): Promise<KeptCatalogue | undefined> {
+/** The kept catalogue when it was derived from the snapshot with this hash; otherwise undefined. */
+export async function readKeptCatalogue(hash: string): Promise<KeptCatalogue | undefined> {
+  const keptHash = await withStore('readonly', (store) => store.get(hashKey) as IDBRequest<string | undefined>);
+  if (keptHash !== hash) return undefined;
   const kept = await withStore('readonly', (store) => store.get(recordKey) as IDBRequest<KeptRecord | undefined>);
-  if (kept?.layout !== KEPT_LAYOUT) return undefined;
+  if (kept?.layout !== KEPT_LAYOUT || kept.hash !== hash) return undefined;
   return { hash: kept.hash, variant: kept.variant, facets: kept.facets, rows: kept.rows, index: kept.index };
 }
 
@@ -49,6 +54,7 @@ export async function readKeptCatalogue(): Promise<KeptCatalogue | undefined> {
 export async function keepCatalogue(kept: KeptCatalogue): Promise<void> {
   await withStore('readwrite', (store) => {
     store.clear();
+    store.put(kept.hash, hashKey);
     return store.put({ ...kept, layout: KEPT_LAYOUT } satisfies KeptRecord, recordKey);
   });
 }

@@ -34,18 +34,18 @@ function stopwatch() {
 }
 
 /** The kept catalogue, or undefined when there is none or it cannot be read (then the index is built). */
-const readKept = () => readKeptCatalogue().catch(() => undefined);
+const readKept = (hash: string) => readKeptCatalogue(hash).catch(() => undefined);
 
 export async function openStoredCatalogue(): Promise<OpenedCatalogue | null> {
   const { phases, lap } = stopwatch();
-  // Both small reads and the large one start together: the kept record is most of the bytes.
-  const [info, kept] = await Promise.all([readSnapshotInfo(), readKept()]);
-  lap('read_kept');
+  const info = await readSnapshotInfo();
   if (info === undefined) {
     void forgetKeptIndex().catch(() => {});
     return null;
   }
-  if (kept?.hash === info.hash) {
+  const kept = await readKept(info.hash);
+  lap('read_kept');
+  if (kept) {
     const rows = unpackRows(kept.rows);
     lap('unpack');
     const catalogue = rows && restoreOfflineCatalogue(kept, rows, kept.index);

@@ -73,9 +73,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the kept index', () => {
   it('is given back whole, naming the snapshot it was derived from', async () => {
     await keepCatalogue(kept('hash-a'));
-    expect(await readKeptCatalogue()).toEqual(kept('hash-a'));
+    expect(await readKeptCatalogue('hash-a')).toEqual(kept('hash-a'));
+    expect(await readKeptCatalogue('hash-b')).toBeUndefined();
     await keepCatalogue(kept('hash-b'));
-    expect((await readKeptCatalogue())?.hash).toBe('hash-b');
+    expect((await readKeptCatalogue('hash-b'))?.hash).toBe('hash-b');
+    expect(await readKeptCatalogue('hash-a')).toBeUndefined();
   });
 
   it('is not given back when kept in an earlier layout', async () => {
@@ -83,13 +85,13 @@ describe('the kept index', () => {
     await keepCatalogue(kept('hash-a'));
     const store = database.databases.get('offline-catalogue-index')?.get('index');
     store?.set('catalogue', { hash: 'hash-a', parts: kept('hash-a').index });
-    expect(await readKeptCatalogue()).toBeUndefined();
+    expect(await readKeptCatalogue('hash-a')).toBeUndefined();
   });
 
   it('is removed with the snapshot', async () => {
     await saveSnapshot({ userId: 'u1', variant: 'adult', hash: 'hash-a', savedAt: 1, bytes: 2, rows: 50 }, '{}');
     await keepCatalogue(kept('hash-a'));
     await removeSnapshot();
-    expect(await readKeptCatalogue()).toBeUndefined();
+    expect(await readKeptCatalogue('hash-a')).toBeUndefined();
   });
 });
