@@ -75,6 +75,8 @@ try {
   const opening = await page.evaluate(() => (window as unknown as { offlineBench: Bench }).offlineBench.open());
   const indexMs = opening.total;
   const split = await page.evaluate((list) => (window as unknown as { offlineBench: Bench }).offlineBench.typeKeywords(list), keywords);
+  // A second pass over the restored index: tells a first pass's warm-up from the index itself.
+  const again = await page.evaluate((list) => (window as unknown as { offlineBench: Bench }).offlineBench.typeKeywords(list), keywords);
   const times = split.map((time) => time.search + time.format);
   const p95Of = (values: number[]) => percentile([...values].sort((a, b) => a - b), 95).toFixed(2);
   const actual = await page.evaluate((list) => (window as unknown as { offlineBench: Bench }).offlineBench.search(list), queries);
@@ -84,7 +86,7 @@ try {
   const steps = (phases: Record<string, number>) => Object.entries(phases).map(([name, ms]) => `${name}_ms=${Math.round(ms)}`).join(' ');
   console.log(`save_ms=${Math.round(saveMs)}; first open ${steps(first.phases)} total_ms=${Math.round(first.total)} keep_ms=${Math.round(first.kept)}; stored_mb=${storedMb.toFixed(1)}`);
   console.log(`built index keystroke search_p95_ms=${p95Of(builtSplit.map((time) => time.search))} format_p95_ms=${p95Of(builtSplit.map((time) => time.format))}`);
-  console.log(`open ${steps(opening.phases)} total_ms=${Math.round(opening.total)}; keystroke search_p95_ms=${p95Of(split.map((time) => time.search))} format_p95_ms=${p95Of(split.map((time) => time.format))}`);
+  console.log(`open ${steps(opening.phases)} total_ms=${Math.round(opening.total)}; keystroke search_p95_ms=${p95Of(split.map((time) => time.search))} format_p95_ms=${p95Of(split.map((time) => time.format))} again_search_p95_ms=${p95Of(again.map((time) => time.search))}`);
   console.log(`offline-search snapshot_kb=${Math.round(served.length / 1000)} index_ms=${Math.round(indexMs)} p95_ms=${percentile(sorted, 95).toFixed(2)} same_as_server=${same.toFixed(3)}`);
 } finally {
   await browser.close();
