@@ -1,45 +1,45 @@
 import { emptyCircleListQuery } from '@/lib/catalogue/query-string';
-import { keepIndex, readKeptIndex } from '@/lib/offline-search/index-cache';
-import { indexOfflineCatalogue, restoreOfflineCatalogue, searchOfflineList, type OfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
+import { forgetKeptIndex } from '@/lib/offline-search/index-cache';
+import { searchOfflineList, type OfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
 import { offlineListRows } from '@/lib/offline-search/offline-list-rows';
-import { decodeSnapshotColumns, type CatalogueSnapshot } from '@/lib/offline-search/snapshot-format';
-import { searchIndex, searchIndexParts, type SearchQuery } from '@/lib/search';
+import { openStoredCatalogue, type OpenPhases } from '@/lib/offline-search/open-stored-catalogue';
+import { saveSnapshot } from '@/lib/offline-search/snapshot-store';
+import { searchIndex, type SearchQuery } from '@/lib/search';
 
 // The benchmark's page: the device's search code as the worker runs it, bundled for the browser.
 
 let catalogue: OfflineCatalogue | null = null;
 
-/** Milliseconds of each step of opening, and in all; `build` is restoring when the index was kept. */
-export type OpenTimes = { read: number; parse: number; decode: number; build: number; total: number };
-
-/**
- * Opens the snapshot at `url` as the worker opens its stored copy: the first time building the index,
- * after `keep` restoring it from the kept parts (the worker's next start).
- */
-async function open(url: string): Promise<OpenTimes> {
+/** Downloads the snapshot at `url` and stores it as the device does, with nothing kept from an earlier run. */
+async function save(url: string): Promise<number> {
   const started = performance.now();
-  let last = started;
-  const lap = () => {
-    const now = performance.now();
-    const took = now - last;
-    last = now;
-    return took;
-  };
-  const response = await fetch(url);
-  const [json, kept] = await Promise.all([response.text(), readKeptIndex(url)]);
-  const read = lap();
-  const snapshot = JSON.parse(json) as CatalogueSnapshot;
-  const parse = lap();
-  const rows = decodeSnapshotColumns(snapshot.columns);
-  const decode = lap();
-  catalogue = (kept && restoreOfflineCatalogue(snapshot, rows, kept)) ?? indexOfflineCatalogue(snapshot, rows);
-  const build = lap();
-  return { read, parse, decode, build, total: last - started };
+  const json = await (await fetch(url)).text();
+  await forgetKeptIndex();
+  await saveSnapshot({ userId: 'bench', variant: 'adult', hash: `bench-${json.length}`, savedAt: Date.now(), bytes: json.length, rows: 0 }, json);
+  return performance.now() - started;
 }
 
-/** Keeps the open index's parts as the worker does after a build; the megabytes the origin then stores. */
-async function keep(url: string): Promise<number> {
-  if (catalogue) await keepIndex(url, searchIndexParts(catalogue.index));
+/**
+ * Opens the stored copy as the worker does (`openStoredCatalogue`): the first time building the index
+ * and keeping it, later restoring it (the worker's next start). Each step's milliseconds and the total.
+ */
+async function open(): Promise<{ phases: OpenPhases; total: number; kept: number }> {
+  const started = performance.now();
+  const opened = await openStoredCatalogue();
+  const total = performance.now() - started;
+  if (!opened) throw new Error('No stored copy to open.');
+  catalogue = opened.catalogue;
+  let kept = 0;
+  if (opened.keep) {
+    const keeping = performance.now();
+    await opened.keep();
+    kept = performance.now() - keeping;
+  }
+  return { phases: opened.phases, total, kept };
+}
+
+/** The megabytes the origin stores: the JSON and what was kept. */
+async function stored(): Promise<number> {
   const { usage } = await navigator.storage.estimate();
   return (usage ?? 0) / 1024 / 1024;
 }
@@ -83,4 +83,4 @@ function search(queries: readonly SearchQuery[]): { total: number; ids: number[]
   });
 }
 
-Object.assign(window, { offlineBench: { open, keep, typeKeywords, search } });
+Object.assign(window, { offlineBench: { save, open, stored, typeKeywords, search } });

@@ -26,11 +26,17 @@ export function CatalogueStatus({ online }: { online: boolean }) {
     return () => window.removeEventListener(snapshotChangeEvent, read);
   }, []);
 
+  // Asked again when the copy changes: the size shown is what saving would download from that copy.
+  const storedHash = stored?.hash;
   useEffect(() => {
-    if (online) void fetchSnapshotManifest().then(setManifest, () => setManifest(null));
-  }, [online]);
+    if (online) void fetchSnapshotManifest(storedHash).then(setManifest, () => setManifest(null));
+  }, [online, storedHash]);
 
   const megabytes = (bytes: number) => format.number(bytes / 1_000_000, { maximumFractionDigits: 1 });
+  const kilobytes = (bytes: number) => format.number(Math.max(1, Math.round(bytes / 1_000)));
+  const stale = manifest !== null && (!stored || stored.hash !== manifest.hash);
+  // A copy a few edits behind is brought up to date by a delta, not downloaded again.
+  const delta = stale && stored && manifest.deltaBytes !== undefined ? manifest.deltaBytes : undefined;
   const remove = async () => {
     await removeSnapshot();
     setRemoved(true);
@@ -41,7 +47,8 @@ export function CatalogueStatus({ online }: { online: boolean }) {
       <h3 id="offline-catalogue-title" className="font-semibold text-slate-900">
         {t('title')}
       </h3>
-      {manifest && (!stored || stored.hash !== manifest.hash) && <p>{t('size', { size: megabytes(manifest.downloadBytes), count: manifest.rows })}</p>}
+      {stale && delta !== undefined && <p>{t('updateSize', { size: kilobytes(delta), count: manifest.rows })}</p>}
+      {stale && delta === undefined && <p>{t('size', { size: megabytes(manifest.downloadBytes), count: manifest.rows })}</p>}
       <div aria-live="polite">
         {download.state === 'downloading' && (
           <p>

@@ -28,8 +28,10 @@ export const downloadStore = {
   get: (): DownloadState => current,
 };
 
-export async function fetchSnapshotManifest(): Promise<SnapshotManifest | null> {
-  const response = await fetch(SNAPSHOT_MANIFEST_URL, { credentials: 'same-origin', cache: 'no-store' });
+/** The manifest; with `from`, the hash of the copy held, it also says what a delta to it weighs. */
+export async function fetchSnapshotManifest(from?: string): Promise<SnapshotManifest | null> {
+  const url = from === undefined ? SNAPSHOT_MANIFEST_URL : `${SNAPSHOT_MANIFEST_URL}?from=${encodeURIComponent(from)}`;
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
   return response.ok ? ((await response.json()) as SnapshotManifest) : null;
 }
 

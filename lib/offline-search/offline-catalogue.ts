@@ -30,7 +30,7 @@ export function indexOfflineCatalogue(snapshot: CatalogueSnapshot, rows: Searcha
  * The same catalogue with its index restored from parts kept from an earlier build of the same
  * snapshot (`index-cache.ts`); null when they do not fit its rows.
  */
-export function restoreOfflineCatalogue(snapshot: CatalogueSnapshot, rows: SearchableCircle[], parts: SearchIndexParts): OfflineCatalogue | null {
+export function restoreOfflineCatalogue(snapshot: Pick<CatalogueSnapshot, 'variant' | 'facets'>, rows: SearchableCircle[], parts: SearchIndexParts): OfflineCatalogue | null {
   const index = restoreSearchIndex(rows, parts);
   return index && { variant: snapshot.variant, facets: snapshot.facets, index, rows: new Map(rows.map((row) => [row.id, row])) };
 }

@@ -1,42 +1,26 @@
 /// <reference lib="webworker" />
-import { searchIndexParts } from '@/lib/search';
-import { forgetKeptIndex, keepIndex, readKeptIndex } from './index-cache';
-import { indexOfflineCatalogue, restoreOfflineCatalogue, searchOfflineList, type OfflineCatalogue } from './offline-catalogue';
+import { openStoredCatalogue } from './open-stored-catalogue';
+import { searchOfflineList, type OfflineCatalogue } from './offline-catalogue';
 import { offlineCircleText, offlineListRows } from './offline-list-rows';
-import { decodeSnapshotColumns, type CatalogueSnapshot } from './snapshot-format';
-import { readSnapshotInfo, readSnapshotJson } from './snapshot-store';
 import type { WorkerAnswer, WorkerRequest } from './worker-messages';
 
 // The search worker: opens the stored snapshot into the shared index once, then answers each keystroke
-// off the page's main thread. The index is restored from what an earlier build of the same snapshot
-// kept (`index-cache.ts`), or built and then kept for the next start.
+// off the page's main thread. The rows and the index are restored from what an earlier build of the
+// same snapshot kept (`index-cache.ts`), or built and then kept for the next start
+// (`open-stored-catalogue.ts`).
 
 declare const self: DedicatedWorkerGlobalScope;
 
 let catalogue: Promise<OfflineCatalogue | null> | undefined;
 let indexMs = 0;
 
-/** The kept parts, or undefined when there are none or they cannot be read (then the index is built). */
-const keptIndex = (hash: string | undefined) => (hash === undefined ? Promise.resolve(undefined) : readKeptIndex(hash).catch(() => undefined));
-
 async function load(): Promise<OfflineCatalogue | null> {
   const started = performance.now();
-  const info = await readSnapshotInfo();
-  const [json, kept] = await Promise.all([readSnapshotJson(), keptIndex(info?.hash)]);
-  if (json === undefined || info === undefined) {
-    void forgetKeptIndex().catch(() => {});
-    return null;
-  }
-  // A copy saved between the two reads: its JSON is not the one the parts were kept for.
-  const same = (await readSnapshotInfo())?.hash === info.hash;
-  const snapshot = JSON.parse(json) as CatalogueSnapshot;
-  const rows = decodeSnapshotColumns(snapshot.columns);
-  const restored = same && kept ? restoreOfflineCatalogue(snapshot, rows, kept) : null;
-  const opened = restored ?? indexOfflineCatalogue(snapshot, rows);
+  const opened = await openStoredCatalogue();
   indexMs = performance.now() - started;
   // Kept after the answer that waits for the index has gone: storing is not on the way to a result.
-  if (!restored && same) setTimeout(() => void keepIndex(info.hash, searchIndexParts(opened.index)).catch(() => {}), 0);
-  return opened;
+  if (opened?.keep) setTimeout(() => void opened.keep?.().catch(() => {}), 0);
+  return opened?.catalogue ?? null;
 }
 
 async function answer(request: WorkerRequest): Promise<WorkerAnswer> {

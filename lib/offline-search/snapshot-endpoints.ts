@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { todayInJapan } from '@/lib/time/japan-time';
 import { assertPermitted } from '@/lib/auth/guards';
 import { checkPermission, mayViewAdult } from '@/lib/auth/permissions';
@@ -35,10 +36,25 @@ function snapshotBody(request: Request, built: BuiltSnapshot): { body: Buffer; e
   return encoding === 'gzip' ? { body: built.gzip, encoding } : { body: built.json };
 }
 
-/** GET /api/offline/catalogue: where this member's snapshot is and how large it is, never cached. */
+// A build's name (snapshot-hash.ts); anything else names no build the server could know.
+const fromSchema = z.string().regex(/^[0-9a-f]{1,64}$/).optional().catch(undefined);
+
+/** What the delta from the device's copy weighs, when one brings it up to date. */
+function deltaBytes(built: BuiltSnapshot, from: string | undefined): number | undefined {
+  if (from === undefined || from === built.hash) return undefined;
+  const delta = snapshotDelta(built, from);
+  return delta ? JSON.stringify(delta).length : undefined;
+}
+
+/**
+ * GET /api/offline/catalogue[?from={hash}]: where this member's snapshot is and how large it is, and,
+ * for a device holding the build `from`, how large the delta that brings it up to date is. Never cached.
+ */
 export async function snapshotManifestResponse(request: Request): Promise<Response> {
   try {
     const built = await currentSnapshot(await allowedVariant(request));
+    const from = fromSchema.parse(new URL(request.url).searchParams.get('from') ?? undefined);
+    const delta = deltaBytes(built, from);
     const manifest: SnapshotManifest = {
       variant: built.variant,
       hash: built.hash,
@@ -46,6 +62,7 @@ export async function snapshotManifestResponse(request: Request): Promise<Respon
       rows: built.rows,
       bytes: built.json.length,
       downloadBytes: snapshotBody(request, built).body.length,
+      ...(delta === undefined ? {} : { deltaBytes: delta }),
     };
     return Response.json(manifest, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {

@@ -10,6 +10,11 @@ export type SnapshotManifest = {
   bytes: number;
   /** What the download costs: the compressed body this browser is sent. */
   downloadBytes: number;
+  /**
+   * Asked with the hash of the copy the device holds (`?from=`): what bringing that copy up to date
+   * costs when a delta will do it (its JSON), so the panel shows that rather than the whole download.
+   */
+  deltaBytes?: number;
 };
 
 export const SNAPSHOT_MANIFEST_URL = '/api/offline/catalogue';

@@ -1,5 +1,5 @@
 import { createColumns, Flag, writeColumns, type Columns } from './columns';
-import { entryFromTexts, toEntry, type EntryTexts, type IndexEntry } from './entry';
+import { entryFromTexts, NO_LATIN_WORDS, toEntry, type IndexEntry } from './entry';
 import { addWords, createVocabulary, removeWords, type LatinVocabulary } from './fuzzy';
 import type { BasePostings } from './base-postings';
 import { createDeltaPostings } from './delta-postings';
@@ -84,19 +84,39 @@ export function buildSearchIndex(rows: Iterable<SearchableCircle>): SearchIndex 
 }
 
 /**
- * What an index derives from its rows, in plain data (strings and typed arrays) that a device can keep
- * and give back to `restoreSearchIndex` with the same rows, instead of deriving it again: the
- * normalised texts of each row and the postings. Only of an index as built (no change since).
+ * What an index derives from its rows, in plain data that a device can keep and give back to
+ * `restoreSearchIndex` with the same rows, instead of deriving it again: the normalised texts of each
+ * row, its Latin words and the postings. Only of an index as built (no change since).
+ *
+ * A handful of large values, not one per row: IndexedDB's structured clone of 26,000 pairs of small
+ * strings took longer than everything else of a start together, while one long string and a few typed
+ * arrays are copied nearly as fast as memory.
  */
-export type SearchIndexParts = { texts: EntryTexts[]; postings: BasePostings; readingPostings: ReadingPostings };
+export type SearchIndexParts = {
+  /** Per row its normalised text, then its reading segments, then its Latin words joined by spaces. */
+  texts: string;
+  /** Where each of those three ends in `texts`, three numbers per row. */
+  textEnds: Int32Array;
+  postings: BasePostings;
+  readingPostings: ReadingPostings;
+};
+
+const TEXTS_PER_ROW = 3;
 
 export function searchIndexParts(index: SearchIndex): SearchIndexParts {
   if (index.churn !== 0 || index.postings.delta.rows !== 0) throw new Error('Only an index as built has parts to keep.');
-  return {
-    texts: index.entries.map((entry) => ({ text: entry?.text ?? '', readings: entry?.readings ?? '' })),
-    postings: index.postings.base,
-    readingPostings: index.readingPostings,
-  };
+  const pieces: string[] = [];
+  const textEnds = new Int32Array(index.entries.length * TEXTS_PER_ROW);
+  let end = 0;
+  index.entries.forEach((entry, slot) => {
+    const three = [entry?.text ?? '', entry?.readings ?? '', entry?.latinWords.join(' ') ?? ''];
+    three.forEach((piece, at) => {
+      pieces.push(piece);
+      end += piece.length;
+      textEnds[slot * TEXTS_PER_ROW + at] = end;
+    });
+  });
+  return { texts: pieces.join(''), textEnds, postings: index.postings.base, readingPostings: index.readingPostings };
 }
 
 /**
@@ -104,18 +124,24 @@ export function searchIndexParts(index: SearchIndex): SearchIndexParts {
  * each id once. Equal to the built index in every answer; null when the parts are not of these rows.
  */
 export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: SearchIndexParts): SearchIndex | null {
-  if (parts.texts.length !== rows.length || parts.readingPostings.builtRows !== rows.length) return null;
+  const { texts, textEnds } = parts;
+  if (textEnds.length !== rows.length * TEXTS_PER_ROW || parts.readingPostings.builtRows !== rows.length || (textEnds.at(-1) ?? 0) !== texts.length) return null;
   // Parts kept by an earlier version, whose character lists held slots without their scores.
   if (!(parts.readingPostings.characterItems instanceof Int32Array)) return null;
   const entries: IndexEntry[] = [];
   const slotById = new Map<number, number>();
   let columns = createColumns(rows.length);
   const vocabulary = createVocabulary();
+  let start = 0;
   for (let slot = 0; slot < rows.length; slot++) {
     const row = rows[slot];
-    const texts = parts.texts[slot];
-    if (row === undefined || texts === undefined || slotById.has(row.id)) return null;
-    const entry = entryFromTexts(row, slot, texts);
+    if (row === undefined || slotById.has(row.id)) return null;
+    const textEnd = textEnds[slot * TEXTS_PER_ROW] ?? 0;
+    const readingsEnd = textEnds[slot * TEXTS_PER_ROW + 1] ?? 0;
+    const wordsEnd = textEnds[slot * TEXTS_PER_ROW + 2] ?? 0;
+    const words = wordsEnd === readingsEnd ? NO_LATIN_WORDS : texts.slice(readingsEnd, wordsEnd).split(' ');
+    const entry = entryFromTexts(row, slot, { text: texts.slice(start, textEnd), readings: texts.slice(textEnd, readingsEnd) }, words);
+    start = wordsEnd;
     entries.push(entry);
     slotById.set(row.id, slot);
     columns = writeColumns(columns, entry);

@@ -53,7 +53,7 @@ export type IndexEntry = {
 const MIN_LATIN_WORD = 4;
 const isLowerLatin = (code: number): boolean => code >= 0x61 && code <= 0x7a;
 // Most rows are Japanese or Chinese and have none: they share this list instead of each holding one.
-const NO_WORDS: readonly string[] = [];
+export const NO_LATIN_WORDS: readonly string[] = [];
 
 /** The distinct runs of at least four Latin letters in the texts, found without a regex or a set. */
 function latinWordsOf(texts: readonly string[]): readonly string[] {
@@ -73,7 +73,7 @@ function latinWordsOf(texts: readonly string[]): readonly string[] {
       start = -1;
     }
   }
-  return words ?? NO_WORDS;
+  return words ?? NO_LATIN_WORDS;
 }
 
 function firstOrderOf(placements: readonly SearchPlacement[]): number {
@@ -145,17 +145,24 @@ export function entryTexts(row: SearchableCircle): EntryTexts {
   return { text, readings: readingSegments(row, text, fieldStarts(text)) };
 }
 
-/** The entry of a row whose texts were derived before (by `entryTexts`, here or in an earlier session). */
-export function entryFromTexts(row: SearchableCircle, slot: number, { text, readings }: EntryTexts): IndexEntry {
+/** The Latin words of a row's normalised text, as `IndexEntry.latinWords`. */
+export function latinWordsOfText(text: string, starts: readonly number[] = fieldStarts(text)): readonly string[] {
+  return latinWordsOf([Field.name, Field.author, Field.works].map((field) => fieldText(text, starts, field)));
+}
+
+/**
+ * The entry of a row whose texts were derived before (by `entryTexts`, here or in an earlier session),
+ * and its Latin words too when they were kept (`latinWordsOfText` of the same text).
+ */
+export function entryFromTexts(row: SearchableCircle, slot: number, { text, readings }: EntryTexts, latinWords?: readonly string[]): IndexEntry {
   const starts = fieldStarts(text);
-  const latinSources = [Field.name, Field.author, Field.works].map((field) => fieldText(text, starts, field));
   return {
     id: row.id,
     slot,
     text,
     starts,
     readings,
-    latinWords: latinWordsOf(latinSources),
+    latinWords: latinWords ?? latinWordsOfText(text, starts),
     placements: row.placements,
     firstOrder: firstOrderOf(row.placements),
     genreCode: row.genreCode,

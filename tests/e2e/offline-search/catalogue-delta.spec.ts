@@ -32,8 +32,9 @@ test('a saved catalogue a little behind is brought up to date by the rows that c
   await signInThroughApi(context.request, email);
   const manifest = async () => (await (await context.request.get('/api/offline/catalogue')).json()) as Manifest;
   const panel = page.getByRole('dialog', { name: 'Event days offline' });
-  const save = async (hash: string) => {
+  const save = async (hash: string, sizeShown: RegExp) => {
     await page.getByRole('button', { name: /^Offline data/ }).tap();
+    await expect(panel.getByText(sizeShown)).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('button', { name: /^(Save for offline use|Update saved data)$/ }).tap();
     await expect.poll(() => storedHash(page), { timeout: 90_000 }).toBe(hash);
     await page.keyboard.press('Escape');
@@ -42,7 +43,7 @@ test('a saved catalogue a little behind is brought up to date by the rows that c
   await page.goto('/user/favorites');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   const before = await manifest();
-  await save(before.hash);
+  await save(before.hash, /^Every circle, searchable without a network: [\d.]+ MB to download/);
 
   const name = `デルタ検証サークル ${Date.now()}`;
   // A circle the list shows: selected in the lottery, published, placed, not adult.
@@ -56,7 +57,8 @@ test('a saved catalogue a little behind is brought up to date by the rows that c
 
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  await save(after.hash);
+  // The panel shows what the update will download: the changes, not the whole catalogue.
+  await save(after.hash, /^Changes since your copy: \d{1,2} KB to download/);
   expect(asked).toContain(`${after.url}/from/${before.hash}`);
   expect(asked).not.toContain(after.url);
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepIndex, readKeptIndex } from '@/lib/offline-search/index-cache';
+import { keepCatalogue, readKeptCatalogue, type KeptCatalogue } from '@/lib/offline-search/index-cache';
+import { packRows } from '@/lib/offline-search/kept-rows';
 import { removeSnapshot, saveSnapshot } from '@/lib/offline-search/snapshot-store';
 import { buildSearchIndex, searchIndexParts } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
@@ -60,7 +61,8 @@ function fakeIndexedDb() {
   };
 }
 
-const parts = searchIndexParts(buildSearchIndex(generateCircles({ circles: 50, seed: 2 })));
+const rows = generateCircles({ circles: 50, seed: 2 });
+const kept = (hash: string): KeptCatalogue => ({ hash, variant: 'adult', facets: { days: [], halls: [], blocks: [], genres: [] }, rows: packRows(rows), index: searchIndexParts(buildSearchIndex(rows)) });
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', fakeIndexedDb());
@@ -69,16 +71,27 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the kept index', () => {
-  it('is given back for the snapshot it was derived from only', async () => {
-    await keepIndex('hash-a', parts);
-    expect((await readKeptIndex('hash-a'))?.texts).toEqual(parts.texts);
-    expect(await readKeptIndex('hash-b')).toBeUndefined();
+  it('is given back whole, naming the snapshot it was derived from', async () => {
+    await keepCatalogue(kept('hash-a'));
+    expect(await readKeptCatalogue('hash-a')).toEqual(kept('hash-a'));
+    expect(await readKeptCatalogue('hash-b')).toBeUndefined();
+    await keepCatalogue(kept('hash-b'));
+    expect((await readKeptCatalogue('hash-b'))?.hash).toBe('hash-b');
+    expect(await readKeptCatalogue('hash-a')).toBeUndefined();
+  });
+
+  it('is not given back when kept in an earlier layout', async () => {
+    const database = (globalThis.indexedDB as unknown as ReturnType<typeof fakeIndexedDb>);
+    await keepCatalogue(kept('hash-a'));
+    const store = database.databases.get('offline-catalogue-index')?.get('index');
+    store?.set('catalogue', { hash: 'hash-a', parts: kept('hash-a').index });
+    expect(await readKeptCatalogue('hash-a')).toBeUndefined();
   });
 
   it('is removed with the snapshot', async () => {
     await saveSnapshot({ userId: 'u1', variant: 'adult', hash: 'hash-a', savedAt: 1, bytes: 2, rows: 50 }, '{}');
-    await keepIndex('hash-a', parts);
+    await keepCatalogue(kept('hash-a'));
     await removeSnapshot();
-    expect(await readKeptIndex('hash-a')).toBeUndefined();
+    expect(await readKeptCatalogue('hash-a')).toBeUndefined();
   });
 });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
 import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
 import { emptyFacets } from '@/lib/catalogue/facets';
+import { packRows, unpackRows } from '@/lib/offline-search/kept-rows';
 import { openOfflineCatalogue, restoreOfflineCatalogue, searchOfflineList, type OfflineCatalogue, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
-import { decodeSnapshotColumns, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 import { rowsForVariant } from '@/lib/offline-search/build-snapshot';
 import { buildSearchIndex, searchIndex, searchIndexParts, type SearchableCircle } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
@@ -46,11 +47,15 @@ function deviceCatalogue(variant: SnapshotVariant) {
   return openOfflineCatalogue(JSON.parse(snapshotJson(variant)) as CatalogueSnapshot);
 }
 
-/** As the worker opens a copy at its next start: the index restored from what the first build kept. */
+/**
+ * As the worker opens a copy at its next start: the rows and the index restored from what the first
+ * build kept, after the structured clone IndexedDB gives them, without the snapshot.
+ */
 function restoredCatalogue(variant: SnapshotVariant): OfflineCatalogue {
-  const parts = structuredClone(searchIndexParts(deviceCatalogue(variant).index));
-  const snapshot = JSON.parse(snapshotJson(variant)) as CatalogueSnapshot;
-  const restored = restoreOfflineCatalogue(snapshot, decodeSnapshotColumns(snapshot.columns), parts);
+  const built = deviceCatalogue(variant);
+  const kept = structuredClone({ rows: packRows([...built.rows.values()]), parts: searchIndexParts(built.index) });
+  const rows = unpackRows(kept.rows);
+  const restored = rows && restoreOfflineCatalogue(built, rows, kept.parts);
   if (!restored) throw new Error('The kept parts did not fit the same snapshot.');
   return restored;
 }
