@@ -1,5 +1,5 @@
 import 'server-only';
-import { queryRows } from '@/lib/db';
+import { db } from '@/lib/db';
 import type { CalendarDate } from '@/lib/time/japan-time';
 import { activeRoles, displayStatus, type KnownRole } from './roles';
 
@@ -34,7 +34,7 @@ type UserRow = {
   termsAccepted: boolean;
   locale: string | null;
   sessionVersion: number;
-  updatedAtMs: number;
+  updatedAt: Date;
   grants: { role: string; expiresAtMs: number | null }[];
   legacyLinked: boolean;
 };
@@ -44,21 +44,18 @@ type UserRow = {
  * signed-out session. One round trip, because every signed-in request asks: a Prisma `include` made
  * three (user, roles, old-site link), and the sign-out check is one more primary-key probe in the same
  * statement. Expiry travels as epoch milliseconds, which reads the stored UTC time the same in every time
- * zone, and so does the row's `updatedAt`.
+ * zone.
  */
 export async function loadCurrentUser(userId: string, now: Date = new Date(), sessionId: string | null = null): Promise<CurrentUser | null> {
-  // Straight through the pool (queryRows): the proxy sends this for every page a signed-in user loads.
-  const [row] = await queryRows<UserRow>(
-    `SELECT u.id, u.email, u."emailVerified" IS NOT NULL AS "emailVerified", u.nickname,
+  const [row] = await db.$queryRaw<UserRow[]>`
+    SELECT u.id, u.email, u."emailVerified" IS NOT NULL AS "emailVerified", u.nickname,
       to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u."showAdult", u."termsAcceptedAt" IS NOT NULL AS "termsAccepted",
-      u.locale, u."sessionVersion", (extract(epoch FROM u."updatedAt") * 1000)::float8 AS "updatedAtMs",
+      u.locale, u."sessionVersion", u."updatedAt",
       COALESCE((SELECT json_agg(json_build_object('role', r.role, 'expiresAtMs', (extract(epoch FROM r."expiresAt") * 1000)::float8))
                 FROM "UserRole" r WHERE r."userId" = u.id), '[]'::json) AS grants,
       EXISTS (SELECT 1 FROM "LegacyAccountLink" l WHERE l."userId" = u.id) AS "legacyLinked"
     FROM "User" u
-    WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM "RevokedSession" s WHERE s.id = $2)`,
-    [userId, sessionId],
-  );
+    WHERE u.id = ${userId} AND NOT EXISTS (SELECT 1 FROM "RevokedSession" s WHERE s.id = ${sessionId})`;
   if (!row) return null;
   const roles = activeRoles(
     row.grants.map((grant) => ({ role: grant.role, expiresAt: grant.expiresAtMs === null ? null : new Date(grant.expiresAtMs) })),
@@ -77,7 +74,7 @@ export async function loadCurrentUser(userId: string, now: Date = new Date(), se
     termsAccepted: row.termsAccepted,
     locale: row.locale,
     sessionVersion: row.sessionVersion,
-    updatedAt: new Date(row.updatedAtMs),
+    updatedAt: row.updatedAt,
   };
 }
 

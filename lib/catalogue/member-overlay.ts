@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { defaultListDisplay, type ListDisplaySettings } from '@/lib/account/preferences';
-import { queryRows } from '@/lib/db';
+import { db } from '@/lib/db';
 
 /** A member's own state that a catalogue page lays over its shared part. */
 export type MemberOverlay = {
@@ -25,17 +25,14 @@ type OverlayRow = {
  */
 async function readMemberOverlay(userId: string, circleIdsKey: string): Promise<MemberOverlay> {
   const circleIds = circleIdsKey === '' ? [] : circleIdsKey.split(',').map(Number);
-  // Straight through the pool (queryRows): every catalogue page a member loads sends it.
-  const [row] = await queryRows<OverlayRow>(
-    `SELECT
+  const [row] = await db.$queryRaw<OverlayRow[]>`
+    SELECT
       (SELECT json_build_object('showItemNames', s."showItemNames", 'showAuthor', s."showAuthor", 'showGenre', s."showGenre",
                                 'showSpace', s."showSpace", 'showMemo', s."showMemo")
-         FROM "ListDisplaySettings" s WHERE s."userId" = $1) AS display,
-      COALESCE((SELECT json_agg(json_build_object('color', l.color, 'label', l.label)) FROM "ColorLabel" l WHERE l."userId" = $1), '[]'::json) AS labels,
+         FROM "ListDisplaySettings" s WHERE s."userId" = ${userId}) AS display,
+      COALESCE((SELECT json_agg(json_build_object('color', l.color, 'label', l.label)) FROM "ColorLabel" l WHERE l."userId" = ${userId}), '[]'::json) AS labels,
       COALESCE((SELECT json_agg(json_build_object('circleId', f."circleId", 'color', f.color, 'memo', f.memo))
-                  FROM "Favorite" f WHERE f."userId" = $1 AND f."circleId" = ANY($2::int[])), '[]'::json) AS favorites`,
-    [userId, circleIds],
-  );
+                  FROM "Favorite" f WHERE f."userId" = ${userId} AND f."circleId" = ANY(${circleIds}::int[])), '[]'::json) AS favorites`;
   return {
     display: row?.display ?? defaultListDisplay,
     colorLabels: new Map((row?.labels ?? []).map((label) => [label.color, label.label])),
