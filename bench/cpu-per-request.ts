@@ -3,7 +3,8 @@
 // in turn is loaded at 4 connections. Unlike requests a second, a server's own CPU time per request
 // barely moves with the machine's other work, so on a shared machine it compares what a change costs.
 // The list URLs are 20 queries, each loaded before the rounds: the page cache's hit path (016).
-// BENCH_VARIANT_NODE_ARGS starts a second app server with those Node flags, loaded in the same rounds.
+// BENCH_VARIANT_NODE_ARGS starts a second app server with those Node flags, and BENCH_VARIANT_DIST_DIR one
+// serving another build of this checkout (`NEXT_DIST_DIR=<dir> next build`), loaded in the same rounds.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
@@ -68,10 +69,15 @@ try {
   servers.push(reference);
   const targets: Target[] = [{ name: 'reference', port: port + 1, pid: listenerPid(port + 1), path: referencePath, headers: referenceHeaders }];
   const variants: [string, number, string | undefined][] = [['list', port, undefined]];
-  if (process.env.BENCH_VARIANT_NODE_ARGS) variants.push(['list-variant', port + 2, process.env.BENCH_VARIANT_NODE_ARGS]);
+  const variantDistDir = process.env.BENCH_VARIANT_DIST_DIR;
+  if (process.env.BENCH_VARIANT_NODE_ARGS || variantDistDir) variants.push(['list-variant', port + 2, process.env.BENCH_VARIANT_NODE_ARGS]);
   const plainArgs = process.env.BENCH_SERVER_NODE_ARGS;
+  const plainDistDir = process.env.NEXT_DIST_DIR;
   for (const [name, appPort, nodeArgs] of variants) {
     process.env.BENCH_SERVER_NODE_ARGS = nodeArgs ?? plainArgs ?? '';
+    const distDir = name === 'list-variant' && variantDistDir ? variantDistDir : plainDistDir;
+    if (distDir === undefined) delete process.env.NEXT_DIST_DIR;
+    else process.env.NEXT_DIST_DIR = distDir;
     servers.push(await startAppServer({ port: appPort, databaseUrl: database.url, dataDir: path.join(dataDir, name) }));
     const cookie = await platinumMemberCookie(`http://127.0.0.1:${appPort}`);
     targets.push({ name, port: appPort, pid: listenerPid(appPort), path: (n) => paths[n % paths.length] ?? '/circle/list', headers: { Cookie: cookie, ...pageLoad } });
