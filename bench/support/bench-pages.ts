@@ -14,7 +14,17 @@ export const visitorCookie = `${consentCookie.name}=${consentCookie.acceptedValu
 
 /** The Cookie header of the Platinum demo member, signed in through the login form's own endpoint. */
 export async function platinumMemberCookie(origin: string): Promise<string> {
-  return `${await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD)}; ${visitorCookie}`;
+  // The server's first database connections can time out on a loaded machine (the pool's connect timeout
+  // is the statement timeout); a sign-in that failed that way is tried again, up to three times in all.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return `${await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD)}; ${visitorCookie}`;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`sign-in failed (${error instanceof Error ? error.message : String(error)}), trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
 }
 
 /**
