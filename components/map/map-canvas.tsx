@@ -10,19 +10,15 @@ import type { MapDayIndex } from '@/lib/map/map-day-index';
 import {
   blockFeatures,
   boothFeatures,
-  boundsRect,
   favoriteMarks,
   favoriteSpaceColours,
-  featureCollection,
   hallFeatures,
-  hallsMeeting,
   labelFeatures,
   rectBounds,
   rectCenter,
-  spaceFeaturesByHall,
+  spaceFeatures,
   spaceSubset,
   toLngLat,
-  type SpaceFeature,
 } from '@/lib/map/map-geometry';
 import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay, type MapSourceId } from '@/lib/map/map-style';
 import { setSource, showLayers, trackLayers } from './map-sources';
@@ -105,27 +101,26 @@ export function MapCanvas(props: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
-  // The desks by hall, made the first time the map is zoomed in far enough to draw them.
-  const spacesRef = useRef<{ byHall: Map<number, SpaceFeature[]> | null; shown: string } | null>(null);
+  // Whether the map holds the day's desks (all of them, handed over once per day; see `giveSpaces`).
+  const spacesRef = useRef<{ given: boolean } | null>(null);
   const [ready, setReady] = useState(false);
   // The latest props, for handlers that MapLibre holds for the map's life (clicks, popup close, moves).
   const latestRef = useRef(props);
   const applied = useRef<Applied>({ day: null, favorites: null, highlight: null, selection: null, viewKey: '' });
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
 
-  // The desks of the halls in view, once zoomed in far enough to see them; called after every move.
-  const showSpacesInView = useRef(() => {
+  // All the day's desks, handed to MapLibre once per day: a hall switch then only moves the camera, and
+  // the worker cuts the new view's tiles from the index it already has, instead of receiving a hall's
+  // desks, indexing them and cutting every tile of the source again. The desks' layer starts at zoom
+  // 14.5, so no tile of them is cut while the whole venue is in view. Given as soon as the map is
+  // zoomed in that far, or otherwise (`always`) once the first view has settled.
+  const giveSpaces = useRef((always: boolean) => {
     const map = mapRef.current;
     const spaces = spacesRef.current;
     const day = latestRef.current.index?.day;
-    if (!map || !spaces || !day) return;
-    const halls = map.getZoom() < SPACES_MIN_ZOOM ? [] : hallsMeeting(day, boundsRect(map.getBounds().toArray().flat() as [number, number, number, number]));
-    const shown = halls.join(',');
-    if (shown === spaces.shown) return;
-    spaces.shown = shown;
-    if (halls.length > 0) spaces.byHall ??= spaceFeaturesByHall(day);
-    const byHall = spaces.byHall;
-    setSource(map, 'spaces', featureCollection(halls.flatMap((hall) => byHall?.get(hall) ?? [])));
+    if (!map || !spaces || !day || spaces.given || (!always && map.getZoom() < SPACES_MIN_ZOOM)) return;
+    spaces.given = true;
+    setSource(map, 'spaces', spaceFeatures(day));
   });
 
   useEffect(() => {
@@ -149,7 +144,7 @@ export function MapCanvas(props: MapCanvasProps) {
     performance.mark('map:start');
     const started = performance.now();
     const day = first.index.day;
-    spacesRef.current = { byHall: null, shown: '' };
+    spacesRef.current = { given: false };
     const selected = selectedFeatures(day, first.selected);
     const colours = favoriteSpaceColours(first.index.spacesOfCircle, first.index.circleById, first.favoriteHex);
     const names = labelFeatures(day, first.labels.hallLabels);
@@ -205,7 +200,7 @@ export function MapCanvas(props: MapCanvasProps) {
       map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
     }
-    map.on('moveend', () => showSpacesInView.current());
+    map.on('moveend', () => giveSpaces.current(false));
     map.on('load', () => {
       performance.mark('map:style-loaded');
       if (!disposed) setReady(true);
@@ -217,6 +212,7 @@ export function MapCanvas(props: MapCanvasProps) {
       if (applied.current.day !== first.index) return;
       setSource(map, 'hallLabels', names.halls);
       setSource(map, 'blockLabels', names.blocks);
+      giveSpaces.current(true);
     });
     mapRef.current = map;
     return () => {
@@ -244,6 +240,11 @@ export function MapCanvas(props: MapCanvasProps) {
       const names = labelFeatures(index.day, labels.hallLabels);
       setSource(map, 'hallLabels', names.halls);
       setSource(map, 'blockLabels', names.blocks);
+      // The other day's desks go; this day's follow when zoomed in, or once its plan has settled.
+      spacesRef.current = { given: false };
+      if (map.getZoom() < SPACES_MIN_ZOOM) setSource(map, 'spaces', spaceSubset(index.day, []));
+      giveSpaces.current(false);
+      map.once('idle', () => applied.current.day === index && giveSpaces.current(true));
       markWhenIdle(map, container, view.key, started);
     }
     performance.mark('map:day-applied');
@@ -256,17 +257,16 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!ready || !map || !index) return;
     const last = applied.current.favorites;
     if (last?.index === index && last.favoriteHex === favoriteHex) {
-      showSpacesInView.current();
+      giveSpaces.current(false);
       return;
     }
     const colours = favoriteSpaceColours(index.spacesOfCircle, index.circleById, favoriteHex);
     applied.current.favorites = { index, favoriteHex, colours };
-    // Another day's desks share the indices: its desks start from no colours, and are sent anew.
-    if (last && last.index !== index) spacesRef.current = { byHall: null, shown: '' };
+    // Another day's desks share the indices: its desks start from no colours.
     applyFavoriteColours(map, last?.index === index ? last.colours : null, colours);
     // The first day's marks are already in the style.
     if (last) setSource(map, 'favorites', favoriteMarks(index.day, colours));
-    showSpacesInView.current();
+    giveSpaces.current(false);
   }, [ready, index, favoriteHex]);
 
   useRouteLayer(mapRef, ready, index, route);

@@ -43,33 +43,21 @@ export function genreColour(code: number): string {
   return GENRE_COLOURS[(code * 7 + Math.floor(code / 100)) % GENRE_COLOURS.length] ?? '#FFFFFF';
 }
 
-export type SpaceFeature = Feature<Polygon, Properties>;
-
 /**
- * Every half desk with `g`, its genre colour (or ''), grouped by hall (index into `day.halls`); the feature
- * id is the space's index, which the click, the highlight and the favourite colours (feature state) refer
- * to. The map hands MapLibre only the halls in view: all fourteen thousand desks at once cost seconds of
- * tiling.
+ * Every half desk of the day with `g`, its genre colour (or ''); the feature id is the space's index, which
+ * the click, the highlight and the favourite colours (feature state) refer to. The map hands them to
+ * MapLibre once per day, for a layer that starts where single desks are big enough to see.
  */
-export function spaceFeaturesByHall(day: MapDay): Map<number, SpaceFeature[]> {
+export function spaceFeatures(day: MapDay): FeatureCollection<Polygon, Properties> {
   const { spaces, circles } = day;
-  const byHall = new Map<number, SpaceFeature[]>();
-  spaces.circle.forEach((circle, index) => {
-    const hall = day.blocks[spaces.block[index] ?? 0]?.hall ?? 0;
-    const feature: SpaceFeature = {
-      type: 'Feature',
-      id: index,
-      geometry: rectPolygon(spaceRect(spaces, index)),
-      properties: { g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '' },
-    };
-    const list = byHall.get(hall);
-    if (list) list.push(feature);
-    else byHall.set(hall, [feature]);
-  });
-  return byHall;
+  const features = spaces.circle.map((circle, index): Feature<Polygon, Properties> => ({
+    type: 'Feature',
+    id: index,
+    geometry: rectPolygon(spaceRect(spaces, index)),
+    properties: { g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '' },
+  }));
+  return { type: 'FeatureCollection', features };
 }
-
-export const featureCollection = (features: SpaceFeature[]): FeatureCollection<Polygon, Properties> => ({ type: 'FeatureCollection', features });
 
 /** The favourite colour of each favourite's desk (space index to colour), the desks' feature state. */
 export function favoriteSpaceColours(spacesOfCircle: ReadonlyMap<number, readonly number[]>, circleIndex: ReadonlyMap<number, number>, favoriteHex: ReadonlyMap<number, string>): Map<number, string> {
@@ -103,21 +91,6 @@ export function labelFeatures(day: MapDay, hallNames: readonly string[]): { hall
       }),
     },
   };
-}
-
-/** Halls whose rectangle meets the given area (centimetres). */
-export function hallsMeeting(day: MapDay, [x, y, width, height]: MapRect): number[] {
-  return day.halls.flatMap((hall, index) => {
-    const [hx, hy, hw, hh] = hall.rect;
-    return hx < x + width && x < hx + hw && hy < y + height && y < hy + hh ? [index] : [];
-  });
-}
-
-/** The map's visible area in centimetres, from its [west, south, east, north] bounds. */
-export function boundsRect([west, south, east, north]: [number, number, number, number]): MapRect {
-  const x = west / DEGREES_PER_CM;
-  const y = -north / DEGREES_PER_CM;
-  return [x, y, east / DEGREES_PER_CM - x, -south / DEGREES_PER_CM - y];
 }
 
 export function spaceSubset(day: MapDay, indices: readonly number[]) {
