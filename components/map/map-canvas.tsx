@@ -10,9 +10,11 @@ import type { MapDayIndex } from '@/lib/map/map-day-index';
 import {
   blockFeatures,
   boothFeatures,
+  boundsRect,
   favoriteMarks,
   favoriteSpaceColours,
   hallFeatures,
+  hallsMeeting,
   labelFeatures,
   rectBounds,
   rectCenter,
@@ -101,26 +103,34 @@ export function MapCanvas(props: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
-  // Whether the map holds the day's desks (all of them, handed over once per day; see `giveSpaces`).
-  const spacesRef = useRef<{ given: boolean } | null>(null);
+  // Which of the day's desks the map holds: all of them, or those of the halls listed in `shown`.
+  const spacesRef = useRef<{ all: boolean; shown: string } | null>(null);
   const [ready, setReady] = useState(false);
   // The latest props, for handlers that MapLibre holds for the map's life (clicks, popup close, moves).
   const latestRef = useRef(props);
   const applied = useRef<Applied>({ day: null, favorites: null, highlight: null, selection: null, viewKey: '' });
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
 
-  // All the day's desks, handed to MapLibre once per day: a hall switch then only moves the camera, and
-  // the worker cuts the new view's tiles from the index it already has, instead of receiving a hall's
-  // desks, indexing them and cutting every tile of the source again. The desks' layer starts at zoom
-  // 14.5, so no tile of them is cut while the whole venue is in view. Given as soon as the map is
-  // zoomed in that far, or otherwise (`always`) once the first view has settled.
-  const giveSpaces = useRef((always: boolean) => {
+  // The day's desks. Once the first view of a day has settled (`all`), all of them, once: a hall switch
+  // then only moves the camera, and the worker cuts the new view's tiles from the index it already
+  // holds, instead of receiving a hall's desks, indexing them and cutting every tile of the source again.
+  // Before that, only those of the halls in view, and only from zoom 14.5 (the desks' layer starts
+  // there): the first view of a hall does not wait for the whole day's desks to be indexed and cut.
+  const giveSpaces = useRef((all: boolean) => {
     const map = mapRef.current;
     const spaces = spacesRef.current;
     const day = latestRef.current.index?.day;
-    if (!map || !spaces || !day || spaces.given || (!always && map.getZoom() < SPACES_MIN_ZOOM)) return;
-    spaces.given = true;
-    setSource(map, 'spaces', spaceFeatures(day));
+    if (!map || !spaces || !day || spaces.all) return;
+    if (all) {
+      spaces.all = true;
+      setSource(map, 'spaces', spaceFeatures(day));
+      return;
+    }
+    const halls = map.getZoom() < SPACES_MIN_ZOOM ? [] : hallsMeeting(day, boundsRect(map.getBounds().toArray().flat() as [number, number, number, number]));
+    const shown = halls.join(',');
+    if (shown === spaces.shown) return;
+    spaces.shown = shown;
+    setSource(map, 'spaces', spaceFeatures(day, halls));
   });
 
   useEffect(() => {
@@ -144,7 +154,7 @@ export function MapCanvas(props: MapCanvasProps) {
     performance.mark('map:start');
     const started = performance.now();
     const day = first.index.day;
-    spacesRef.current = { given: false };
+    spacesRef.current = { all: false, shown: '' };
     const selected = selectedFeatures(day, first.selected);
     const colours = favoriteSpaceColours(first.index.spacesOfCircle, first.index.circleById, first.favoriteHex);
     const names = labelFeatures(day, first.labels.hallLabels);
@@ -240,9 +250,8 @@ export function MapCanvas(props: MapCanvasProps) {
       const names = labelFeatures(index.day, labels.hallLabels);
       setSource(map, 'hallLabels', names.halls);
       setSource(map, 'blockLabels', names.blocks);
-      // The other day's desks go; this day's follow when zoomed in, or once its plan has settled.
-      spacesRef.current = { given: false };
-      if (map.getZoom() < SPACES_MIN_ZOOM) setSource(map, 'spaces', spaceSubset(index.day, []));
+      // The other day's desks go (none of the halls listed matches, so they are replaced at once).
+      spacesRef.current = { all: false, shown: '-' };
       giveSpaces.current(false);
       map.once('idle', () => applied.current.day === index && giveSpaces.current(true));
       markWhenIdle(map, container, view.key, started);

@@ -44,18 +44,18 @@ export function genreColour(code: number): string {
 }
 
 /**
- * Every half desk of the day with `g`, its genre colour (or ''); the feature id is the space's index, which
- * the click, the highlight and the favourite colours (feature state) refer to. The map hands them to
- * MapLibre once per day, for a layer that starts where single desks are big enough to see.
+ * The half desks of the day (of the given halls, indices into `day.halls`, or all) with `g`, their genre
+ * colour (or ''); the feature id is the space's index, which the click, the highlight and the favourite
+ * colours (feature state) refer to.
  */
-export function spaceFeatures(day: MapDay): FeatureCollection<Polygon, Properties> {
+export function spaceFeatures(day: MapDay, halls?: readonly number[]): FeatureCollection<Polygon, Properties> {
   const { spaces, circles } = day;
-  const features = spaces.circle.map((circle, index): Feature<Polygon, Properties> => ({
-    type: 'Feature',
-    id: index,
-    geometry: rectPolygon(spaceRect(spaces, index)),
-    properties: { g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '' },
-  }));
+  const only = halls && new Set(halls);
+  const features: Feature<Polygon, Properties>[] = [];
+  spaces.circle.forEach((circle, index) => {
+    if (only && !only.has(day.blocks[spaces.block[index] ?? 0]?.hall ?? 0)) return;
+    features.push({ type: 'Feature', id: index, geometry: rectPolygon(spaceRect(spaces, index)), properties: { g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '' } });
+  });
   return { type: 'FeatureCollection', features };
 }
 
@@ -91,6 +91,21 @@ export function labelFeatures(day: MapDay, hallNames: readonly string[]): { hall
       }),
     },
   };
+}
+
+/** Halls whose rectangle meets the given area (centimetres). */
+export function hallsMeeting(day: MapDay, [x, y, width, height]: MapRect): number[] {
+  return day.halls.flatMap((hall, index) => {
+    const [hx, hy, hw, hh] = hall.rect;
+    return hx < x + width && x < hx + hw && hy < y + height && y < hy + hh ? [index] : [];
+  });
+}
+
+/** The map's visible area in centimetres, from its [west, south, east, north] bounds. */
+export function boundsRect([west, south, east, north]: [number, number, number, number]): MapRect {
+  const x = west / DEGREES_PER_CM;
+  const y = -north / DEGREES_PER_CM;
+  return [x, y, east / DEGREES_PER_CM - x, -south / DEGREES_PER_CM - y];
 }
 
 export function spaceSubset(day: MapDay, indices: readonly number[]) {
