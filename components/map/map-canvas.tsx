@@ -13,14 +13,16 @@ import {
   boundsRect,
   favoriteMarks,
   favoriteSpaceColours,
+  featureCollection,
   hallFeatures,
   hallsMeeting,
   labelFeatures,
   rectBounds,
   rectCenter,
-  spaceFeatures,
+  spaceFeaturesByHall,
   spaceSubset,
   toLngLat,
+  type SpaceFeature,
 } from '@/lib/map/map-geometry';
 import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay, type MapSourceId } from '@/lib/map/map-style';
 import { setSource, showLayers, trackLayers } from './map-sources';
@@ -103,34 +105,27 @@ export function MapCanvas(props: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const popupRef = useRef<Popup | null>(null);
-  // Which of the day's desks the map holds: all of them, or those of the halls listed in `shown`.
-  const spacesRef = useRef<{ all: boolean; shown: string } | null>(null);
+  // The desks by hall, made the first time the map is zoomed in far enough to draw them.
+  const spacesRef = useRef<{ byHall: Map<number, SpaceFeature[]> | null; shown: string } | null>(null);
   const [ready, setReady] = useState(false);
   // The latest props, for handlers that MapLibre holds for the map's life (clicks, popup close, moves).
   const latestRef = useRef(props);
   const applied = useRef<Applied>({ day: null, favorites: null, highlight: null, selection: null, viewKey: '' });
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
 
-  // The day's desks. Once the first view of a day has settled (`all`), all of them, once: a hall switch
-  // then only moves the camera, and the worker cuts the new view's tiles from the index it already
-  // holds, instead of receiving a hall's desks, indexing them and cutting every tile of the source again.
-  // Before that, only those of the halls in view, and only from zoom 14.5 (the desks' layer starts
-  // there): the first view of a hall does not wait for the whole day's desks to be indexed and cut.
-  const giveSpaces = useRef((all: boolean) => {
+  // The desks of the halls in view, once zoomed in far enough to see them; called after every move.
+  const showSpacesInView = useRef(() => {
     const map = mapRef.current;
     const spaces = spacesRef.current;
     const day = latestRef.current.index?.day;
-    if (!map || !spaces || !day || spaces.all) return;
-    if (all) {
-      spaces.all = true;
-      setSource(map, 'spaces', spaceFeatures(day));
-      return;
-    }
+    if (!map || !spaces || !day) return;
     const halls = map.getZoom() < SPACES_MIN_ZOOM ? [] : hallsMeeting(day, boundsRect(map.getBounds().toArray().flat() as [number, number, number, number]));
     const shown = halls.join(',');
     if (shown === spaces.shown) return;
     spaces.shown = shown;
-    setSource(map, 'spaces', spaceFeatures(day, halls));
+    if (halls.length > 0) spaces.byHall ??= spaceFeaturesByHall(day);
+    const byHall = spaces.byHall;
+    setSource(map, 'spaces', featureCollection(halls.flatMap((hall) => byHall?.get(hall) ?? [])));
   });
 
   useEffect(() => {
@@ -154,7 +149,7 @@ export function MapCanvas(props: MapCanvasProps) {
     performance.mark('map:start');
     const started = performance.now();
     const day = first.index.day;
-    spacesRef.current = { all: false, shown: '' };
+    spacesRef.current = { byHall: null, shown: '' };
     const selected = selectedFeatures(day, first.selected);
     const colours = favoriteSpaceColours(first.index.spacesOfCircle, first.index.circleById, first.favoriteHex);
     const names = labelFeatures(day, first.labels.hallLabels);
@@ -210,7 +205,7 @@ export function MapCanvas(props: MapCanvasProps) {
       map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
     }
-    map.on('moveend', () => giveSpaces.current(false));
+    map.on('moveend', () => showSpacesInView.current());
     map.on('load', () => {
       performance.mark('map:style-loaded');
       if (!disposed) setReady(true);
@@ -222,7 +217,6 @@ export function MapCanvas(props: MapCanvasProps) {
       if (applied.current.day !== first.index) return;
       setSource(map, 'hallLabels', names.halls);
       setSource(map, 'blockLabels', names.blocks);
-      giveSpaces.current(true);
     });
     mapRef.current = map;
     return () => {
@@ -250,10 +244,6 @@ export function MapCanvas(props: MapCanvasProps) {
       const names = labelFeatures(index.day, labels.hallLabels);
       setSource(map, 'hallLabels', names.halls);
       setSource(map, 'blockLabels', names.blocks);
-      // The other day's desks go (none of the halls listed matches, so they are replaced at once).
-      spacesRef.current = { all: false, shown: '-' };
-      giveSpaces.current(false);
-      map.once('idle', () => applied.current.day === index && giveSpaces.current(true));
       markWhenIdle(map, container, view.key, started);
     }
     performance.mark('map:day-applied');
@@ -266,16 +256,17 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!ready || !map || !index) return;
     const last = applied.current.favorites;
     if (last?.index === index && last.favoriteHex === favoriteHex) {
-      giveSpaces.current(false);
+      showSpacesInView.current();
       return;
     }
     const colours = favoriteSpaceColours(index.spacesOfCircle, index.circleById, favoriteHex);
     applied.current.favorites = { index, favoriteHex, colours };
-    // Another day's desks share the indices: its desks start from no colours.
+    // Another day's desks share the indices: its desks start from no colours, and are sent anew.
+    if (last && last.index !== index) spacesRef.current = { byHall: null, shown: '' };
     applyFavoriteColours(map, last?.index === index ? last.colours : null, colours);
     // The first day's marks are already in the style.
     if (last) setSource(map, 'favorites', favoriteMarks(index.day, colours));
-    giveSpaces.current(false);
+    showSpacesInView.current();
   }, [ready, index, favoriteHex]);
 
   useRouteLayer(mapRef, ready, index, route);
