@@ -41,6 +41,7 @@ function fetchDay(day: number, url: string): Promise<MapDay> {
 export function useMapDay(day: number, url: string): MapDayState {
   const [result, setResult] = useState<{ url: string; state: MapDayState } | null>(null);
   useEffect(() => {
+    if (url === '') return;
     let current = true;
     fetchDay(day, url).then(
       (data) => current && setResult({ url, state: { status: 'ready', data } }),

@@ -9,11 +9,12 @@ const readHash = () => (typeof window === 'undefined' ? emptyMapHash : parseMapH
  * The map's state, read from the URL hash. `navigate` adds a history entry (so back and forward walk
  * the views); `replace` does not (typing). Both only change the hash: the page never reloads.
  */
-export function useMapHash(): { state: MapHashState; navigate: (next: MapHashState) => void; replace: (next: MapHashState) => void } {
-  const [state, setState] = useState<MapHashState>(emptyMapHash);
+export function useMapHash(): { state: MapHashState; read: boolean; navigate: (next: MapHashState) => void; replace: (next: MapHashState) => void } {
+  // `read` is false until the address has been read (after hydration): what depends on the day waits for it.
+  const [{ state, read }, setCurrent] = useState<{ state: MapHashState; read: boolean }>({ state: emptyMapHash, read: false });
 
   useEffect(() => {
-    const sync = () => setState(readHash());
+    const sync = () => setCurrent({ state: readHash(), read: true });
     sync();
     window.addEventListener('hashchange', sync);
     window.addEventListener('popstate', sync);
@@ -29,8 +30,8 @@ export function useMapHash(): { state: MapHashState; navigate: (next: MapHashSta
     const url = `${window.location.pathname}${window.location.search}${hash}`;
     if (push) window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
-    setState(parseMapHash(hash));
+    setCurrent({ state: parseMapHash(hash), read: true });
   }, []);
 
-  return { state, navigate: useCallback((next) => write(next, true), [write]), replace: useCallback((next) => write(next, false), [write]) };
+  return { state, read, navigate: useCallback((next) => write(next, true), [write]), replace: useCallback((next) => write(next, false), [write]) };
 }

@@ -34,14 +34,16 @@ function statusText(search: MapSearchState, props: VenueMapProps, highlighted: n
 /** The venue map: toolbar, the MapLibre canvas with its popup, and the list of highlighted spaces. */
 export function VenueMap(props: VenueMapProps) {
   const { locale, days, halls, genres, favorites, colors, labels, visitLabels } = props;
-  const { state, navigate } = useMapHash();
+  const { state, read: hashRead, navigate } = useMapHash();
   const [display, setDisplay] = useMapDisplay();
   // A space picked on the map is shown where it is; one named by a link is brought into view.
   const [pickedWcid, setPickedWcid] = useState<number | undefined>();
   const day = days.some((option) => option.number === state.day) ? (state.day ?? 1) : (days[0]?.number ?? 1);
   const weekday = days.find((option) => option.number === day)?.weekday ?? '';
   const dayOption = days.find((option) => option.number === day);
-  const dayState = useMapDay(day, dayOption?.url ?? '');
+  // Not before the address is read: the first render knows no day yet, and would fetch and decode the
+  // first day of the event in the middle of drawing the one the address names.
+  const dayState = useMapDay(day, hashRead ? (dayOption?.url ?? '') : '');
   const authors = useMapAuthors(dayOption?.authorsUrl ?? '', dayState.status === 'ready');
   const index = useMemo(() => (dayState.status === 'ready' ? indexMapDay(dayState.data) : null), [dayState]);
   // The server's visit marks, and those set in a popup since the page opened.
