@@ -115,6 +115,13 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
     root.addEventListener('change', onChange);
     root.addEventListener('focusin', openMemo);
     root.addEventListener('pointerover', preload);
+    // What was done in the rows before this island was listening (the rows are there from the first
+    // paint): a colour picked, a box ticked, a memo field reached are taken up as if done now.
+    for (const field of root.querySelectorAll<HTMLSelectElement | HTMLInputElement>('[data-fav-color], [data-fav-select]')) {
+      const changed = field instanceof HTMLSelectElement ? field.value !== (field.querySelector('option[selected]') as HTMLOptionElement | null)?.value : field.checked;
+      if (changed) onChange({ target: field } as unknown as Event);
+    }
+    if (document.activeElement && root.contains(document.activeElement)) openMemo({ target: document.activeElement } as unknown as Event);
     return () => {
       observer.disconnect();
       root.removeEventListener('change', onChange);

@@ -108,6 +108,7 @@ test('the favourites table (server rows, one island): colour, memo, key, select 
   const memo = row.getByRole('textbox', { name: `Memo for ${name}` });
   await memo.click();
   await expect(memo).toBeEditable();
+  await expect(memo).toBeFocused();
   await page.keyboard.type('Table memo');
   await memo.blur();
   await expect(row.getByRole('status')).toHaveText('Saved');
