@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
@@ -117,5 +118,8 @@ export function readAudit(lhr: Result): PageAudit {
 export async function auditPage(url: string, chromePort: number, headers: Record<string, string>): Promise<{ audit: PageAudit; warnings: string[] }> {
   const result = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  // LIGHTHOUSE_REPORT_DIR keeps each full report, to read its diagnostics (main-thread work, long tasks).
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) await writeFile(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
   return { audit: readAudit(result.lhr), warnings: result.lhr.runWarnings };
 }

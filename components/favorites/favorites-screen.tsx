@@ -13,7 +13,9 @@ import { templateArguments } from '@/lib/i18n/message-template';
 import { colorOptions } from './color-options';
 import { favoriteControlLabels } from './favorite-controls';
 import { FavoritesFilters } from './favorites-filters';
-import { FavoritesTable } from './favorites-table';
+import { MarkupOnce } from '@/components/html/markup-once';
+import { favoritesRowsHtml } from './favorites-rows-html';
+import { FavoritesTable, type FavoriteRowEntry } from './favorites-table';
 import type { FavoriteGroupProp, FavoritesTableLabels } from './favorites-table-types';
 
 type Option = { value: string; label: string };
@@ -78,6 +80,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
     })),
   }));
   const options = filterOptions(entries, dayLabel, hallLabel);
+  const rowEntries: FavoriteRowEntry[] = groups.flatMap((group) => group.rows.map((row) => [row.circleId, row.color, row.memo] as const));
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 md:px-8">
@@ -117,7 +120,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
         </aside>
         <section aria-label={routes('favorites')}>
           <FavoritesTable
-            groups={groups}
+            entries={rowEntries}
             colors={colors}
             labels={labels}
             empty={
@@ -138,7 +141,9 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
                 </div>
               )
             }
-          />
+          >
+            <MarkupOnce as="div" markup={favoritesRowsHtml(groups, colors, labels)} />
+          </FavoritesTable>
         </section>
       </div>
       <div className="mt-10">

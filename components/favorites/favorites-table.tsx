@@ -1,40 +1,58 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { buttonStyles } from '@/components/ui/styles';
 import { bulkRemoveFavoritesAction } from '@/lib/favorites/actions/bulk-remove-favorites';
 import { bulkSetFavoriteColorAction } from '@/lib/favorites/actions/bulk-set-favorite-color';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import { LazyColorLabelDialog, preloadColorLabelDialog } from './lazy-color-label-dialog';
+import { LazyMemoEditor, preloadMemoEditor, useMemoEditorLoaded, usePreloadMemoEditorWhenIdle } from './lazy-memo-editor';
 import type { ColorOption, FavoriteValue } from './favorite-types';
-import type { FavoriteGroupProp, FavoriteRowProp, FavoritesTableLabels } from './favorites-table-types';
-import { StandingMemoEditor } from './memo-stand-in';
+import type { FavoritesTableLabels } from './favorites-table-types';
 import { NoticeRegion } from './notice-region';
 import { useFavoriteEdits } from './use-favorite-edits';
 import { useNumberKeys } from './use-number-keys';
 
-/** `empty` shows when no row is left to show, also after the rows shown were removed here. */
-type TableProps = { groups: readonly FavoriteGroupProp[]; colors: readonly ColorOption[]; labels: FavoritesTableLabels; empty: ReactNode };
+/** `[circle id, colour (0: memo only), memo]` of each row shown, in the order shown. */
+export type FavoriteRowEntry = readonly [number, number, string];
 
-const cell = 'px-2 py-2 align-top max-md:p-0';
+/** `children` is the rows' server markup (favorites-rows-html.ts); `empty` shows when no row is left. */
+type TableProps = { entries: readonly FavoriteRowEntry[]; colors: readonly ColorOption[]; labels: FavoritesTableLabels; empty: ReactNode; children: ReactNode };
+
+const idOf = (element: Element | null | undefined, attribute: string) => {
+  const value = Number(element?.getAttribute(attribute));
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
 
 /**
  * The favourites screen's rows: per-row colour and memo, checkboxes for bulk colour changes and
- * removal, keys 1-9 on the focused row. Changes show at once and are undone visibly if the server
- * refuses them; counts and filters follow from the server on refresh.
+ * removal, keys 1-9 on the focused row. The rows are server markup with plain fields; this one island
+ * listens to them from above and writes its state back into them, so hydration does no per-row work. A
+ * row's memo editor mounts when its field is first reached (before that the field is a read-only
+ * stand-in). Changes show at once and are undone visibly if the server refuses them; counts and
+ * filters follow from the server on refresh.
  */
-export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
+export function FavoritesTable({ entries, colors, labels, empty, children }: TableProps) {
   const router = useRouter();
-  const initial = useMemo(() => new Map<number, FavoriteValue>(groups.flatMap((group) => group.rows.map((row) => [row.circleId, { color: row.color, memo: row.memo }] as const))), [groups]);
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const initial = useMemo(() => new Map<number, FavoriteValue>(entries.map(([id, color, memo]) => [id, { color, memo }] as const)), [entries]);
   const { values, setColor, bulk, memoSaved, notice, announce, dismiss } = useFavoriteEdits(initial, labels);
   const [renaming, setRenaming] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulkColor, setBulkColor] = useState(colors[0]?.n ?? 1);
   const [confirming, setConfirming] = useState(false);
+  // Memo cells whose editor has been opened.
+  const [memos, setMemos] = useState<{ circleId: number; element: HTMLElement }[]>([]);
+  // Bumped when the router replaces the rows' markup (after a refresh), so that it is written over again.
+  const [, setMarkupVersion] = useState(0);
+  usePreloadMemoEditorWhenIdle();
+  // Renders the island again when the editor's code arrives, so that the stand-ins give way to it.
+  useMemoEditorLoaded();
 
-  const visible = (row: FavoriteRowProp) => values.get(row.circleId)?.color !== null;
-  const shownIds = groups.flatMap((group) => group.rows.filter(visible).map((row) => row.circleId));
+  const valueOf = (circleId: number): FavoriteValue => values.get(circleId) ?? { color: null, memo: '' };
+  const shownIds = entries.map(([id]) => id).filter((id) => valueOf(id).color !== null);
   const chosen = shownIds.filter((id) => selected.has(id));
   const allChosen = shownIds.length > 0 && chosen.length === shownIds.length;
 
@@ -42,18 +60,110 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
     await setColor(circleId, color);
     router.refresh();
   };
-  useNumberKeys((target) => {
-    const id = Number(target.closest('[data-favorite-row]')?.getAttribute('data-favorite-row'));
-    return Number.isInteger(id) && id > 0 ? id : null;
-  }, (circleId, color) => void pick(circleId, color));
+  const pickRef = useRef(pick);
+  useEffect(() => {
+    pickRef.current = pick;
+  });
 
-  const toggle = (circleId: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(circleId);
-      else next.delete(circleId);
-      return next;
+  useNumberKeys((target) => idOf(target.closest('[data-favorite-row]'), 'data-favorite-row'), (circleId, color) => void pick(circleId, color));
+
+  // The rows' fields, listened to from above.
+  useEffect(() => {
+    const root = rowsRef.current;
+    if (!root) return;
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLElement;
+      const colorOf = idOf(target, 'data-fav-color');
+      if (colorOf !== null) void pickRef.current(colorOf, Number((target as HTMLSelectElement).value));
+      const selectOf = idOf(target, 'data-fav-select');
+      if (selectOf !== null) {
+        const on = (target as HTMLInputElement).checked;
+        setSelected((current) => {
+          const next = new Set(current);
+          if (on) next.add(selectOf);
+          else next.delete(selectOf);
+          return next;
+        });
+      }
+    };
+    // A pointer over a memo starts loading the editor; the field's focus (by tap, click or key) opens it.
+    const preload = (event: Event) => {
+      if ((event.target as Element).closest('[data-fav-memo]')) preloadMemoEditor();
+    };
+    const openMemo = (event: Event) => {
+      const slot = (event.target as Element).closest<HTMLElement>('[data-fav-memo]');
+      const circleId = idOf(slot, 'data-fav-memo');
+      if (!slot || circleId === null || slot.hasAttribute('data-fav-open')) return;
+      slot.dataset.favOpen = '';
+      setMemos((current) => [...current.filter((memo) => memo.element.isConnected), { circleId, element: slot }]);
+    };
+    // A refresh replaces the rows' markup (the markup element's children): the open editors move to
+    // the new rows' cells, and the state is written over the new rows.
+    const observer = new MutationObserver((records) => {
+      if (!records.some((record) => record.target === root.firstElementChild)) return;
+      setMemos((current) =>
+        current.flatMap(({ circleId }) => {
+          const element = root.querySelector<HTMLElement>(`[data-fav-memo="${circleId}"]`);
+          if (!element) return [];
+          element.dataset.favOpen = '';
+          return [{ circleId, element }];
+        }),
+      );
+      setMarkupVersion((version) => version + 1);
     });
+    observer.observe(root, { childList: true, subtree: true });
+    root.addEventListener('change', onChange);
+    root.addEventListener('focusin', openMemo);
+    root.addEventListener('pointerover', preload);
+    // What was done in the rows before this island was listening (the rows are there from the first
+    // paint): a colour picked, a box ticked, a memo field reached are taken up as if done now.
+    for (const field of root.querySelectorAll<HTMLSelectElement | HTMLInputElement>('[data-fav-color], [data-fav-select]')) {
+      const changed = field instanceof HTMLSelectElement ? field.value !== (field.querySelector('option[selected]') as HTMLOptionElement | null)?.value : field.checked;
+      if (changed) onChange({ target: field } as unknown as Event);
+    }
+    if (document.activeElement && root.contains(document.activeElement)) openMemo({ target: document.activeElement } as unknown as Event);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('change', onChange);
+      root.removeEventListener('focusin', openMemo);
+      root.removeEventListener('pointerover', preload);
+    };
+  }, []);
+
+  // The state written into the rows: colour bar, selected colour, checkbox, rows removed here hidden.
+  useLayoutEffect(() => {
+    const root = rowsRef.current;
+    if (!root) return;
+    for (const row of root.querySelectorAll<HTMLElement>('[data-favorite-row]')) {
+      const circleId = idOf(row, 'data-favorite-row');
+      if (circleId === null) continue;
+      const value = valueOf(circleId);
+      row.hidden = value.color === null;
+      const hex = value.color ? colors[value.color - 1]?.hex : undefined;
+      row.style.boxShadow = hex ? `inset 4px 0 0 ${hex}` : '';
+      const select = row.querySelector<HTMLSelectElement>('[data-fav-color]');
+      if (select && value.color !== null) {
+        if (value.color !== 0) select.querySelector('option[value="0"]')?.remove();
+        select.value = String(value.color);
+      }
+      const box = row.querySelector<HTMLInputElement>('[data-fav-select]');
+      if (box) box.checked = selected.has(circleId);
+    }
+    for (const group of root.querySelectorAll<HTMLElement>('[data-fav-group]')) group.hidden = group.querySelector('[data-favorite-row]:not([hidden])') === null;
+  });
+
+  // Once a cell's editor is there (the island renders again when its code arrives), the stand-in leaves
+  // in the same frame, and the editor takes the focus if the stand-in had it.
+  useLayoutEffect(() => {
+    for (const { element } of memos) {
+      const field = element.querySelector<HTMLTextAreaElement>('textarea:not([readonly])');
+      const standIn = element.querySelector('.fav-static');
+      if (!field || !standIn) continue;
+      const hadFocus = standIn.contains(document.activeElement);
+      standIn.remove();
+      if (hadFocus) field.focus();
+    }
+  });
 
   const recolor = async () => {
     const ids = chosen;
@@ -70,6 +180,7 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
     }
   };
 
+  const rowName = (slot: HTMLElement) => slot.closest('tr')?.querySelector('a[href^="/circle/"]')?.textContent ?? '';
   return (
     <div>
       {shownIds.length === 0 && empty}
@@ -110,82 +221,14 @@ export function FavoritesTable({ groups, colors, labels, empty }: TableProps) {
           </div>
         )}
       </div>
-      {groups.map((group) => {
-        const rows = group.rows.filter(visible);
-        if (rows.length === 0) return null;
-        return (
-          <section key={group.key} aria-labelledby={`fav-group-${group.key}`} className="mb-8">
-            <h2 id={`fav-group-${group.key}`} className="mb-2 text-lg font-semibold text-slate-900">
-              {group.heading}
-            </h2>
-            <table aria-label={fillTemplate(labels.list, { group: group.heading })} className="w-full border-collapse text-sm max-md:block">
-              <thead className="max-md:sr-only">
-                <tr className="border-b border-slate-300 text-left text-slate-700">
-                  <th className={cell}>{labels.columnSelect}</th>
-                  <th className={cell}>{labels.columnColor}</th>
-                  <th className={cell}>{labels.columnSpace}</th>
-                  <th className={cell}>{labels.columnCircle}</th>
-                  <th className={cell}>{labels.columnAuthor}</th>
-                  <th className={cell}>{labels.columnMemo}</th>
-                  <th className={cell}>{labels.columnLinks}</th>
-                </tr>
-              </thead>
-              <tbody className="max-md:block">
-                {rows.map((row) => {
-                  const value = values.get(row.circleId) ?? { color: row.color, memo: row.memo };
-                  const hex = value.color ? colors[value.color - 1]?.hex : undefined;
-                  return (
-                    <tr
-                      key={row.circleId}
-                      data-favorite-row={row.circleId}
-                      className="border-b border-slate-200 max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-3 max-md:gap-y-1 max-md:py-3"
-                      style={{ boxShadow: hex ? `inset 4px 0 0 ${hex}` : undefined }}
-                    >
-                      <td className={`${cell} pl-3 max-md:row-span-4 max-md:pl-2`}>
-                        <input type="checkbox" aria-label={fillTemplate(labels.selectRow, { name: row.name })} checked={selected.has(row.circleId)} onChange={(event) => toggle(row.circleId, event.target.checked)} className="size-5 accent-primary-700" />
-                      </td>
-                      <td className={cell}>
-                        <select
-                          aria-label={fillTemplate(labels.rowColor, { name: row.name })}
-                          value={value.color ?? 0}
-                          onChange={(event) => void pick(row.circleId, Number(event.target.value))}
-                          className="max-w-40 rounded border border-slate-300 px-1 py-1"
-                        >
-                          {value.color === 0 && (
-                            <option value={0} disabled>
-                              {labels.memoOnly}
-                            </option>
-                          )}
-                          {colors.map((color) => (
-                            <option key={color.n} value={color.n}>
-                              {color.n}. {color.name}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td className={`${cell} font-semibold whitespace-nowrap`}>{row.spaces}</td>
-                      <td className={cell}>
-                        <a href={`/circle/${row.circleId}`}>{row.name}</a>
-                      </td>
-                      <td className={`${cell} text-slate-700`}>{row.author}</td>
-                      <td className={`${cell} min-w-48 max-md:col-start-2`}>
-                        <StandingMemoEditor circleId={row.circleId} memo={value.memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fillTemplate(labels.rowMemo, { name: row.name })} />
-                      </td>
-                      <td className={`${cell} max-md:col-start-2`}>
-                        {row.pixivHref && (
-                          <a href={row.pixivHref} rel="noopener noreferrer" target="_blank" aria-label={fillTemplate(labels.pixivLink, { name: row.name })}>
-                            pixiv
-                          </a>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
-        );
-      })}
+      <div ref={rowsRef}>{children}</div>
+      {memos.filter(({ element }) => element.isConnected).map(({ circleId, element }) =>
+        createPortal(
+          <LazyMemoEditor circleId={circleId} memo={valueOf(circleId).memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fillTemplate(labels.rowMemo, { name: rowName(element) })} />,
+          element,
+          `m${circleId}`,
+        ),
+      )}
       <LazyColorLabelDialog
         open={renaming}
         onOpenChange={setRenaming}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { createPlatinumUser } from '../support/platinum-user';
+import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 
@@ -85,6 +85,41 @@ test('favourite from the list, recolour by key, memo, rename a colour, then see,
   await page.getByRole('dialog', { name: 'Rename colours' }).getByLabel('Name of colour 8 (Light green)').fill('');
   await page.getByRole('dialog', { name: 'Rename colours' }).getByRole('button', { name: 'Save names' }).click();
   await expect(page.getByRole('checkbox', { name: /^Light green \(0\)$/ })).toBeVisible();
+});
+
+test('the favourites table (server rows, one island): colour, memo, key, select all, all kept after a reload', async ({ page, context }) => {
+  const email = await createPlatinumUser('table');
+  await addFavorites(email, 3, 'First memo', 'Must have');
+  await signInThroughApi(context.request, email);
+  await page.goto('/user/favorites');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
+  await expect(rows).toHaveCount(3);
+  const name = ((await rows.first().getByRole('link').first().textContent()) ?? '').trim();
+  const row = rows.filter({ has: page.getByRole('link', { name, exact: true }) });
+
+  // Colour from the row's own select, saved.
+  await row.getByLabel(`Colour of ${name}`).selectOption('4');
+  await expect(row.getByLabel(`Colour of ${name}`)).toHaveValue('4');
+  // A key on the focused row's checkbox.
+  await row.getByRole('checkbox', { name: `Select ${name}` }).focus();
+  await page.keyboard.press('6');
+  await expect(row.getByLabel(`Colour of ${name}`)).toHaveValue('6');
+  // The memo: the field opens its editor when reached, keeps the focus and saves itself.
+  const memo = row.getByRole('textbox', { name: `Memo for ${name}` });
+  await memo.click();
+  await expect(memo).toBeEditable();
+  await expect(memo).toBeFocused();
+  await page.keyboard.type('Table memo');
+  await memo.blur();
+  await expect(row.getByRole('status')).toHaveText('Saved');
+  // Select all selects the three rows.
+  await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+  await expect(page.getByText('Selected: 3')).toBeVisible();
+  for (const box of await rows.getByRole('checkbox', { name: /^Select / }).all()) await expect(box).toBeChecked();
+
+  await page.reload();
+  await expect(row.getByLabel(`Colour of ${name}`)).toHaveValue('6');
+  await expect(row.getByRole('textbox', { name: `Memo for ${name}` })).toHaveValue(/Table memo/);
 });
 
 test('the detail page has the same controls and saves its memo', async ({ page, context }) => {
