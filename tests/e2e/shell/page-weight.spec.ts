@@ -4,10 +4,11 @@ import { signInWithPassword } from '@/bench/support/sign-in';
 import { demo, demoPassword, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
-// The signed-in list's HTML, as a browser's page load gets it (decisions 016 and 017): what the filter
-// form as server markup reached (66 KB) with a little headroom, so that added weight fails the test.
+// The signed-in list's HTML, as a browser's page load gets it (decisions 016 and 017): what the short
+// header classes, the favourites island's compact colours and the device search's own texts reached
+// (61 KB) with a little headroom, so that added weight fails the test.
 // The target of issue 14 is 50 KB; `bench/page-bytes.ts` shows where the bytes go.
-const listHtmlBudgetKb = 67;
+const listHtmlBudgetKb = 62;
 const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
 
 /** The data React hydrates from, as the page's inline scripts carry it. */
@@ -25,7 +26,9 @@ test('the signed-in list stays within its HTML budget and sends its static marku
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html.match(/data-favorite-controls=/g)?.length, 'a full page of rows').toBe(50);
-  expect(Buffer.byteLength(html) / 1024).toBeLessThanOrEqual(listHtmlBudgetKb);
+  const htmlKb = Buffer.byteLength(html) / 1024;
+  test.info().annotations.push({ type: 'html_kb', description: htmlKb.toFixed(1) });
+  expect(htmlKb).toBeLessThanOrEqual(listHtmlBudgetKb);
 
   const data = pageData(html);
   expect(data.length, 'the page has its data').toBeGreaterThan(1000);
