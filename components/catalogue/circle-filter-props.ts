@@ -7,10 +7,11 @@ import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import { palette } from '@/lib/favorites/palette';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { activeFilterCount } from '@/lib/catalogue/active-filters';
-import type { CircleFilterLabels, CircleFilterOptions } from './circle-filters';
+import type { CircleFilterIslandLabels } from './circle-filters';
+import type { CircleFilterFieldLabels, CircleFilterOptions } from './filter-form-html';
 import type { KeywordFormLabels } from './keyword-form';
 
-type Labels = CircleFilterLabels & { keywordForm: KeywordFormLabels };
+type Labels = CircleFilterFieldLabels & CircleFilterIslandLabels & { keywordForm: KeywordFormLabels };
 type FilterProps = { options: CircleFilterOptions & { blocksByHall: Map<string, CircleFilterOptions['blocks']> }; labels: Labels };
 
 // Options and labels depend only on the facets and the language; formatting some two hundred messages
@@ -18,8 +19,8 @@ type FilterProps = { options: CircleFilterOptions & { blocksByHall: Map<string, 
 const cache = new WeakMap<CatalogueFacets, Map<AppLocale, Promise<FilterProps>>>();
 
 /**
- * The filter island's props: options and labels already translated, nothing else, so that the browser
- * receives no message catalogue and only a few kilobytes of data.
+ * The filter form's options and labels, already translated: the fields' markup is made from them on the
+ * server, and the island gets only the few labels it draws itself.
  */
 export async function circleFilterProps(facets: CatalogueFacets, query: CircleListQuery, locale: AppLocale): Promise<{ options: CircleFilterOptions; labels: Labels }> {
   let byLocale = cache.get(facets);

@@ -1,52 +1,23 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { handedOverMarkup } from '@/components/html/handed-over-markup';
 import { effectiveSort, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
-import { MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
-import { CheckField, ColorField, FieldGroup, SelectField, TextField, ThresholdField, type Option } from './filter-fields';
-import { GenrePicker, type GenrePickerLabels } from './genre-picker';
 import { LIST_PATH, useListNavigation } from './use-list-navigation';
+import './filters.css';
 
-export type CircleFilterLabels = {
+/** The texts the island draws itself; the fields' own are in their markup. */
+export type CircleFilterIslandLabels = {
   /** The name of the filters, beside the results or in the phone's sheet. */
   filters: string;
   /** The phone's button, with the number of active filters already in it. */
   filterButton: string;
   close: string;
   applyFilters: string;
-  day: string;
-  allDays: string;
-  hall: string;
-  allHalls: string;
-  block: string;
-  allBlocks: string;
-  space: string;
-  cashless: string;
-  favoritesOnly: string;
-  memo: string;
-  favoriteColor: string;
-  threshold: string;
-  experimental: string;
-  loose: string;
-  strict: string;
-  sort: string;
-  sorts: Record<CircleListSort, string>;
   reset: string;
   updating: string;
-  genres: GenrePickerLabels;
 };
-
-export type CircleFilterOptions = {
-  days: Option[];
-  halls: Option[];
-  /** The blocks of the chosen hall, or all of them. */
-  blocks: Option[];
-  genres: Option[];
-  colors: { value: number; label: string; hex: string }[];
-};
-
-type FilterProps = { query: CircleListQuery; options: CircleFilterOptions; labels: CircleFilterLabels };
 
 // The sheet (and the dialog library under it) loads when the button is first used, or when a pointer or
 // the keyboard reaches the button, so that it is usually there by the time it is pressed.
@@ -90,61 +61,98 @@ function queryFromForm(form: HTMLFormElement, current: CircleListQuery): CircleL
   };
 }
 
-/** The filters other than the keyword; the keyword rides along hidden, as do the old site's parameters. */
-function FilterFields({ query, options, labels }: FilterProps) {
-  return (
-    <>
-      <input type="hidden" name="keyword" value={query.keyword} />
-      {query.wcid !== undefined && <input type="hidden" name="wcid" value={query.wcid} />}
-      {query.isBooth && <input type="hidden" name="isBooth" value="1" />}
-      <FieldGroup>
-        <SelectField name="day" label={labels.day} value={query.day?.toString() ?? ''} options={options.days} placeholder={labels.allDays} />
-        <SelectField name="area" label={labels.hall} value={query.area[0] ?? ''} options={options.halls} placeholder={labels.allHalls} />
-        <SelectField name="block" label={labels.block} value={query.block[0] ?? ''} options={options.blocks} placeholder={labels.allBlocks} />
-        <GenrePicker options={options.genres} selected={query.genre.map(String)} labels={labels.genres} />
-        <TextField name="space" type="number" label={labels.space} value={query.space?.toString() ?? ''} />
-        <CheckField name="pay" label={labels.cashless} checked={query.pay} />
-      </FieldGroup>
-      <FieldGroup>
-        <CheckField name="favorite" label={labels.favoritesOnly} checked={query.favorite} />
-        <TextField name="favoriteMemo" label={labels.memo} value={query.favoriteMemo} maxLength={MAX_MEMO_FILTER_LENGTH} />
-        <ColorField label={labels.favoriteColor} colors={options.colors} selected={query.favoriteColor} />
-      </FieldGroup>
-      <FieldGroup>
-        <ThresholdField label={labels.threshold} experimental={labels.experimental} loose={labels.loose} strict={labels.strict} value={query.rankingScoreThreshold ?? 0} />
-        <SelectField
-          name="sort"
-          label={labels.sort}
-          value={effectiveSort(query)}
-          options={(['placement', 'newest', 'score'] as const).map((value) => ({ value, label: labels.sorts[value] }))}
-        />
-      </FieldGroup>
-    </>
-  );
+/**
+ * Sets the markup's fields to `query`: the markup shows the page's query, but the catalogue on the
+ * device (offline) answers filters and resets without a new page, and the sheet opens with what is shown.
+ */
+function fillForm(form: HTMLFormElement, query: CircleListQuery): void {
+  const values: Record<string, string | readonly string[] | boolean> = {
+    keyword: query.keyword,
+    day: query.day?.toString() ?? '',
+    area: query.area[0] ?? '',
+    block: query.block[0] ?? '',
+    genre: query.genre.map(String),
+    space: query.space?.toString() ?? '',
+    pay: query.pay,
+    favorite: query.favorite,
+    favoriteMemo: query.favoriteMemo,
+    favoriteColor: query.favoriteColor.map(String),
+    rankingScoreThreshold: String(query.rankingScoreThreshold ?? 0),
+    sort: effectiveSort(query),
+  };
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !(element.name in values)) continue;
+    const value = values[element.name];
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = typeof value === 'boolean' ? value : (value as readonly string[]).includes(element.value);
+    else if (typeof value === 'string') element.value = value;
+  }
+}
+
+/** The genre box narrows the list to the names or codes that contain what is typed. */
+function narrowGenres(box: HTMLInputElement): void {
+  const needle = box.value.trim().toLowerCase();
+  const list = box.parentElement?.querySelector('fieldset');
+  if (!list) return;
+  let any = false;
+  for (const label of Array.from(list.querySelectorAll('label'))) {
+    const value = label.querySelector('input')?.value ?? '';
+    const shown = needle === '' || (label.textContent ?? '').toLowerCase().includes(needle) || value.includes(needle);
+    label.hidden = !shown;
+    any ||= shown;
+  }
+  const none = list.querySelector<HTMLElement>('[data-genre-none]');
+  if (none) none.hidden = any;
+}
+
+/**
+ * Beside the results, a select or a checkbox applies at once and the slider once it settles; genres are
+ * ticked several at a time and applied with their button, text fields on Enter.
+ */
+function applyMode(field: HTMLElement): 'now' | 'settle' | undefined {
+  if (field instanceof HTMLSelectElement) return 'now';
+  if (!(field instanceof HTMLInputElement)) return undefined;
+  if (field.type === 'range') return 'settle';
+  return field.type === 'checkbox' && field.name !== 'genre' ? 'now' : undefined;
 }
 
 const secondaryButton = 'min-h-11 rounded-md border border-primary-700 px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50 md:min-h-9 md:px-3';
 
+type Props = {
+  query: CircleListQuery;
+  /** On a page load: the token of the fields' markup, which went out once, in the HTML. */
+  token?: string;
+  /** Otherwise (a navigation's data has no HTML): the markup itself. */
+  markup?: string;
+  labels: CircleFilterIslandLabels;
+};
+
 /**
- * The circle list's filters other than the keyword: the page's client island, remounted (keyed by the
- * search) after each navigation. The URL is the state. On a wide screen they stand beside the results
- * and apply as they change; on a phone they are hidden behind a button that opens them as a bottom
- * sheet, applied together by its submit button. Both are GET forms, so they work as plain forms too.
+ * The circle list's filters other than the keyword: server markup (a GET form that works before the
+ * script loads) with this island over it for behaviour only, remounted (keyed by the search) after each
+ * navigation. The URL is the state. On a wide screen they stand beside the results and apply as they
+ * change; on a phone they are hidden behind a button that opens them as a bottom sheet, applied together
+ * by its submit button.
  */
-export function CircleFilters({ query, options, labels, buttonClassName, panelClassName }: FilterProps & { buttonClassName: string; panelClassName: string }) {
+export function CircleFilters({ query, token, markup, labels }: Props) {
+  const [fields] = useState(() => (token !== undefined ? handedOverMarkup(token) : (markup ?? '')));
   const { navigate, pending } = useListNavigation(query);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Offline the catalogue on the device answers the filters without a navigation: what it shows is
   // what the sheet opens with next and what the next change builds on.
-  const [shown, setShown] = useState(query);
+  // Nothing is drawn from it (the fields hold their own state), so a ref.
+  const shownRef = useRef(query);
+  const [pageQuery] = useState(query);
   const apply = (next: CircleListQuery) => {
     const onDevice = navigate(next);
-    if (onDevice) setShown(next);
+    if (onDevice) shownRef.current = next;
     return onDevice;
   };
-  // The fields keep their own state: a reset the device answered changes no page to remount them, so
-  // they are drawn afresh from the empty query.
-  const [resets, setResets] = useState(0);
+  // The form's listeners, attached once, call the latest one.
+  const applyRef = useRef(apply);
+  useEffect(() => {
+    applyRef.current = apply;
+  });
+  const form = useRef<HTMLFormElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(settle.current), []);
@@ -159,26 +167,41 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
     return () => wide.removeEventListener('change', close);
   }, [sheetOpen]);
 
+  // The fields are markup, not React's: their changes are listened to on the form itself. A form drawn
+  // afresh (the sheet, or the panel after it) shows what is shown, which the device may have changed.
+  const attach = useCallback((element: HTMLFormElement | null) => {
+    form.current = element;
+    if (!element) return;
+    if (shownRef.current !== pageQuery) fillForm(element, shownRef.current);
+    const onChange = (event: Event) => {
+      const mode = applyMode(event.target as HTMLElement);
+      if (event.type === 'input' && (event.target as HTMLElement).hasAttribute('data-genre-search')) narrowGenres(event.target as HTMLInputElement);
+      if (event.type !== 'change' || element.dataset.live === undefined) return;
+      clearTimeout(settle.current);
+      if (mode === 'now') applyRef.current(queryFromForm(element, shownRef.current));
+      else if (mode === 'settle') settle.current = setTimeout(() => applyRef.current(queryFromForm(element, shownRef.current)), SETTLE_MS);
+    };
+    element.addEventListener('change', onChange);
+    element.addEventListener('input', onChange);
+    return () => {
+      element.removeEventListener('change', onChange);
+      element.removeEventListener('input', onChange);
+    };
+  }, [pageQuery]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A navigation remounts the filters, closing the sheet; results from the device change no page.
-    if (apply(queryFromForm(event.currentTarget, shown))) setSheetOpen(false);
+    if (apply(queryFromForm(event.currentTarget, shownRef.current))) setSheetOpen(false);
   };
-
-  function changeLive(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const mode = (event.target as HTMLElement).dataset.apply;
-    clearTimeout(settle.current);
-    if (mode === 'now') apply(queryFromForm(form, shown));
-    else if (mode === 'settle') settle.current = setTimeout(() => apply(queryFromForm(form, shown)), SETTLE_MS);
-  }
 
   const reset = (
     <button
       type="button"
       onClick={() => {
         clearTimeout(settle.current);
-        if (apply(emptyCircleListQuery)) setResets((count) => count + 1);
+        // A reset the device answered changes no page to redraw the fields, so they are set here.
+        if (apply(emptyCircleListQuery) && form.current) fillForm(form.current, emptyCircleListQuery);
       }}
       className={secondaryButton}
     >
@@ -190,6 +213,8 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
       {pending ? labels.updating : ''}
     </p>
   );
+  // The markup is the form's only content: React leaves it as the server drew it, also while hydrating.
+  const fieldsOf = (className: string) => <div className={className} data-markup={token} dangerouslySetInnerHTML={{ __html: fields }} />;
 
   return (
     <>
@@ -200,16 +225,15 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
         onClick={() => setSheetOpen(true)}
         onPointerEnter={preloadFilterSheet}
         onFocus={preloadFilterSheet}
-        className={`min-h-11 rounded-full border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50 ${buttonClassName}`}
+        // In the list's grid: on a phone beside the count; from 960 px the panel stands beside the results.
+        className="min-h-11 justify-self-end rounded-full border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50 md:hidden"
       >
         {labels.filterButton}
       </button>
       {sheetOpen ? (
         <FilterSheet open onOpenChange={setSheetOpen} title={labels.filters} closeLabel={labels.close}>
-          <form method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
-            <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4">
-              <FilterFields key={resets} query={shown} options={options} labels={labels} />
-            </div>
+          <form ref={attach} method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
+            {fieldsOf('min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4')}
             <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               {reset}
               {status}
@@ -220,9 +244,10 @@ export function CircleFilters({ query, options, labels, buttonClassName, panelCl
           </form>
         </FilterSheet>
       ) : (
-        <section aria-label={labels.filters} className={panelClassName}>
-          <form method="get" action={LIST_PATH} onSubmit={submit} onChange={changeLive} aria-busy={pending} className="space-y-4">
-            <FilterFields key={resets} query={shown} options={options} labels={labels} />
+        <section aria-label={labels.filters} className="hidden md:col-start-1 md:row-span-3 md:row-start-2 md:block">
+          {/* Beside the results a change applies at once (`data-live`); in the sheet, with its submit button. */}
+          <form ref={attach} method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} data-live="" className="space-y-4">
+            {fieldsOf('space-y-4')}
             <div className="flex flex-wrap items-center gap-3">
               {/* Applies the text fields on Enter (a form without a submit button ignores it), and the whole
                   form where the script has not loaded. */}

@@ -6,8 +6,11 @@ import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { colorNamesWith } from '@/components/favorites/color-options';
 import { LiveSearchSlot } from '@/components/offline-search/live-search-slot';
 import { LIST_PAGE_SIZE } from '@/lib/catalogue/list-circles';
+import { handOverMarkup } from '@/lib/html/markup-handoff';
+import { isDocumentLoad } from '@/lib/http/request-info';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
+import { filterFieldsHtml } from './filter-form-html';
 import { CutTextNotice } from './cut-text-notice';
 import { EventDates } from './event-dates';
 import { KeywordForm } from './keyword-form';
@@ -35,10 +38,13 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
   ]);
   // The member's own state, in one read, over the page that every member of this kind shares.
   const member = await memberOverlay(viewer.userId, result.circleIds);
-  const [cached, names] = await Promise.all([circleFilterProps(result.facets, query, locale), colorNamesWith(member.colorLabels, locale)]);
+  const [filters, names, documentLoad] = await Promise.all([circleFilterProps(result.facets, query, locale), colorNamesWith(member.colorLabels, locale), isDocumentLoad()]);
   // Colours go by the user's own names, here as in the rows and the favourite controls.
-  const filters = { ...cached, options: { ...cached.options, colors: cached.options.colors.map((color) => ({ ...color, label: names.get(color.value) ?? color.label })) } };
-  const { keywordForm, ...filterLabels } = filters.labels;
+  const options = { ...filters.options, colors: filters.options.colors.map((color) => ({ ...color, label: names.get(color.value) ?? color.label })) };
+  const { keywordForm, filters: filtersName, filterButton, close, applyFilters, reset, updating, ...fieldLabels } = filters.labels;
+  // The fields are server markup sent once: on a page load the island's data carries only a token.
+  const fields = filterFieldsHtml(query, options, fieldLabels).__html;
+  const fieldsMarkup = documentLoad ? { token: handOverMarkup(fields) } : { markup: fields };
   const search = circleListSearch(query);
   const hrefFor = (page: number) => withSearch(LIST_PATH, circleListSearch({ ...query, page }));
   const found = query.isBooth ? t('boothsFound', { count: result.total }) : t('circlesFound', { count: result.total });
@@ -60,10 +66,8 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
       <CircleFilters
         key={search}
         query={query}
-        options={filters.options}
-        labels={filterLabels}
-        buttonClassName="justify-self-end md:hidden"
-        panelClassName="hidden md:col-start-1 md:row-span-3 md:row-start-2 md:block"
+        {...fieldsMarkup}
+        labels={{ filters: filtersName, filterButton, close, applyFilters, reset, updating }}
       />
       <LiveSearchSlot query={query} pageSize={LIST_PAGE_SIZE} />
       <section id="circle-results-section" aria-labelledby={HEADING_ID} className="col-span-2 md:col-span-1 md:col-start-2">

@@ -6,7 +6,8 @@ import { createPortal } from 'react-dom';
 import { LazyColorLabelDialog } from './lazy-color-label-dialog';
 import { FavoriteControl } from './favorite-control';
 import { LazyMemoEditor, usePreloadMemoEditorWhenIdle } from './lazy-memo-editor';
-import type { ColorOption, FavoriteControlLabels, FavoriteValue } from './favorite-types';
+import { fromColorWire, type ColorWire } from './color-wire';
+import type { FavoriteControlLabels, FavoriteValue } from './favorite-types';
 import { NoticeRegion } from './notice-region';
 import { useFavoriteEdits } from './use-favorite-edits';
 import { useNumberKeys } from './use-number-keys';
@@ -38,11 +39,12 @@ function findSlots(attribute: string): Slot[] {
  * island renders each circle's controls into that row's slot through a portal. A memo slot on the page
  * (`data-favorite-memo`, the detail page) takes the memo editor out of the pop-up.
  */
-export function FavoriteControlsIsland({ entries, colors: initialColors, labels }: { entries: readonly FavoriteEntryProp[]; colors: readonly ColorOption[]; labels: FavoriteControlLabels }) {
+export function FavoriteControlsIsland({ entries, colors: colorWire, labels }: { entries: readonly FavoriteEntryProp[]; colors: ColorWire; labels: FavoriteControlLabels }) {
   const router = useRouter();
   const initial = useMemo(() => new Map<number, FavoriteValue>(entries.map(([id, color, memo]) => [id, { color, memo }])), [entries]);
   const { values, setColor, remove, memoSaved, notice, announce, dismiss } = useFavoriteEdits(initial, labels);
-  const [colors, setColors] = useState(initialColors);
+  // The palette's colours under the member's names, from the compact props (color-wire.ts).
+  const [colors, setColors] = useState(() => fromColorWire(colorWire));
   const [renaming, setRenaming] = useState(false);
   const [slots, setSlots] = useState<{ controls: Slot[]; memos: Slot[] }>({ controls: [], memos: [] });
   usePreloadMemoEditorWhenIdle();

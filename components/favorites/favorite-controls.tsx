@@ -3,6 +3,7 @@ import { getCurrentUser } from '@/lib/auth/guards';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { templateArguments } from '@/lib/i18n/message-template';
 import { colorOptions, colorOptionsWith } from './color-options';
+import { toColorWire } from './color-wire';
 import type { FavoriteEntryProp } from './favorite-controls-island';
 import { LazyFavoriteControlsIsland } from './lazy-favorite-controls-island';
 import type { FavoriteControlLabels } from './favorite-types';
@@ -45,5 +46,5 @@ export async function FavoriteControls({ entries, colorLabels }: { entries: read
     colorLabels ? colorOptionsWith(colorLabels, locale) : colorOptions(user.id, locale),
     favoriteControlLabels(locale),
   ]);
-  return <LazyFavoriteControlsIsland entries={entries} colors={colors} labels={labels} />;
+  return <LazyFavoriteControlsIsland entries={entries} colors={toColorWire(colors)} labels={labels} />;
 }

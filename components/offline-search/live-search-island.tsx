@@ -1,16 +1,36 @@
 'use client';
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
+import { use } from 'react';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { loadMessages, type AppMessages } from '@/lib/i18n/messages';
 import { LiveCircleSearch } from './live-circle-search';
 
-export type LiveSearchIntl = { locale: AppLocale; timeZone: string; messages: AbstractIntlMessages };
+export type LiveSearchIntl = { locale: AppLocale; timeZone: string };
 
-/** The device search with its own translation provider, both loaded only when the device holds the catalogue. */
+const loadedMessages = new Map<AppLocale, Promise<AppMessages>>();
+
+/**
+ * The language's messages, loaded with the island (the build's file of them, which the service worker
+ * keeps with the other static files, as the event-day panel's) rather than sent with every list page:
+ * the island loads only on a device that holds the catalogue.
+ */
+function islandMessages(locale: AppLocale): Promise<AppMessages> {
+  let messages = loadedMessages.get(locale);
+  if (!messages) {
+    messages = loadMessages(locale);
+    loadedMessages.set(locale, messages);
+    messages.catch(() => loadedMessages.delete(locale));
+  }
+  return messages;
+}
+
+/** The device search with its own translation provider and messages, all loaded only when the device holds the catalogue. */
 export function LiveSearchIsland({ intl, ...props }: { query: CircleListQuery; pageSize: number; intl: LiveSearchIntl }) {
+  const messages = use(islandMessages(intl.locale));
   return (
-    <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} messages={intl.messages}>
+    <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} messages={messages}>
       <LiveCircleSearch {...props} />
     </NextIntlClientProvider>
   );

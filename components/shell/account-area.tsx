@@ -26,15 +26,15 @@ export async function AccountArea() {
   // The header is full at common widths (menu, language, status), so the nickname appears only on wide
   // screens, the status is an icon below 600 px and sign-out one below 1920 px; all keep their names for
   // screen readers.
-  const settingsLink = html`<a href="${authPaths.settings}" title="${routes('settings')}" class="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 py-1 text-sm no-underline hover:bg-primary-50 hover:no-underline sm:min-h-0"><svg aria-hidden="true" viewBox="0 0 20 20" class="size-6 text-primary-700 sm:hidden"><circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" stroke-width="1.8"></circle><path d="M3.5 17.5c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path></svg><span class="sr-only sm:hidden">${account('statusLabel')}: ${status}</span><span class="hidden rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap sm:inline-block ${
+  const settingsLink = html`<a href="${authPaths.settings}" title="${routes('settings')}" class="hd-settings"><svg aria-hidden="true" viewBox="0 0 20 20" class="size-6 text-primary-700 sm:hidden"><circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" stroke-width="1.8"></circle><path d="M3.5 17.5c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"></path></svg><span class="sr-only sm:hidden">${account('statusLabel')}: ${status}</span><span class="hd-status ${
     user.displayStatus ? 'bg-primary-100 text-primary-800' : 'bg-slate-100 text-slate-700'
-  }"><span class="sr-only">${account('statusLabel')}: </span>${status}</span><span class="hidden max-w-40 truncate font-medium text-slate-800 2xl:inline">${user.nickname}</span></a>`;
+  }"><span class="sr-only">${account('statusLabel')}: </span>${status}</span><span class="hd-nickname">${user.nickname}</span></a>`;
   return (
     <div role="group" aria-label={shell('accountArea')} className="flex items-center gap-1 sm:gap-2">
       <MarkupOnce as="div" className="contents" markup={settingsLink} />
       <SignOutForm
         title={shell('signOut')}
-        className="flex min-h-11 items-center rounded-md p-1.5 text-sm font-semibold whitespace-nowrap text-primary-700 hover:bg-primary-50 sm:min-h-0 xl:px-2 xl:py-1"
+        className="hd-signout"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 xl:hidden">
           <path d="M8 3H4v14h4M13 6l4 4-4 4M17 10H8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

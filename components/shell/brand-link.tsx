@@ -8,6 +8,6 @@ export async function BrandLink() {
   const [site, shell] = await Promise.all([getTranslations('Metadata'), getTranslations('Shell')]);
   // The full name needs the room that the menu and the account area take below 1920 px. On the narrowest
   // phones the short name wraps between its words onto a second line, whole.
-  const markup = html`<a href="/" class="flex min-w-0 items-center gap-2 py-1 font-bold text-slate-900 no-underline hover:no-underline"><span aria-hidden="true" class="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-500"><span class="size-3 rounded-sm bg-white"></span></span><span class="min-w-0 text-[0.9375rem] leading-tight sm:text-base xl:hidden">${shell('brandShort')}</span><span class="hidden min-w-0 leading-tight xl:inline">${site('siteName')}</span></a>`;
+  const markup = html`<a href="/" class="hd-brand"><span aria-hidden="true" class="hd-logo"><span class="size-3 rounded-sm bg-white"></span></span><span class="min-w-0 text-[0.9375rem] leading-tight sm:text-base xl:hidden">${shell('brandShort')}</span><span class="hidden min-w-0 leading-tight xl:inline">${site('siteName')}</span></a>`;
   return <MarkupOnce as="div" className="contents" markup={markup} />;
 }

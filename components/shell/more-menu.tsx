@@ -44,7 +44,7 @@ export function MoreMenu({ label, items }: { label: string; items: readonly More
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50"
+        className="nav-more"
       >
         {label}
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
@@ -54,7 +54,7 @@ export function MoreMenu({ label, items }: { label: string; items: readonly More
       <ul
         id={listId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-1 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        className="nav-more-list"
       >
         {items.map((item) => (
           <li key={item.href}>

@@ -12,9 +12,7 @@ export function NavLink({ href, children, onNavigate }: { href: string; children
       href={href}
       aria-current={current ? 'page' : undefined}
       onClick={onNavigate}
-      className={`block rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap no-underline hover:bg-primary-50 hover:no-underline ${
-        current ? 'bg-primary-50 text-primary-800' : 'text-slate-700'
-      }`}
+      className="nav-link"
     >
       {children}
     </Link>

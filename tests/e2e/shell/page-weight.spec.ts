@@ -4,9 +4,11 @@ import { signInWithPassword } from '@/bench/support/sign-in';
 import { demo, demoPassword, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
-// The signed-in list's HTML, as a browser's page load gets it (decisions 016 and 017): what this change
-// reached with a little headroom, so that added weight fails the test. The target of issue 14 is 50 KB.
-const listHtmlBudgetKb = 70;
+// The signed-in list's HTML, as a browser's page load gets it (decisions 016 and 017): what the short
+// header classes, the favourites island's compact colours and the device search's own texts reached
+// (61 KB) with a little headroom, so that added weight fails the test.
+// The target of issue 14 is 50 KB; `bench/page-bytes.ts` shows where the bytes go.
+const listHtmlBudgetKb = 62;
 const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
 
 /** The data React hydrates from, as the page's inline scripts carry it. */
@@ -24,12 +26,15 @@ test('the signed-in list stays within its HTML budget and sends its static marku
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html.match(/data-favorite-controls=/g)?.length, 'a full page of rows').toBe(50);
-  expect(Buffer.byteLength(html) / 1024).toBeLessThanOrEqual(listHtmlBudgetKb);
+  const htmlKb = Buffer.byteLength(html) / 1024;
+  test.info().annotations.push({ type: 'html_kb', description: htmlKb.toFixed(1) });
+  expect(htmlKb).toBeLessThanOrEqual(listHtmlBudgetKb);
 
   const data = pageData(html);
   expect(data.length, 'the page has its data').toBeGreaterThan(1000);
-  // In the HTML, and not again in the data: the rows, the footer, the paging links and the account link.
-  for (const markup of ['data-favorite-controls=', 'href="/docs/privacy"', 'rel="next"', 'href="/account/settings"']) {
+  // In the HTML, and not again in the data: the rows, the footer, the paging links, the account link and
+  // the filter form's fields (a colour's and a genre's box among them).
+  for (const markup of ['data-favorite-controls=', 'href="/docs/privacy"', 'rel="next"', 'href="/account/settings"', 'id="cf-day"', 'name="favoriteColor"', 'name="genre" value="234"']) {
     expect(html, markup).toContain(markup);
     expect(data, markup).not.toContain(markup);
   }
