@@ -24,6 +24,8 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,mjs,js,css,prisma}', '!lib/generated/**'],
   // An export that its own module also uses is not dead; only one that nothing uses is.
   ignoreExportsUsedInFile: true,
+  // iproute2's `ss`, run by bench/cpu-per-request.ts to find the pid behind a port: a system tool, not a package.
+  ignoreBinaries: ['ss'],
   compilers: {
     // Tailwind is reached from the style sheet only (`@import 'tailwindcss'`).
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
