@@ -6,6 +6,7 @@ import { handedOverMarkup } from '@/components/html/handed-over-markup';
 import { effectiveSort, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
 import { LIST_PATH, useListNavigation } from './use-list-navigation';
 import './filters.css';
+import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
 
 /** The texts the island draws itself; the fields' own are in their markup. */
 export type CircleFilterIslandLabels = {
@@ -22,7 +23,7 @@ export type CircleFilterIslandLabels = {
 // The sheet (and the dialog library under it) loads when the button is first used, or when a pointer or
 // the keyboard reaches the button, so that it is usually there by the time it is pressed.
 const loadFilterSheet = () => import('./filter-sheet');
-const FilterSheet = dynamic(() => loadFilterSheet().then((module) => module.FilterSheet), { ssr: false });
+const FilterSheet = dynamic(() => retryWhenOnline(loadFilterSheet).then((module) => module.FilterSheet), { ssr: false });
 const preloadFilterSheet = () => void loadFilterSheet();
 
 // The slider searches once the hand stops, not at every step it passes.

@@ -4,11 +4,12 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import type { ChecklistIntlProps } from './checklist-intl';
+import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
 
 // The import screen (its CSV reading, its preview and the dialog library) loads when the button is
 // first used, or as a pointer or the keyboard reaches it.
 const loadImportDialog = () => import('./checklist-import-dialog');
-const ChecklistImportDialog = dynamic(() => loadImportDialog().then((module) => module.ChecklistImportDialog), { ssr: false });
+const ChecklistImportDialog = dynamic(() => retryWhenOnline(loadImportDialog).then((module) => module.ChecklistImportDialog), { ssr: false });
 const preloadImportDialog = (locale: ChecklistIntlProps['locale']) => void loadImportDialog().then((module) => module.checklistMessages(locale));
 
 export function ChecklistImportButton({ label, colorNames, intl }: { label: string; colorNames: readonly string[]; intl: ChecklistIntlProps }) {

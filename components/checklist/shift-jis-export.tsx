@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import type { ShiftJisCheckBody } from '@/lib/checklist/checklist-requests';
 import type { ChecklistIntlProps } from './checklist-intl';
+import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
 
 const CHECK_PATH = '/api/checklist/export/shift-jis-check';
 
 // The warning dialog (and the dialog library) loads only when an export would lose characters, or as a
 // pointer or the keyboard reaches the button.
 const loadLossDialog = () => import('./shift-jis-loss-dialog');
-const ShiftJisLossDialog = dynamic(() => loadLossDialog().then((module) => module.ShiftJisLossDialog), { ssr: false });
+const ShiftJisLossDialog = dynamic(() => retryWhenOnline(loadLossDialog).then((module) => module.ShiftJisLossDialog), { ssr: false });
 const preloadLossDialog = (locale: ChecklistIntlProps['locale']) => void loadLossDialog().then((module) => module.checklistMessages(locale));
 
 /** The button's own texts come translated; the dialog brings the translation library and its messages. */

@@ -5,10 +5,11 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import { hasSnapshotFlag } from '@/lib/offline-search/snapshot-flag';
 import type { LiveSearchIntl } from './live-search-island';
+import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
 
 // Loaded only when the device holds the catalogue: a member without it downloads none of the search,
 // nor the translation library.
-const LiveSearchIsland = dynamic(() => import('./live-search-island').then((module) => module.LiveSearchIsland), { ssr: false });
+const LiveSearchIsland = dynamic(() => retryWhenOnline(() => import('./live-search-island')).then((module) => module.LiveSearchIsland), { ssr: false });
 
 const noSubscription = () => () => {};
 

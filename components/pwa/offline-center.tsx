@@ -8,22 +8,23 @@ import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import type { OfflineWorkState } from './offline-work';
 import { useOnline } from './use-online';
+import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
 
 const noSubscription = () => () => {};
 
 // The panel (saving days, the saved favourites' editor, the dialog library and the messages) loads when it
 // is first opened, or as a pointer or the keyboard reaches one of its buttons.
 const loadPanel = () => import('./offline-panel');
-const OfflinePanel = dynamic(() => loadPanel().then((module) => module.OfflinePanel), { ssr: false });
+const OfflinePanel = dynamic(() => retryWhenOnline(loadPanel).then((module) => module.OfflinePanel), { ssr: false });
 const preloadPanel = (locale: AppLocale) => void loadPanel().then((module) => module.panelMessages(locale));
 
 // The work behind the indicator (the device store, the pending-edit sender, keeping pages and the
 // catalogue on the device) loads after the page's first scripts. The indicator itself stays in them: a
 // connection that drops as the page arrives must still be shown, before any further chunk can load.
-const OfflineWork = dynamic(() => import('./offline-work').then((module) => module.OfflineWork), { ssr: false });
+const OfflineWork = dynamic(() => retryWhenOnline(() => import('./offline-work')).then((module) => module.OfflineWork), { ssr: false });
 
 // What became of the sent edits: there is none before the work above has loaded and sent some.
-const SyncNotice = dynamic(() => import('./sync-notice').then((module) => module.SyncNotice), { ssr: false });
+const SyncNotice = dynamic(() => retryWhenOnline(() => import('./sync-notice')).then((module) => module.SyncNotice), { ssr: false });
 
 const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [] }, outcome: null, dismiss: () => {} };
 
@@ -70,7 +71,8 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
               {status}
             </button>
           )}
-          <SyncNotice outcome={outcome} onDismiss={dismiss} text={text.sync} locale={text.locale} />
+          {/* Mounted only with something to say: its script is not asked for when the connection merely drops. */}
+          {showNotice && <SyncNotice outcome={outcome} onDismiss={dismiss} text={text.sync} locale={text.locale} />}
         </aside>
       )}
       {canSave && !showIndicator && (
