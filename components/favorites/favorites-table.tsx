@@ -47,6 +47,10 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
   const [memos, setMemos] = useState<{ circleId: number; element: HTMLElement }[]>([]);
   // Bumped when the router replaces the rows' markup (after a refresh), so that it is written over again.
   const [, setMarkupVersion] = useState(0);
+  // The memo whose field has the focus, and the one to focus again after a refresh replaced the rows:
+  // removing the focused stand-in moves the focus to the page without a focusout, so it is kept here.
+  const focusedMemo = useRef<number | null>(null);
+  const refocusMemo = useRef<number | null>(null);
   usePreloadMemoEditorWhenIdle();
   // Renders the island again when the editor's code arrives, so that the stand-ins give way to it.
   useMemoEditorLoaded();
@@ -93,6 +97,7 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
     const openMemo = (event: Event) => {
       const slot = (event.target as Element).closest<HTMLElement>('[data-fav-memo]');
       const circleId = idOf(slot, 'data-fav-memo');
+      focusedMemo.current = circleId;
       if (!slot || circleId === null || slot.hasAttribute('data-fav-open')) return;
       slot.dataset.favOpen = '';
       setMemos((current) => [...current.filter((memo) => memo.element.isConnected), { circleId, element: slot }]);
@@ -101,6 +106,8 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
     // the new rows' cells, and the state is written over the new rows.
     const observer = new MutationObserver((records) => {
       if (!records.some((record) => record.target === root.firstElementChild)) return;
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      if (focusLost && focusedMemo.current !== null) refocusMemo.current = focusedMemo.current;
       setMemos((current) =>
         current.flatMap(({ circleId }) => {
           const element = root.querySelector<HTMLElement>(`[data-fav-memo="${circleId}"]`);
@@ -113,7 +120,17 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
     });
     observer.observe(root, { childList: true, subtree: true });
     root.addEventListener('change', onChange);
+    // Focus that leaves the rows forgets the memo; focus lost with its removed element (a refresh) does
+    // not, whether or not the browser reports a focusout for the removal.
+    const onFocusOut = (event: FocusEvent) => {
+      const left = event.target as Element;
+      const memo = focusedMemo.current;
+      queueMicrotask(() => {
+        if (left.isConnected && focusedMemo.current === memo) focusedMemo.current = null;
+      });
+    };
     root.addEventListener('focusin', openMemo);
+    root.addEventListener('focusout', onFocusOut);
     root.addEventListener('pointerover', preload);
     // What was done in the rows before this island was listening (the rows are there from the first
     // paint): a colour picked, a box ticked, a memo field reached are taken up as if done now.
@@ -126,6 +143,7 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
       observer.disconnect();
       root.removeEventListener('change', onChange);
       root.removeEventListener('focusin', openMemo);
+      root.removeEventListener('focusout', onFocusOut);
       root.removeEventListener('pointerover', preload);
     };
   }, []);
@@ -153,14 +171,18 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
   });
 
   // Once a cell's editor is there (the island renders again when its code arrives), the stand-in leaves
-  // in the same frame, and the editor takes the focus if the stand-in had it.
+  // in the same frame, and the editor takes the focus if the stand-in had it (or had it when a refresh
+  // replaced the rows).
   useLayoutEffect(() => {
-    for (const { element } of memos) {
+    for (const { circleId, element } of memos) {
       const field = element.querySelector<HTMLTextAreaElement>('textarea:not([readonly])');
+      if (!field) continue;
       const standIn = element.querySelector('.fav-static');
-      if (!field || !standIn) continue;
-      const hadFocus = standIn.contains(document.activeElement);
-      standIn.remove();
+      const lostToRefresh = refocusMemo.current === circleId && (document.activeElement === null || document.activeElement === document.body);
+      if (lostToRefresh) refocusMemo.current = null;
+      if (!standIn && !lostToRefresh) continue;
+      const hadFocus = lostToRefresh || (standIn?.contains(document.activeElement) ?? false);
+      standIn?.remove();
       if (hadFocus) field.focus();
     }
   });
