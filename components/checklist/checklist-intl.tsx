@@ -4,12 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { use, type ReactNode } from 'react';
 import { messageFormats } from '@/lib/i18n/formats';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { loadMessages, type AppMessages } from '@/lib/i18n/messages';
+import { loadMessagesOnce, type AppMessages } from '@/lib/i18n/messages';
 
 /** What the checklist dialogs need for their own translation provider. */
 export type ChecklistIntlProps = { locale: AppLocale; timeZone: string };
-
-const loaded = new Map<AppLocale, Promise<AppMessages>>();
 
 /**
  * The language's messages (the build's file of them, as the event-day panel loads it): the dialogs
@@ -17,13 +15,7 @@ const loaded = new Map<AppLocale, Promise<AppMessages>>();
  * needs them rather than with the favourites page.
  */
 export function checklistMessages(locale: AppLocale): Promise<AppMessages> {
-  let messages = loaded.get(locale);
-  if (!messages) {
-    messages = loadMessages(locale);
-    loaded.set(locale, messages);
-    messages.catch(() => loaded.delete(locale));
-  }
-  return messages;
+  return loadMessagesOnce(locale);
 }
 
 /** The translation provider of a checklist dialog, inside the dialog's own lazily loaded code. */

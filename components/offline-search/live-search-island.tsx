@@ -4,12 +4,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { use } from 'react';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { loadMessages, type AppMessages } from '@/lib/i18n/messages';
+import { loadMessagesOnce, type AppMessages } from '@/lib/i18n/messages';
 import { LiveCircleSearch } from './live-circle-search';
 
 export type LiveSearchIntl = { locale: AppLocale; timeZone: string };
-
-const loadedMessages = new Map<AppLocale, Promise<AppMessages>>();
 
 /**
  * The language's messages, loaded with the island (the build's file of them, which the service worker
@@ -17,13 +15,7 @@ const loadedMessages = new Map<AppLocale, Promise<AppMessages>>();
  * the island loads only on a device that holds the catalogue.
  */
 function islandMessages(locale: AppLocale): Promise<AppMessages> {
-  let messages = loadedMessages.get(locale);
-  if (!messages) {
-    messages = loadMessages(locale);
-    loadedMessages.set(locale, messages);
-    messages.catch(() => loadedMessages.delete(locale));
-  }
-  return messages;
+  return loadMessagesOnce(locale);
 }
 
 /** The device search with its own translation provider and messages, all loaded only when the device holds the catalogue. */

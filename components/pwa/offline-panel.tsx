@@ -5,7 +5,7 @@ import { use } from 'react';
 import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
 import { messageFormats } from '@/lib/i18n/formats';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { loadMessages, type AppMessages } from '@/lib/i18n/messages';
+import { loadMessagesOnce, type AppMessages } from '@/lib/i18n/messages';
 import { EventDayPanel, type EventDayOption } from './event-day-panel';
 import { SavedFavoritesEditor } from './saved-favorites-editor';
 import type { OfflinePanelIntl } from './pwa-texts';
@@ -13,20 +13,12 @@ import type { DeviceState } from './use-device-state';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: string | null; canSave: boolean; days: EventDayOption[]; online: boolean; device: DeviceState };
 
-const loadedMessages = new Map<AppLocale, Promise<AppMessages>>();
-
 /**
  * The language's messages, loaded with the panel (the build's file of them, which the service worker
  * keeps with the other static files) rather than sent with every page.
  */
 export function panelMessages(locale: AppLocale): Promise<AppMessages> {
-  let messages = loadedMessages.get(locale);
-  if (!messages) {
-    messages = loadMessages(locale);
-    loadedMessages.set(locale, messages);
-    messages.catch(() => loadedMessages.delete(locale));
-  }
-  return messages;
+  return loadMessagesOnce(locale);
 }
 
 /**
