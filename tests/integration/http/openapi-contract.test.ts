@@ -4,6 +4,7 @@ import type { AppRouteHandlers } from 'next/dist/server/route-modules/app-route/
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { routeMethods, type RouteMethod } from '@/lib/http/route-methods';
+import { todayInJapan } from '@/lib/time/japan-time';
 import { appOrigin } from '@/tests/support/auth-test-context';
 import { valueOf, type JsonSchema } from '@/tests/support/json-schema-arbitrary';
 import { startRouteTestContext, type RouteTestContext } from '@/tests/support/route-test-context';
@@ -97,7 +98,7 @@ describe('the OpenAPI document', () => {
     const nickname = new RegExp(String(body('/UpdateNickname').properties.nickname?.pattern), 'u');
     expect(['Mika', '  Mika ', 'ミカ'].every((value) => nickname.test(value))).toBe(true);
     expect(['', '   ', 'Mi\u0007ka', 'Mi\u200eka'].some((value) => nickname.test(value))).toBe(false);
-    expect(body('/UpdateBirthDate').properties.birthDate).toMatchObject({ format: 'date', formatMinimum: '1900-01-01', formatMaximum: new Date().toISOString().slice(0, 10) });
+    expect(body('/UpdateBirthDate').properties.birthDate).toMatchObject({ format: 'date', formatMinimum: '1900-01-01', formatMaximum: todayInJapan() });
     expect(Object.keys(document.paths['/UserInfo'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(document.paths['/EntraId2Token']?.post?.responses).toHaveProperty('404');
     expect(document.paths['/UpdateBirthDate']?.post?.responses).toHaveProperty('409');
