@@ -31,13 +31,16 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
   const name = value.color === 0 ? labels.memoOnly : color?.name;
   const buttonLabel = value.color === null ? fillTemplate(labels.add, { name: circleName }) : fillTemplate(labels.change, { name: circleName, color: name ?? '' });
 
+  // A click elsewhere closes the panel. On the click, not the press: closing shrinks what holds the
+  // panel (the map's popup moves with it), and a press that closed it would move the button being
+  // pressed, the popup's close button, away before the click.
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node) && !(event.target as Element).closest('[role="dialog"]')) setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
   }, [open]);
 
   const close = () => {
@@ -69,7 +72,7 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
         </span>
       </button>
       {open && (
-        <div id={panelId} role="group" aria-label={fillTemplate(labels.colors, { name: circleName })} className="absolute top-12 right-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
+        <div id={panelId} data-fav-panel="" role="group" aria-label={fillTemplate(labels.colors, { name: circleName })} className="absolute top-12 right-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
           <ColorPicker colors={colors} selected={value.color} label={fillTemplate(labels.colors, { name: circleName })} onPick={onPick} />
           <p className="mt-1 text-xs text-slate-600">{labels.keyHint}</p>
           <div className="mt-2 flex flex-wrap gap-2 text-sm">

@@ -18,6 +18,23 @@ import { useNumberKeys } from './use-number-keys';
 /** `[circle id, colour (0: memo only), memo]` of each row shown, in the order shown. */
 export type FavoriteRowEntry = readonly [number, number, string];
 
+type OpenMemo = { circleId: number; host: HTMLElement };
+
+/**
+ * Where a cell's editor has arrived, its read-only stand-in leaves; the editor takes the focus if the
+ * stand-in had it. Returns the editor's field, if it is there.
+ */
+function giveWayToEditor(host: HTMLElement): HTMLTextAreaElement | null {
+  const field = host.querySelector<HTMLTextAreaElement>('textarea:not([readonly])');
+  const standIn = host.parentElement?.querySelector('.fav-static');
+  if (field && standIn) {
+    const hadFocus = standIn.contains(document.activeElement);
+    standIn.remove();
+    if (hadFocus) field.focus();
+  }
+  return field;
+}
+
 /** `children` is the rows' server markup (favorites-rows-html.ts); `empty` shows when no row is left. */
 type TableProps = { entries: readonly FavoriteRowEntry[]; colors: readonly ColorOption[]; labels: FavoritesTableLabels; empty: ReactNode; children: ReactNode };
 
@@ -43,14 +60,20 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulkColor, setBulkColor] = useState(colors[0]?.n ?? 1);
   const [confirming, setConfirming] = useState(false);
-  // Memo cells whose editor has been opened.
-  const [memos, setMemos] = useState<{ circleId: number; element: HTMLElement }[]>([]);
+  // The memos whose editor has been opened, each portalled into a host element of its own in the row's
+  // memo cell. A refresh that replaces the rows moves the host into the new row's cell, so the editor
+  // lives on with its draft, a save under way and its caret (remounted, it lost what was typed since
+  // its last save).
+  const [memos, setMemos] = useState<readonly OpenMemo[]>([]);
+  const memosRef = useRef(memos);
+  useEffect(() => {
+    memosRef.current = memos;
+  });
   // Bumped when the router replaces the rows' markup (after a refresh), so that it is written over again.
   const [, setMarkupVersion] = useState(0);
-  // The memo whose field has the focus, and the one to focus again after a refresh replaced the rows:
-  // removing the focused stand-in moves the focus to the page without a focusout, so it is kept here.
+  // The memo whose field has the focus: removing the focused field with its row moves the focus to the
+  // page without a focusout, so it is kept here to give it back after a refresh.
   const focusedMemo = useRef<number | null>(null);
-  const refocusMemo = useRef<number | null>(null);
   usePreloadMemoEditorWhenIdle();
   // Renders the island again when the editor's code arrives, so that the stand-ins give way to it.
   useMemoEditorLoaded();
@@ -100,22 +123,28 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
       focusedMemo.current = circleId;
       if (!slot || circleId === null || slot.hasAttribute('data-fav-open')) return;
       slot.dataset.favOpen = '';
-      setMemos((current) => [...current.filter((memo) => memo.element.isConnected), { circleId, element: slot }]);
+      const host = document.createElement('div');
+      slot.append(host);
+      setMemos((current) => [...current.filter((memo) => memo.circleId !== circleId), { circleId, host }]);
     };
-    // A refresh replaces the rows' markup (the markup element's children): the open editors move to
-    // the new rows' cells, and the state is written over the new rows.
+    // A refresh replaces the rows' markup (the markup element's children). Before the next key press
+    // reaches the page (this runs in the same task), each open editor's host moves into its new cell,
+    // the cell's stand-in gives way, and a field that lost the focus with its old row gets it back.
     const observer = new MutationObserver((records) => {
       if (!records.some((record) => record.target === root.firstElementChild)) return;
       const focusLost = document.activeElement === null || document.activeElement === document.body;
-      if (focusLost && focusedMemo.current !== null) refocusMemo.current = focusedMemo.current;
-      setMemos((current) =>
-        current.flatMap(({ circleId }) => {
-          const element = root.querySelector<HTMLElement>(`[data-fav-memo="${circleId}"]`);
-          if (!element) return [];
-          element.dataset.favOpen = '';
-          return [{ circleId, element }];
-        }),
-      );
+      const kept = memosRef.current.filter(({ circleId, host }) => {
+        const slot = root.querySelector<HTMLElement>(`[data-fav-memo="${circleId}"]`);
+        if (!slot) return false;
+        if (host.parentElement !== slot) {
+          slot.dataset.favOpen = '';
+          slot.append(host);
+        }
+        const field = giveWayToEditor(host);
+        if (focusLost && focusedMemo.current === circleId) (field ?? slot.querySelector('textarea'))?.focus();
+        return true;
+      });
+      if (kept.length !== memosRef.current.length) setMemos(kept);
       setMarkupVersion((version) => version + 1);
     });
     observer.observe(root, { childList: true, subtree: true });
@@ -139,7 +168,11 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
       if (changed) onChange({ target: field } as unknown as Event);
     }
     if (document.activeElement && root.contains(document.activeElement)) openMemo({ target: document.activeElement } as unknown as Event);
+    // Keys 1-9 and the memo editors answer from here on (a key pressed before the page's scripts ran
+    // does nothing); the tests wait for it before pressing one.
+    root.dataset.listening = '';
     return () => {
+      delete root.dataset.listening;
       observer.disconnect();
       root.removeEventListener('change', onChange);
       root.removeEventListener('focusin', openMemo);
@@ -171,20 +204,9 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
   });
 
   // Once a cell's editor is there (the island renders again when its code arrives), the stand-in leaves
-  // in the same frame, and the editor takes the focus if the stand-in had it (or had it when a refresh
-  // replaced the rows).
+  // in the same frame.
   useLayoutEffect(() => {
-    for (const { circleId, element } of memos) {
-      const field = element.querySelector<HTMLTextAreaElement>('textarea:not([readonly])');
-      if (!field) continue;
-      const standIn = element.querySelector('.fav-static');
-      const lostToRefresh = refocusMemo.current === circleId && (document.activeElement === null || document.activeElement === document.body);
-      if (lostToRefresh) refocusMemo.current = null;
-      if (!standIn && !lostToRefresh) continue;
-      const hadFocus = lostToRefresh || (standIn?.contains(document.activeElement) ?? false);
-      standIn?.remove();
-      if (hadFocus) field.focus();
-    }
+    for (const { host } of memos) giveWayToEditor(host);
   });
 
   const recolor = async () => {
@@ -202,7 +224,7 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
     }
   };
 
-  const rowName = (slot: HTMLElement) => slot.closest('tr')?.querySelector('a[href^="/circle/"]')?.textContent ?? '';
+  const rowName = (host: HTMLElement) => host.closest('tr')?.querySelector('a[href^="/circle/"]')?.textContent ?? '';
   return (
     <div>
       {shownIds.length === 0 && empty}
@@ -243,11 +265,11 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
           </div>
         )}
       </div>
-      <div ref={rowsRef}>{children}</div>
-      {memos.filter(({ element }) => element.isConnected).map(({ circleId, element }) =>
+      <div ref={rowsRef} data-favorite-rows="">{children}</div>
+      {memos.map(({ circleId, host }) =>
         createPortal(
-          <LazyMemoEditor circleId={circleId} memo={valueOf(circleId).memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fillTemplate(labels.rowMemo, { name: rowName(element) })} />,
-          element,
+          <LazyMemoEditor circleId={circleId} memo={valueOf(circleId).memo} labels={labels} onSaved={memoSaved} rows={2} accessibleLabel={fillTemplate(labels.rowMemo, { name: rowName(host) })} />,
+          host,
           `m${circleId}`,
         ),
       )}

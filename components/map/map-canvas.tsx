@@ -27,6 +27,7 @@ import {
 import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay, type MapSourceId } from '@/lib/map/map-style';
 import { setSource, showLayers, trackLayers } from './map-sources';
 import { applyFavoriteColours } from './map-favorite-state';
+import { keepPopupInView } from './keep-popup-in-view';
 import { useRouteLayer } from './use-route-layer';
 
 export type MapPick = { kind: 'circle'; circle: number } | { kind: 'booth'; id: number };
@@ -333,10 +334,12 @@ export function MapCanvas(props: MapCanvasProps) {
       .addTo(map);
     let removing = false;
     instance.on('close', () => !removing && latestRef.current.onPopupClose());
+    const stopKeepingInView = keepPopupInView(map, instance);
     popupRef.current = instance;
     setPopupElement(element);
     return () => {
       removing = true;
+      stopKeepingInView();
       instance.remove();
       popupRef.current = null;
       setPopupElement(null);

@@ -100,6 +100,40 @@ test('a colour picked in the popup shows at once, without a reload', async ({ pa
   await expect(listed).toBeHidden();
 });
 
+test('a favourite’s colours opened in the popup stay within the map, reached by scrolling the popup alone', async ({ page, context }) => {
+  const email = await createPlatinumUser('map-panel');
+  await addFavorites(email, 3, 'Panel memo', 'Go first');
+  await context.clearCookies({ name: /session-token/ });
+  await signInThroughApi(context.request, email);
+  await page.goto('/circle/list?favorite=1&favoriteMemo=Panel');
+  await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('link', { name: /^Show on map: .+$/ }).first().click();
+  await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  // The map under the page's header and toolbar is shorter than the popup with its colours and memo.
+  const popup = page.getByRole('article', { name });
+  await popup.getByRole('button', { name: `Favourite colour of ${name}: Go first` }).click();
+  const remove = popup.getByRole('button', { name: 'Remove from favourites' });
+  await expect(remove).toBeVisible();
+
+  // Scrolling inside the popup (a wheel or a swipe over it) brings its last buttons up; the page itself
+  // does not move. The button is then where the pointer finds it: inside the map, the element at its centre.
+  await expect(async () => {
+    const reached = await remove.evaluate((button) => {
+      const content = button.closest<HTMLElement>('.maplibregl-popup-content');
+      if (content) content.scrollTop = content.scrollHeight;
+      const frame = button.closest('.venue-map-canvas')?.getBoundingClientRect();
+      const at = button.getBoundingClientRect();
+      const centre = document.elementFromPoint(at.x + at.width / 2, at.y + at.height / 2);
+      return { inside: !!frame && at.top >= frame.top && at.bottom <= frame.bottom && at.left >= frame.left && at.right <= frame.right, hit: centre === button, pageScroll: window.scrollY };
+    });
+    expect(reached).toEqual({ inside: true, hit: true, pageScroll: 0 });
+  }).toPass({ timeout: 10_000 });
+
+  await remove.click();
+  await expect(popup.getByText('Not in your favourites')).toBeVisible();
+});
+
 test('a corporate booth link opens its popup, and the display settings stay on this device', async ({ page }) => {
   await page.goto('/booth');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
