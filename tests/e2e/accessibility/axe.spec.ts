@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
+import { seriousAxeFindings } from '../support/axe';
 import { query } from '../support/database';
 import { acceptedConsent, setCookies, type TestLocale } from '../shell/helpers';
 
 // Every kind of page, in every language, at phone and desktop size, checked against WCAG 2.1 A and AA by
 // axe. A serious or critical finding fails the test; lesser ones are left to review.
 
-// axe's own type of a finding, taken from the builder so that axe-core need not be a dependency here.
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 type Account = 'platinum' | 'member' | 'minor';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -84,13 +82,6 @@ const sizes = {
 } as const;
 
 const testLocales: TestLocale[] = ['en', 'ja', 'zh'];
-const blocking = new Set(['serious', 'critical']);
-
-function describe(violation: Result): string {
-  const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ') ?? ''}`);
-  return `${violation.impact} ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets.join('\n')}`;
-}
-
 // A list page of fifty rows takes axe about 20 s on a busy machine; the default minute leaves no room.
 test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
@@ -108,13 +99,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await kind.ready?.(page);
 
-          const results = await new AxeBuilder({ page })
-            // Experimental in axe, but WCAG 2.5.3: a control's name starts with the words it shows.
-            .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .analyze();
-          const findings = results.violations.filter((violation) => blocking.has(violation.impact ?? ''));
-          expect(findings.map(describe), `axe findings on ${path}`).toEqual([]);
+          expect(await seriousAxeFindings(page), `axe findings on ${path}`).toEqual([]);
           await context.close();
         });
       }

@@ -1,4 +1,5 @@
 import { signInThroughApi } from '../support/accounts';
+import { seriousAxeFindings } from '../support/axe';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
@@ -48,6 +49,8 @@ test("offline, any circle's page opens by its address from the catalogue on the 
     // Images only where the page itself was saved.
     await expect(article.locator('img')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to the circle list' })).toHaveAttribute('href', '/circle/list');
+    // The worker writes this page itself: it is held to the same accessibility bar as the server's.
+    expect(await seriousAxeFindings(page), 'axe findings on the offline circle page').toEqual([]);
   });
 
   const memo = `Seen offline at the venue ${Date.now()}`;
@@ -66,10 +69,12 @@ test("offline, any circle's page opens by its address from the catalogue on the 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(article.getByRole('textbox', { name: 'メモ' })).toHaveValue(memo);
     await expect(article.getByRole('button', { name: 'メモを保存' })).toBeVisible();
+    expect(await seriousAxeFindings(page), 'axe findings on the offline circle page in Japanese').toEqual([]);
     await context.addCookies([{ name: 'locale', value: 'zh', url: baseURL ?? '' }]);
     await page.goto(`/circle/${circle.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await expect(article.getByRole('textbox', { name: '备注' })).toHaveValue(memo);
+    expect(await seriousAxeFindings(page), 'axe findings on the offline circle page in Chinese').toEqual([]);
     await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }]);
   });
 
