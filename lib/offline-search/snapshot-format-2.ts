@@ -1,6 +1,7 @@
 import type { SearchableCircle } from '@/lib/search';
-import { placementDecoder, type PlacementSteps } from './snapshot-placements';
+import type { PlacementSteps } from './snapshot-placements';
 import { decodeReading, type Reading } from './snapshot-readings';
+import { assembleRows } from './snapshot-rows';
 
 // The columns of a copy saved in format 2 (or 1, without work readings), before repeated texts were
 // written once (snapshot-shared-texts.ts). A device keeps searching such a copy offline until the next
@@ -23,8 +24,6 @@ export type SnapshotColumnsFormat2 = {
 
 export const isFormat2Columns = (columns: object): columns is SnapshotColumnsFormat2 => Array.isArray((columns as { authors?: unknown }).authors);
 
-const Bit = { cashless: 1, adult: 2, booth: 4 } as const;
-
 /** No readings come back as none: the search skips an empty reading, so both index alike. */
 function decodeWorkReadings(readings: Reading[] | 0 | undefined, titles: readonly string[]): string[] {
   if (!readings) return [];
@@ -32,30 +31,17 @@ function decodeWorkReadings(readings: Reading[] | 0 | undefined, titles: readonl
 }
 
 export function decodeFormat2Columns(columns: SnapshotColumnsFormat2): SearchableCircle[] {
-  let id = 0;
-  const placements = placementDecoder();
   const workReadings = columns.workReadings ?? [];
-  return columns.idSteps.map((idStep, at) => {
-    id += idStep;
-    const flags = columns.flags[at] ?? 0;
-    const name = columns.names[at] ?? '';
+  return assembleRows(columns, (at) => {
     const author = columns.authors[at] ?? '';
+    const works = columns.works[at] ?? [];
     return {
-      id,
-      wcid: 0,
-      isBooth: (flags & Bit.booth) !== 0,
-      name,
-      nameKana: decodeReading(columns.nameReadings[at], name),
       author,
       authorKana: decodeReading(columns.authorReadings[at], author),
-      workTitles: columns.works[at] ?? [],
-      workReadings: decodeWorkReadings(workReadings[at], columns.works[at] ?? []),
+      workTitles: works,
+      workReadings: decodeWorkReadings(workReadings[at], works),
       description: columns.descriptions[at] ?? '',
-      genreCode: columns.genreCodes[at] ?? 0,
-      cashless: (flags & Bit.cashless) !== 0,
-      isAdult: (flags & Bit.adult) !== 0,
       updatedAt: columns.editRanks[at] ?? 0,
-      placements: placements(columns.placements[at]),
     };
   });
 }

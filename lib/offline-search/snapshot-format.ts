@@ -1,7 +1,8 @@
 import type { SearchableCircle } from '@/lib/search';
 import { decodeFormat2Columns, isFormat2Columns, type SnapshotColumnsFormat2 } from './snapshot-format-2';
-import { placementDecoder, placementEncoder, type PlacementSteps } from './snapshot-placements';
-import { decodeReading, encodeReading, type Reading } from './snapshot-readings';
+import { placementEncoder, type PlacementSteps } from './snapshot-placements';
+import { encodeReading, type Reading } from './snapshot-readings';
+import { assembleRows, Bit } from './snapshot-rows';
 import { decodeSharedTexts, encodeSharedTexts, type DecodedSharedTexts, type SharedTexts } from './snapshot-shared-texts';
 
 export { placementParts } from './snapshot-placements';
@@ -66,7 +67,6 @@ export type CatalogueSnapshot = {
   columns: SnapshotColumns;
 };
 
-const Bit = { cashless: 1, adult: 2, booth: 4 } as const;
 
 const firstOrder = (row: SearchableCircle) => row.placements.reduce((first, placement) => Math.min(first, placement.order), Number.MAX_SAFE_INTEGER);
 
@@ -139,11 +139,7 @@ function sharedList(shared: DecodedSharedTexts, row: number, of: readonly string
   return list;
 }
 
-/**
- * The snapshot's rows as the search index takes them: the values the server's index was built from,
- * except that the wcid is 0 and `updatedAt` is the edit's rank, neither of which changes a result. Every
- * work title comes with its reading, '' where it has none, which the search skips as it does on the server.
- */
+/** The snapshot's rows as the search index takes them (snapshot-rows.ts), from either format. */
 export function decodeSnapshotColumns(columns: SnapshotColumns | SnapshotColumnsFormat2): SearchableCircle[] {
   if (isFormat2Columns(columns)) return decodeFormat2Columns(columns);
   const count = columns.idSteps.length;
@@ -151,29 +147,16 @@ export function decodeSnapshotColumns(columns: SnapshotColumns | SnapshotColumns
   const authors = decodeSharedTexts(columns.authors, count);
   const descriptions = decodeSharedTexts(columns.descriptions, count);
   const works = decodeSharedTexts(columns.works, count);
-  const placements = placementDecoder();
-  let id = 0;
-  return columns.idSteps.map((idStep, at) => {
-    id += idStep;
-    const flags = columns.flags[at] ?? 0;
-    const name = columns.names[at] ?? '';
+  // Every work title comes with its reading, '' where it has none, which the search skips as the server's does.
+  return assembleRows(columns, (at) => {
     const author = sharedText(authors, at);
     return {
-      id,
-      wcid: 0,
-      isBooth: (flags & Bit.booth) !== 0,
-      name,
-      nameKana: decodeReading(columns.nameReadings[at], name),
       author: authors.texts[author] ?? '',
       authorKana: authors.readings[author] ?? '',
       workTitles: sharedList(works, at, works.texts),
       workReadings: sharedList(works, at, works.readings),
       description: descriptions.texts[sharedText(descriptions, at)] ?? '',
-      genreCode: columns.genreCodes[at] ?? 0,
-      cashless: (flags & Bit.cashless) !== 0,
-      isAdult: (flags & Bit.adult) !== 0,
       updatedAt: ranks[at] ?? 0,
-      placements: placements(columns.placements[at]),
     };
   });
 }
