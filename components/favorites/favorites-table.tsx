@@ -35,6 +35,17 @@ function giveWayToEditor(host: HTMLElement): HTMLTextAreaElement | null {
   return field;
 }
 
+/** Finds a row's checkbox, colour or link again in the rows' new markup after a refresh. */
+function fieldSelector(target: Element): string | null {
+  for (const attribute of ['data-fav-select', 'data-fav-color']) {
+    const value = target.getAttribute(attribute);
+    if (value !== null) return `[${attribute}="${CSS.escape(value)}"]`;
+  }
+  const row = target.closest('[data-favorite-row]')?.getAttribute('data-favorite-row');
+  const href = target.getAttribute('href');
+  return row && href !== null ? `[data-favorite-row="${CSS.escape(row)}"] a[href="${CSS.escape(href)}"]` : null;
+}
+
 /** `children` is the rows' server markup (favorites-rows-html.ts); `empty` shows when no row is left. */
 type TableProps = { entries: readonly FavoriteRowEntry[]; colors: readonly ColorOption[]; labels: FavoritesTableLabels; empty: ReactNode; children: ReactNode };
 
@@ -71,9 +82,11 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
   });
   // Bumped when the router replaces the rows' markup (after a refresh), so that it is written over again.
   const [, setMarkupVersion] = useState(0);
-  // The memo whose field has the focus: removing the focused field with its row moves the focus to the
-  // page without a focusout, so it is kept here to give it back after a refresh.
+  // The memo, or else the row's field, that has the focus: removing the focused field with its row moves
+  // the focus to the page without a focusout, so it is kept here to give it back after a refresh (a key
+  // pressed then would otherwise reach no row).
   const focusedMemo = useRef<number | null>(null);
+  const focusedField = useRef<string | null>(null);
   usePreloadMemoEditorWhenIdle();
   // Renders the island again when the editor's code arrives, so that the stand-ins give way to it.
   useMemoEditorLoaded();
@@ -117,6 +130,10 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
     const preload = (event: Event) => {
       if ((event.target as Element).closest('[data-fav-memo]')) preloadMemoEditor();
     };
+    const onFocusIn = (event: Event) => {
+      focusedField.current = fieldSelector(event.target as Element);
+      openMemo(event);
+    };
     const openMemo = (event: Event) => {
       const slot = (event.target as Element).closest<HTMLElement>('[data-fav-memo]');
       const circleId = idOf(slot, 'data-fav-memo');
@@ -145,20 +162,24 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
         return true;
       });
       if (kept.length !== memosRef.current.length) setMemos(kept);
+      const stillLost = document.activeElement === null || document.activeElement === document.body;
+      if (stillLost && focusedField.current) root.querySelector<HTMLElement>(focusedField.current)?.focus();
       setMarkupVersion((version) => version + 1);
     });
     observer.observe(root, { childList: true, subtree: true });
     root.addEventListener('change', onChange);
-    // Focus that leaves the rows forgets the memo; focus lost with its removed element (a refresh) does
+    // Focus that leaves the rows forgets the field; focus lost with its removed element (a refresh) does
     // not, whether or not the browser reports a focusout for the removal.
     const onFocusOut = (event: FocusEvent) => {
       const left = event.target as Element;
-      const memo = focusedMemo.current;
+      const [memo, field] = [focusedMemo.current, focusedField.current];
       queueMicrotask(() => {
-        if (left.isConnected && focusedMemo.current === memo) focusedMemo.current = null;
+        if (!left.isConnected) return;
+        if (focusedMemo.current === memo) focusedMemo.current = null;
+        if (focusedField.current === field) focusedField.current = null;
       });
     };
-    root.addEventListener('focusin', openMemo);
+    root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
     root.addEventListener('pointerover', preload);
     // What was done in the rows before this island was listening (the rows are there from the first
@@ -167,7 +188,7 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
       const changed = field instanceof HTMLSelectElement ? field.value !== (field.querySelector('option[selected]') as HTMLOptionElement | null)?.value : field.checked;
       if (changed) onChange({ target: field } as unknown as Event);
     }
-    if (document.activeElement && root.contains(document.activeElement)) openMemo({ target: document.activeElement } as unknown as Event);
+    if (document.activeElement && root.contains(document.activeElement)) onFocusIn({ target: document.activeElement } as unknown as Event);
     // Keys 1-9 and the memo editors answer from here on (a key pressed before the page's scripts ran
     // does nothing); the tests wait for it before pressing one.
     root.dataset.listening = '';
@@ -175,7 +196,7 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
       delete root.dataset.listening;
       observer.disconnect();
       root.removeEventListener('change', onChange);
-      root.removeEventListener('focusin', openMemo);
+      root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);
       root.removeEventListener('pointerover', preload);
     };

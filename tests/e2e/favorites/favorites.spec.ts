@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
@@ -124,6 +124,37 @@ test('the favourites table (server rows, one island): colour, memo, key, select 
   await expect(row.getByRole('textbox', { name: `Memo for ${name}` })).toHaveValue(/Table memo/);
 });
 
+/**
+ * A colour changed on another row from the page's side, without moving the focus: the island saves it
+ * and refreshes, and the rows' markup is replaced under whatever has the focus. Resolves once it is.
+ */
+async function replaceRowsUnderTheFocus(page: Page, otherRowsColour: Locator) {
+  await page.evaluate(() => document.querySelectorAll('[data-favorite-row]').forEach((row) => row.setAttribute('data-before-refresh', '')));
+  await otherRowsColour.evaluate((select: HTMLSelectElement) => {
+    select.value = '5';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await page.waitForFunction(() => document.querySelector('[data-favorite-row]') !== null && document.querySelector('[data-favorite-row][data-before-refresh]') === null);
+}
+
+test('a row’s checkbox keeps the focus when a refresh replaces the rows, so a number key still colours it', async ({ page, context }) => {
+  const email = await createPlatinumUser('table-key-refresh');
+  await addFavorites(email, 2, '', 'Must have');
+  await signInThroughApi(context.request, email);
+  await page.goto('/user/favorites');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator('[data-favorite-rows][data-listening]')).toBeAttached();
+  const name = ((await rows.first().getByRole('link').first().textContent()) ?? '').trim();
+  const other = ((await rows.nth(1).getByRole('link').first().textContent()) ?? '').trim();
+  const box = rows.first().getByRole('checkbox', { name: `Select ${name}` });
+  await box.focus();
+  await replaceRowsUnderTheFocus(page, rows.nth(1).getByLabel(`Colour of ${other}`));
+  await expect(box).toBeFocused();
+  await page.keyboard.press('3');
+  await expect(rows.first().getByLabel(`Colour of ${name}`)).toHaveValue('3');
+});
+
 test('a memo being typed in the table keeps its text and caret when a refresh replaces the rows', async ({ page, context }) => {
   const email = await createPlatinumUser('table-refresh');
   await addFavorites(email, 2, '', 'Must have');
@@ -140,14 +171,7 @@ test('a memo being typed in the table keeps its text and caret when a refresh re
   await page.keyboard.type('Tble memo');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
-  // A colour changed on the other row from the page's side: the island refreshes, and the rows' markup
-  // is replaced under the caret.
-  await page.evaluate(() => document.querySelectorAll('[data-favorite-row]').forEach((row) => row.setAttribute('data-before-refresh', '')));
-  await rows.nth(1).getByLabel(`Colour of ${other}`).evaluate((select: HTMLSelectElement) => {
-    select.value = '5';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await page.waitForFunction(() => document.querySelector('[data-favorite-row]:not([data-before-refresh])') !== null);
+  await replaceRowsUnderTheFocus(page, rows.nth(1).getByLabel(`Colour of ${other}`));
   await expect(memo).toBeFocused();
   await page.keyboard.type('a');
   await expect(memo).toHaveValue('Table memo');
