@@ -42,7 +42,8 @@ function field(shown: boolean, label: string, value: string): SafeHtml | false {
 
 /**
  * One result row as markup, split where the member's memo and favourite slot go. The cut repeats the
- * linked name beside it, so its alt text is empty; it has a fixed size so the list never reflows. The
+ * linked name beside it, so its alt text is empty; its fixed size comes from the list's style sheet (not
+ * attributes repeated fifty times), which the page loads before it draws, so the list never reflows. The
  * cuts of the first screen load at once, the first one first (it is the page's largest paint on a phone);
  * the rest load lazily.
  */
@@ -51,7 +52,7 @@ function rowParts(row: ListRow, position: number, columns: SharedColumns, labels
     (row.hasNewWork || row.cashless) &&
     html`<p class="cl-marks">${row.hasNewWork && html`<span class="cl-new">${labels.newWork}</span>`}${row.cashless && html`<span class="cl-cashless">${labels.cashless}</span>`}</p>`;
   const loading = position === 0 ? html` fetchpriority="high"` : position >= FIRST_SCREEN_ROWS && html` loading="lazy"`;
-  const head = html`<li><img src="${row.cutUrl}" alt="" width="70" height="100"${loading}><div class="cl-body"><h3>${
+  const head = html`<li><img src="${row.cutUrl}" alt=""${loading}><div class="cl-body"><h3>${
     row.boothNumber !== null && html`<small>${labels.boothNumber(row.boothNumber)}</small>`
   }<a href="${row.href}">${row.name}</a></h3>${row.romaji !== '' && html`<p class="cl-ro" lang="ja-Latn">${row.romaji}</p>`}<dl>${field(columns.showAuthor, labels.author, row.author)}${field(
     columns.showGenre,

@@ -15,7 +15,7 @@ const markColor = (color: number | null) => (color !== null ? paletteColor(color
 export function FavoriteControlsSlot({ circleId, color, label }: SlotProps) {
   const hex = markColor(color);
   return (
-    <div data-favorite-controls={circleId} className="fav-slot">
+    <div data-favorite-controls={circleId}>
       {hex && label && <span role="img" aria-label={label} title={label} style={{ backgroundColor: hex }} className="fav-mark" />}
     </div>
   );
@@ -25,5 +25,5 @@ export function FavoriteControlsSlot({ circleId, color, label }: SlotProps) {
 export function favoriteControlsSlotHtml({ circleId, color, label }: SlotProps): SafeHtml {
   const hex = markColor(color);
   const mark = hex && label ? html`<span role="img" aria-label="${label}" title="${label}" style="background-color:${hex}" class="fav-mark"></span>` : '';
-  return html`<div data-favorite-controls="${circleId}" class="fav-slot">${mark}</div>`;
+  return html`<div data-favorite-controls="${circleId}">${mark}</div>`;
 }
