@@ -1,4 +1,5 @@
 import type { SearchableCircle, SearchPlacement } from '@/lib/search';
+import { packStrings, packedStringsFit } from '@/lib/text/packed-strings';
 
 // The decoded rows of a snapshot in a form IndexedDB copies fast, kept beside the index derived from
 // them (`index-cache.ts`): a start that finds them neither reads nor parses the snapshot's JSON nor
@@ -36,18 +37,13 @@ export function packRows(rows: readonly SearchableCircle[]): KeptRows {
       placementNumbers.push(placement.day, placement.order);
     }
   });
-  const stringEnds = new Int32Array(strings.length);
-  let end = 0;
-  strings.forEach((text, at) => {
-    end += text.length;
-    stringEnds[at] = end;
-  });
-  return { strings: strings.join(''), stringEnds, numbers, placementNumbers: Float64Array.from(placementNumbers) };
+  const packed = packStrings(strings);
+  return { strings: packed.text, stringEnds: packed.ends, numbers, placementNumbers: Float64Array.from(placementNumbers) };
 }
 
 /** The rows `packRows` was given, equal field by field; null when the parts do not fit together. */
 export function unpackRows({ strings, stringEnds, numbers, placementNumbers }: KeptRows): SearchableCircle[] | null {
-  if (numbers.length % NUMBERS_PER_ROW !== 0 || (stringEnds.at(-1) ?? 0) !== strings.length) return null;
+  if (numbers.length % NUMBERS_PER_ROW !== 0 || !packedStringsFit({ text: strings, ends: stringEnds })) return null;
   let nextString = 0;
   let start = 0;
   const next = (): string => {

@@ -7,6 +7,7 @@ import { addPostings, buildPostings, type NgramPostings } from './ngram-postings
 import { buildReadingPostings, type ReadingPostings } from './reading-postings';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchableCircle } from './types';
+import { packStrings, packedStringsFit } from '@/lib/text/packed-strings';
 
 export type SearchIndex = {
   /**
@@ -105,18 +106,8 @@ const TEXTS_PER_ROW = 3;
 
 export function searchIndexParts(index: SearchIndex): SearchIndexParts {
   if (index.churn !== 0 || index.postings.delta.rows !== 0) throw new Error('Only an index as built has parts to keep.');
-  const pieces: string[] = [];
-  const textEnds = new Int32Array(index.entries.length * TEXTS_PER_ROW);
-  let end = 0;
-  index.entries.forEach((entry, slot) => {
-    const three = [entry?.text ?? '', entry?.readings ?? '', entry?.latinWords.join(' ') ?? ''];
-    three.forEach((piece, at) => {
-      pieces.push(piece);
-      end += piece.length;
-      textEnds[slot * TEXTS_PER_ROW + at] = end;
-    });
-  });
-  return { texts: pieces.join(''), textEnds, postings: index.postings.base, readingPostings: index.readingPostings };
+  const packed = packStrings(index.entries.flatMap((entry) => [entry?.text ?? '', entry?.readings ?? '', entry?.latinWords.join(' ') ?? '']));
+  return { texts: packed.text, textEnds: packed.ends, postings: index.postings.base, readingPostings: index.readingPostings };
 }
 
 /**
@@ -125,7 +116,7 @@ export function searchIndexParts(index: SearchIndex): SearchIndexParts {
  */
 export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: SearchIndexParts): SearchIndex | null {
   const { texts, textEnds } = parts;
-  if (textEnds.length !== rows.length * TEXTS_PER_ROW || parts.readingPostings.builtRows !== rows.length || (textEnds.at(-1) ?? 0) !== texts.length) return null;
+  if (textEnds.length !== rows.length * TEXTS_PER_ROW || parts.readingPostings.builtRows !== rows.length || !packedStringsFit({ text: texts, ends: textEnds })) return null;
   // Parts kept by an earlier version, whose character lists held slots without their scores.
   if (!(parts.readingPostings.characterItems instanceof Int32Array)) return null;
   const entries: IndexEntry[] = [];
