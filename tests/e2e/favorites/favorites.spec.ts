@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
@@ -88,21 +88,14 @@ test('favourite from the list, recolour by key, memo, rename a colour, then see,
 });
 
 test('the favourites table (server rows, one island): colour, memo, key, select all, all kept after a reload', async ({ page, context }) => {
-  const email = await createPlatinumUser('table');
-  await addFavorites(email, 3, 'First memo', 'Must have');
-  await signInThroughApi(context.request, email);
-  await page.goto('/user/favorites');
-  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
-  await expect(rows).toHaveCount(3);
-  const name = ((await rows.first().getByRole('link').first().textContent()) ?? '').trim();
+  const { rows, name } = await favouritesTable(page, context, 'table', 3, 'First memo');
   const row = rows.filter({ has: page.getByRole('link', { name, exact: true }) });
 
   // Colour from the row's own select, saved.
   await row.getByLabel(`Colour of ${name}`).selectOption('4');
   await expect(row.getByLabel(`Colour of ${name}`)).toHaveValue('4');
-  // A key on the focused row's checkbox, once the page's island listens to the rows (a select changed
-  // before that is taken up when it starts; a key is not).
-  await expect(page.locator('[data-favorite-rows][data-listening]')).toBeAttached();
+  // A key on the focused row's checkbox (the island listens to the rows: a select changed before it did
+  // is taken up when it starts, a key is not).
   await row.getByRole('checkbox', { name: `Select ${name}` }).focus();
   await page.keyboard.press('6');
   await expect(row.getByLabel(`Colour of ${name}`)).toHaveValue('6');
@@ -125,6 +118,22 @@ test('the favourites table (server rows, one island): colour, memo, key, select 
 });
 
 /**
+ * A member of its own with `count` favourites (the first with `firstMemo`) on /user/favorites, once the
+ * table's island listens to the rows: the rows, and the circle names of the first two.
+ */
+async function favouritesTable(page: Page, context: BrowserContext, label: string, count: number, firstMemo: string) {
+  const email = await createPlatinumUser(label);
+  await addFavorites(email, count, firstMemo, 'Must have');
+  await signInThroughApi(context.request, email);
+  await page.goto('/user/favorites');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
+  await expect(rows).toHaveCount(count);
+  await expect(page.locator('[data-favorite-rows][data-listening]')).toBeAttached();
+  const nameOf = async (at: number) => ((await rows.nth(at).getByRole('link').first().textContent()) ?? '').trim();
+  return { rows, name: await nameOf(0), other: await nameOf(1) };
+}
+
+/**
  * A colour changed on another row from the page's side, without moving the focus: the island saves it
  * and refreshes, and the rows' markup is replaced under whatever has the focus. Resolves once it is.
  */
@@ -138,15 +147,7 @@ async function replaceRowsUnderTheFocus(page: Page, otherRowsColour: Locator) {
 }
 
 test('a row’s checkbox keeps the focus when a refresh replaces the rows, so a number key still colours it', async ({ page, context }) => {
-  const email = await createPlatinumUser('table-key-refresh');
-  await addFavorites(email, 2, '', 'Must have');
-  await signInThroughApi(context.request, email);
-  await page.goto('/user/favorites');
-  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
-  await expect(rows).toHaveCount(2);
-  await expect(page.locator('[data-favorite-rows][data-listening]')).toBeAttached();
-  const name = ((await rows.first().getByRole('link').first().textContent()) ?? '').trim();
-  const other = ((await rows.nth(1).getByRole('link').first().textContent()) ?? '').trim();
+  const { rows, name, other } = await favouritesTable(page, context, 'table-key-refresh', 2, '');
   const box = rows.first().getByRole('checkbox', { name: `Select ${name}` });
   await box.focus();
   await replaceRowsUnderTheFocus(page, rows.nth(1).getByLabel(`Colour of ${other}`));
@@ -156,14 +157,7 @@ test('a row’s checkbox keeps the focus when a refresh replaces the rows, so a 
 });
 
 test('a memo being typed in the table keeps its text and caret when a refresh replaces the rows', async ({ page, context }) => {
-  const email = await createPlatinumUser('table-refresh');
-  await addFavorites(email, 2, '', 'Must have');
-  await signInThroughApi(context.request, email);
-  await page.goto('/user/favorites');
-  const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select / }) });
-  await expect(rows).toHaveCount(2);
-  const name = ((await rows.first().getByRole('link').first().textContent()) ?? '').trim();
-  const other = ((await rows.nth(1).getByRole('link').first().textContent()) ?? '').trim();
+  const { rows, name, other } = await favouritesTable(page, context, 'table-refresh', 2, '');
   const memo = rows.first().getByRole('textbox', { name: `Memo for ${name}` });
   await memo.click();
   await expect(memo).toBeEditable();

@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { gunzipSync } from 'node:zlib';
@@ -67,17 +68,24 @@ test('switching the day replaces the drawn floor plan', async ({ page }) => {
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue('2');
 });
 
-test('a colour picked in the popup shows at once, without a reload', async ({ page, context }) => {
-  const email = await createPlatinumUser('map-colour');
-  await addFavorites(email, 3, 'Popup memo', 'Go first');
-  // Signed in as this member instead of the demo one; the consent cookie stays.
+/**
+ * A member of its own with three favourites, the first with `memo` and in colour 1 named "Go first",
+ * signed in instead of the demo one (the consent cookie stays); the map opened from that circle's page.
+ */
+async function openFavouriteOnMap(page: Page, context: BrowserContext, label: string, memo: string): Promise<string> {
+  const email = await createPlatinumUser(label);
+  await addFavorites(email, 3, memo, 'Go first');
   await context.clearCookies({ name: /session-token/ });
   await signInThroughApi(context.request, email);
-  await page.goto('/circle/list?favorite=1&favoriteMemo=Popup');
+  await page.goto(`/circle/list?favorite=1&favoriteMemo=${encodeURIComponent(memo)}`);
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('link', { name: /^Show on map: .+$/ }).first().click();
+  return name;
+}
 
+test('a colour picked in the popup shows at once, without a reload', async ({ page, context }) => {
+  const name = await openFavouriteOnMap(page, context, 'map-colour', 'Popup memo');
   const popup = page.getByRole('article', { name });
   await expect(popup.getByText('Go first', { exact: true })).toBeVisible({ timeout: 30_000 });
   await popup.getByRole('button', { name: `Favourite colour of ${name}: Go first` }).click();
@@ -101,14 +109,7 @@ test('a colour picked in the popup shows at once, without a reload', async ({ pa
 });
 
 test('a favourite’s colours opened in the popup stay within the map, reached by scrolling the popup alone', async ({ page, context }) => {
-  const email = await createPlatinumUser('map-panel');
-  await addFavorites(email, 3, 'Panel memo', 'Go first');
-  await context.clearCookies({ name: /session-token/ });
-  await signInThroughApi(context.request, email);
-  await page.goto('/circle/list?favorite=1&favoriteMemo=Panel');
-  await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await page.getByRole('link', { name: /^Show on map: .+$/ }).first().click();
+  const name = await openFavouriteOnMap(page, context, 'map-panel', 'Panel memo');
   await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   // The map under the page's header and toolbar is shorter than the popup with its colours and memo.
   const popup = page.getByRole('article', { name });
