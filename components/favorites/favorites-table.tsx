@@ -37,13 +37,9 @@ function giveWayToEditor(host: HTMLElement): HTMLTextAreaElement | null {
 
 /** Finds a row's checkbox, colour or link again in the rows' new markup after a refresh. */
 function fieldSelector(target: Element): string | null {
-  for (const attribute of ['data-fav-select', 'data-fav-color']) {
-    const value = target.getAttribute(attribute);
-    if (value !== null) return `[${attribute}="${CSS.escape(value)}"]`;
-  }
   const row = target.closest('[data-favorite-row]')?.getAttribute('data-favorite-row');
-  const href = target.getAttribute('href');
-  return row && href !== null ? `[data-favorite-row="${CSS.escape(row)}"] a[href="${CSS.escape(href)}"]` : null;
+  const own = ['data-fav-select', 'data-fav-color', 'href'].find((name) => target.hasAttribute(name));
+  return row && own ? `[data-favorite-row="${row}"] [${own}="${CSS.escape(target.getAttribute(own) ?? '')}"]` : null;
 }
 
 /** `children` is the rows' server markup (favorites-rows-html.ts); `empty` shows when no row is left. */
@@ -174,7 +170,9 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
       const left = event.target as Element;
       const [memo, field] = [focusedMemo.current, focusedField.current];
       queueMicrotask(() => {
-        if (!left.isConnected) return;
+        // Still in the page and without the focus: the focus really left (an editor moved with its
+        // host and focused again is neither).
+        if (!left.isConnected || left.contains(document.activeElement)) return;
         if (focusedMemo.current === memo) focusedMemo.current = null;
         if (focusedField.current === field) focusedField.current = null;
       });
