@@ -22,5 +22,16 @@ export function cacheKey(url: string): string {
  */
 export const shellCacheName = 'shell-pages-v1';
 
+/**
+ * Runs one replacement of a shell page's copy (delete the path's old copies, put the new one) while no
+ * other runs: the page and the service worker both keep copies, and two replacements at once would
+ * leave both copies of the path. A Web Lock reaches both; without one the work runs as it is.
+ */
+export function whileShellCacheLocked(work: () => Promise<void>): Promise<void> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  // The lock is held until the work's promise settles; `request` resolves with that promise.
+  return locks ? locks.request(shellCacheName, work).then(() => undefined) : work();
+}
+
 /** The pages a member can open offline after one visit, without saving the event days. */
 export const shellPagePaths = ['/', '/circle/list', '/print'] as const;

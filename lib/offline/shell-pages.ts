@@ -1,4 +1,4 @@
-import { shellCacheName, shellPagePaths } from './cache-names';
+import { shellCacheName, shellPagePaths, whileShellCacheLocked } from './cache-names';
 
 // Page side of the shell pages: after one visit online, the top page, the circle list and the print
 // page open without a network. Pages reached by the router (not a full load) never pass the worker's
@@ -46,7 +46,9 @@ export async function keepShellPages(ownerId: string | null, hasPlan: boolean, n
       if (response?.redirected) localStorage.setItem(refusedKey(path), String(now));
       continue;
     }
-    for (const old of await cache.keys(path, matchOptions)) await cache.delete(old, matchOptions);
-    await cache.put(path, response);
+    await whileShellCacheLocked(async () => {
+      for (const old of await cache.keys(path, matchOptions)) await cache.delete(old, matchOptions);
+      await cache.put(path, response);
+    });
   }
 }

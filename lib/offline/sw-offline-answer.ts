@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { resolveLocale } from '@/lib/i18n/detect-locale';
 import { isLocale, localeCookie, localeQueryParam } from '@/lib/i18n/locales';
-import { offlineCacheName, shellCacheName, shellPagePaths } from './cache-names';
+import { offlineCacheName, shellCacheName, shellPagePaths, whileShellCacheLocked } from './cache-names';
 import { listPending } from './device-store';
 import { renderOfflinePage, type OfflineLink, type OfflineLinkName } from './offline-page';
 import { favoritesPagePath, mapPagePath } from './saved-pages';
@@ -45,9 +45,11 @@ export async function shellCopy(request: Request, anyQuery: boolean): Promise<Re
 /** Keeps a shell page the network answered, in place of the copy of the same path. */
 export async function keepShellCopy(url: string, response: Response): Promise<void> {
   const cache = await caches.open(shellCacheName);
-  for (const old of await cache.keys(pathKey(url), { ...matchOptions, ignoreSearch: true })) await cache.delete(old, matchOptions);
-  // A response the cache refuses is simply not kept.
-  await cache.put(url, response).catch(() => undefined);
+  await whileShellCacheLocked(async () => {
+    for (const old of await cache.keys(pathKey(url), { ...matchOptions, ignoreSearch: true })) await cache.delete(old, matchOptions);
+    // A response the cache refuses is simply not kept.
+    await cache.put(url, response).catch(() => undefined);
+  });
 }
 
 const savedAt = (response: Response | undefined) => {
