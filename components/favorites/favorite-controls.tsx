@@ -1,14 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth/guards';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { perLocale } from '@/lib/i18n/per-locale';
 import { templateArguments } from '@/lib/i18n/message-template';
 import { colorOptions, colorOptionsWith } from './color-options';
 import { toColorWire } from './color-wire';
 import type { FavoriteEntryProp } from './favorite-controls-island';
 import { LazyFavoriteControlsIsland } from './lazy-favorite-controls-island';
 import type { FavoriteControlLabels } from './favorite-types';
-
-const labelCache = new Map<AppLocale, Promise<FavoriteControlLabels>>();
 
 async function translateLabels(locale: AppLocale): Promise<FavoriteControlLabels> {
   const t = await getTranslations({ locale, namespace: 'FavoriteControls' });
@@ -22,15 +21,7 @@ async function translateLabels(locale: AppLocale): Promise<FavoriteControlLabels
 }
 
 /** The controls' texts in a language: the same for every user, so translated once per process. */
-export function favoriteControlLabels(locale: AppLocale): Promise<FavoriteControlLabels> {
-  let labels = labelCache.get(locale);
-  if (!labels) {
-    labels = translateLabels(locale);
-    labelCache.set(locale, labels);
-    labels.catch(() => labelCache.delete(locale));
-  }
-  return labels;
-}
+export const favoriteControlLabels: (locale: AppLocale) => Promise<FavoriteControlLabels> = perLocale(translateLabels);
 
 /**
  * Mounts the page's one favourites island over the page's slots; `entries` are the favourites among
