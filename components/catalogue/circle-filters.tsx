@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { handedOverMarkup } from '@/components/html/handed-over-markup';
 import { effectiveSort, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
 import { LIST_PATH, useListNavigation } from './use-list-navigation';
-import './filters.css';
 import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
 
 /** The texts the island draws itself; the fields' own are in their markup. */

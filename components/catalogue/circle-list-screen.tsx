@@ -51,16 +51,16 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
   const announcement = result.pageCount > 1 ? `${found} ${pages('status', { page: result.page, count: result.pageCount })}` : found;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 px-4 py-4 md:grid-cols-[17rem_minmax(0,1fr)] md:grid-rows-[auto_auto_auto_1fr] md:items-start md:gap-x-8 md:px-8 md:py-6">
-      <h1 className="col-span-2 text-xl font-bold text-slate-900 md:text-3xl">{routes('circleList')}</h1>
-      <EventDates days={result.facets.days} className="col-span-2 -mt-2 flex flex-wrap gap-x-4 text-sm text-slate-600" />
-      <KeywordForm key={`k${search}`} query={query} labels={keywordForm} className="col-span-2 md:col-span-1 md:col-start-2" />
+    <div className="cl-screen">
+      <h1 className="cl-title">{routes('circleList')}</h1>
+      <EventDates days={result.facets.days} className="cl-dates" />
+      <KeywordForm key={`k${search}`} query={query} labels={keywordForm} className="cl-main" />
       {cut.length > 0 && (
-        <div className="col-span-2 md:col-span-1 md:col-start-2">
+        <div className="cl-main">
           <CutTextNotice cut={cut} />
         </div>
       )}
-      <h2 id={HEADING_ID} tabIndex={-1} className="text-lg font-semibold text-slate-900 md:col-start-2">
+      <h2 id={HEADING_ID} tabIndex={-1} className="cl-count">
         {query.isBooth ? t('boothCount', { count: result.total }) : t('resultCount', { count: result.total })}
       </h2>
       <CircleFilters
@@ -70,7 +70,7 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
         labels={{ filters: filtersName, filterButton, close, applyFilters, reset, updating }}
       />
       <LiveSearchSlot query={query} pageSize={LIST_PAGE_SIZE} />
-      <section id="circle-results-section" aria-labelledby={HEADING_ID} className="col-span-2 md:col-span-1 md:col-start-2">
+      <section id="circle-results-section" aria-labelledby={HEADING_ID} className="cl-main">
         {result.rowCount > 0 ? (
           <ResultList id={LIST_ID} template={result.rowsFor(member.display)} member={member} colorNames={names} label={t('results')} />
         ) : result.total > 0 ? (

@@ -5,7 +5,6 @@ import { isDocumentLoad } from '@/lib/http/request-info';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
 import { HandedOverList } from './handed-over-list';
 import { favoriteHoles, fillRows, type RowsTemplate } from './result-rows-html';
-import './result-list.css';
 
 export type ColorNames = ReadonlyMap<number, string>;
 

@@ -1,6 +1,5 @@
 import { paletteColor } from '@/lib/favorites/palette';
 import { html, type SafeHtml } from '@/lib/html/safe-html';
-import './favorite-controls-slot.css';
 
 // Where a circle's favourite controls go: an element `data-favorite-controls="<circle id>"` in every
 // list row and on the detail page. Until the favourites feature fills it, it shows the current colour

@@ -20,7 +20,7 @@ export function handedOverMarkup(token: string): string {
 }
 
 /** A click on a link of the markup that a router navigation can serve: same site, plain left click, no target. */
-function routerTarget(event: MouseEvent<HTMLElement>): string | null {
+export function routerTarget(event: MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element).closest('a');
   if (!link || !event.currentTarget.contains(link) || link.target !== '' || link.hasAttribute('download')) return null;

@@ -2,7 +2,6 @@ import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
 import { AccountArea } from './account-area';
 import { BrandLink } from './brand-link';
 import { MainNav } from './main-nav';
-import './shell.css';
 
 // One grid for every width: below 960 px the menu takes a second row, from 960 px it sits between the
 // brand and the actions, so the markup (and the order a keyboard user tabs through) never changes.
