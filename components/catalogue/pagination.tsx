@@ -14,21 +14,20 @@ function pagesAround(page: number, pageCount: number): (number | null)[] {
   return withGaps;
 }
 
-const linkStyle = 'inline-flex min-w-9 justify-center rounded-md border border-slate-300 px-2.5 py-1.5 text-sm no-underline hover:bg-primary-50';
-
 /**
  * Paging by `page` in the URL; `hrefFor` keeps the rest of the query as it is. Plain links and text, so
- * the markup travels once (MarkupOnce) and its links navigate with the router.
+ * the markup travels once (MarkupOnce) and its links navigate with the router; one short class per link
+ * (`pg-link` in result-list.css), the current page styled by its `aria-current`.
  */
 export async function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('Pagination');
-  const markup = html`${page > 1 && html`<a href="${hrefFor(page - 1)}" rel="prev" class="${linkStyle}">${t('previous')}</a>`}${pagesAround(page, pageCount).map((n) =>
+  const markup = html`${page > 1 && html`<a href="${hrefFor(page - 1)}" rel="prev" class="pg-link">${t('previous')}</a>`}${pagesAround(page, pageCount).map((n) =>
     n === null
       ? html`<span aria-hidden="true" class="px-1 text-slate-500">…</span>`
       : n === page
-        ? html`<span aria-current="page" class="${linkStyle} border-primary-700 bg-primary-700 font-semibold text-white hover:bg-primary-700"><span class="sr-only">${t('page', { page: n })}</span><span aria-hidden="true">${n}</span></span>`
-        : html`<a href="${hrefFor(n)}" aria-label="${t('page', { page: n })}" class="${linkStyle}">${n}</a>`,
-  )}${page < pageCount && html`<a href="${hrefFor(page + 1)}" rel="next" class="${linkStyle}">${t('next')}</a>`}<span class="ml-2 text-sm text-slate-600">${t('status', { page, count: pageCount })}</span>`;
+        ? html`<span aria-current="page" class="pg-link"><span class="sr-only">${t('page', { page: n })}</span><span aria-hidden="true">${n}</span></span>`
+        : html`<a href="${hrefFor(n)}" aria-label="${t('page', { page: n })}" class="pg-link">${n}</a>`,
+  )}${page < pageCount && html`<a href="${hrefFor(page + 1)}" rel="next" class="pg-link">${t('next')}</a>`}<span class="ml-2 text-sm text-slate-600">${t('status', { page, count: pageCount })}</span>`;
   return <MarkupOnce as="nav" label={t('label')} className="mt-6 flex flex-wrap items-center gap-1.5" markup={markup} />;
 }
