@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(getConfig().origin),
     title: { default: t('siteName'), template: t('titleTemplate') },
-    description: t('description'),
+    // No description here: public pages (lib/seo) and the sign-in pages a shared link lands on carry
+    // their own, and the members' pages, noindex, would only send it twice per load (decision 021).
     applicationName: t('siteName'),
     icons: { apple: '/icons/apple-touch-icon.png' },
     // Only the public pages ask to be indexed (lib/seo); the catalogue, the account and the payment pages
@@ -43,10 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         {scriptNotice && (

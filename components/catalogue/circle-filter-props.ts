@@ -66,7 +66,7 @@ async function translateFilterProps(facets: CatalogueFacets, locale: AppLocale):
     blocks: blocks.map(({ value, label }) => ({ value, label })),
     blocksByHall,
     genres: facets.genres.map((genre) => ({ value: String(genre.code), label: `${genre.code} ${genreName(genre, locale)}` })),
-    colors: palette.map((color) => ({ value: color.n, label: colors(color.key as Parameters<typeof colors>[0]), hex: color.hex })),
+    colors: palette.map((color) => ({ value: color.n, label: colors(color.key as Parameters<typeof colors>[0]) })),
   };
 
   const labels: Labels = {

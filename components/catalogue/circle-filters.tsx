@@ -244,14 +244,14 @@ export function CircleFilters({ query, token, markup, labels }: Props) {
           </form>
         </FilterSheet>
       ) : (
-        <section aria-label={labels.filters} className="hidden md:col-start-1 md:row-span-3 md:row-start-2 md:block">
+        <section aria-label={labels.filters} className="hidden md:col-start-1 md:row-span-3 md:row-start-3 md:block">
           {/* Beside the results a change applies at once (`data-live`); in the sheet, with its submit button. */}
           <form ref={attach} method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} data-live="" className="space-y-4">
             {fieldsOf('space-y-4')}
             <div className="flex flex-wrap items-center gap-3">
               {/* Applies the text fields on Enter (a form without a submit button ignores it), and the whole
                   form where the script has not loaded. */}
-              <button type="submit" className="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">
+              <button type="submit" className="cf-submit">
                 {labels.applyFilters}
               </button>
               {reset}

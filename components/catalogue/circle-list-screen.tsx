@@ -26,7 +26,9 @@ const LIST_ID = 'circle-results';
 /**
  * The circle list, results first: the keyword box and the count lead, then the rows. The other filters
  * sit beside the results from 960 px and behind a button (a bottom sheet) on a phone. One grid for both,
- * so that the markup and the reading order stay the same: keyword, count, filters, results.
+ * so that the markup and the reading order stay the same: keyword, count, filters, results. From 960 px
+ * its rows are the title, the event dates, the keyword, the count and the results; the filters take the
+ * first column from the keyword's row down (`.cl-screen`, and the filters' section in circle-filters.tsx).
  */
 export async function CircleListScreen({ query, cut, viewer }: { query: CircleListQuery; cut: readonly CutSearchText[]; viewer: CatalogueViewer }) {
   const locale = await getLocale();
@@ -54,12 +56,11 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
     <div className="cl-screen">
       <h1 className="cl-title">{routes('circleList')}</h1>
       <EventDates days={result.facets.days} className="cl-dates" />
-      <KeywordForm key={`k${search}`} query={query} labels={keywordForm} className="cl-main" />
-      {cut.length > 0 && (
-        <div className="cl-main">
-          <CutTextNotice cut={cut} />
-        </div>
-      )}
+      {/* One cell, with or without the notice, so that the filters beside it always start at the keyword. */}
+      <div className="cl-main space-y-3">
+        <KeywordForm key={`k${search}`} query={query} labels={keywordForm} />
+        {cut.length > 0 && <CutTextNotice cut={cut} />}
+      </div>
       <h2 id={HEADING_ID} tabIndex={-1} className="cl-count">
         {query.isBooth ? t('boothCount', { count: result.total }) : t('resultCount', { count: result.total })}
       </h2>

@@ -1,6 +1,5 @@
 import { effectiveSort, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
 import { MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
-import { readableTextColor } from '@/lib/color/contrast';
 import { html, type SafeHtml } from '@/lib/html/safe-html';
 
 export type Option = { value: string; label: string };
@@ -11,7 +10,8 @@ export type CircleFilterOptions = {
   /** The blocks of the chosen hall, or all of them. */
   blocks: Option[];
   genres: Option[];
-  colors: { value: number; label: string; hex: string }[];
+  /** The palette's colours (their look comes from `palette.css`) by the member's or the default names. */
+  colors: { value: number; label: string }[];
 };
 
 /** The texts of the fields; the few the island draws itself are in `CircleFilterIslandLabels`. */
@@ -60,17 +60,21 @@ function checkField(name: string, label: string, on: boolean): SafeHtml {
   return html`<label class="cf-check"><input type="checkbox" name="${name}" value="1"${checked(on)}><span>${label}</span></label>`;
 }
 
-/** Colours by name, each on its own colour in black or white text, whichever reads at 4.5:1 or more. */
+/**
+ * Colours by name, each on its own colour in black or white text, whichever reads at 4.5:1 or more. The
+ * chip's colours come from the style sheet by the box's value (`palette.css`), not from eighteen inline
+ * styles on every list page.
+ */
 function colorField(label: string, colors: CircleFilterOptions['colors'], selected: readonly number[]): SafeHtml {
   const swatches = colors.map(
     (color) =>
-      html`<label title="${color.label}" style="background:${color.hex};color:${readableTextColor(color.hex)}"><input type="checkbox" name="favoriteColor" value="${color.value}"${checked(selected.includes(color.value))}><span>${color.label}</span></label>`,
+      html`<label><input type="checkbox" name="favoriteColor" value="${color.value}"${checked(selected.includes(color.value))}><span>${color.label}</span></label>`,
   );
   return html`<fieldset><legend class="cf-label">${label}</legend><div class="cf-swatches">${swatches}</div></fieldset>`;
 }
 
 function thresholdField(labels: CircleFilterFieldLabels, value: number): SafeHtml {
-  return html`<div><label for="cf-threshold" class="cf-label">${labels.threshold} <span class="ml-1 rounded bg-secondary-100 px-1.5 py-0.5 text-xs font-semibold text-secondary-800">${labels.experimental}</span></label><input id="cf-threshold" name="rankingScoreThreshold" type="range" min="0" max="1" step="0.1" value="${value}" aria-describedby="cf-threshold-ends" class="mt-2 w-full accent-primary-700"><p id="cf-threshold-ends" class="flex justify-between text-xs text-slate-600"><span>${labels.loose}</span><span>${labels.strict}</span></p></div>`;
+  return html`<div><label for="cf-threshold" class="cf-label">${labels.threshold} <span class="cf-badge">${labels.experimental}</span></label><input id="cf-threshold" name="rankingScoreThreshold" type="range" min="0" max="1" step="0.1" value="${value}" aria-describedby="cf-threshold-ends" class="mt-2 w-full accent-primary-700"><p id="cf-threshold-ends" class="flex justify-between text-xs text-slate-600"><span>${labels.loose}</span><span>${labels.strict}</span></p></div>`;
 }
 
 /**
@@ -83,9 +87,9 @@ function genrePicker(labels: CircleFilterFieldLabels['genres'], options: readonl
   const boxes = options.map(
     (option) => html`<label><input type="checkbox" name="genre" value="${option.value}"${checked(chosen.has(option.value))}>${option.label}</label>`,
   );
-  return html`<details class="rounded-md border border-slate-300 bg-white"><summary class="cursor-pointer px-2.5 py-1.5 text-sm"><span id="cf-genre-name" class="font-medium text-slate-900">${labels.genre}</span><span class="ml-2 text-slate-600">${
+  return html`<details class="cf-details"><summary><span id="cf-genre-name">${labels.genre}</span><span>${
     selected.length > 0 ? labels.selected : labels.allGenres
-  }</span></summary><div class="space-y-2 border-t border-slate-200 p-2.5"><label for="cf-genre-search" class="sr-only">${labels.genreSearch}</label><input id="cf-genre-search" type="search" form="" data-genre-search placeholder="${labels.genreSearch}" class="cf-control"><fieldset aria-labelledby="cf-genre-name" class="cf-genres">${boxes}<p data-genre-none hidden class="text-sm text-slate-600">${labels.noMatches}</p></fieldset><button type="submit" class="rounded-md bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800">${labels.apply}</button></div></details>`;
+  }</span></summary><div><label for="cf-genre-search" class="sr-only">${labels.genreSearch}</label><input id="cf-genre-search" type="search" form="" data-genre-search placeholder="${labels.genreSearch}" class="cf-control"><fieldset aria-labelledby="cf-genre-name" class="cf-genres">${boxes}<p data-genre-none hidden class="text-sm text-slate-600">${labels.noMatches}</p></fieldset><button type="submit" class="cf-submit">${labels.apply}</button></div></details>`;
 }
 
 /**

@@ -1,26 +1,38 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
+import { LoadedMessages } from '@/components/i18n/loaded-messages';
 import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { renameColorLabelAction } from '@/lib/favorites/actions/rename-color-label';
 import { LABEL_MAX_LENGTH } from '@/lib/favorites/limits';
-import { fillTemplate } from '@/lib/i18n/message-template';
 import { callAction } from './call-action';
-import type { ColorOption, FavoriteControlLabels } from './favorite-types';
+import type { ColorOption } from './favorite-types';
 
 type ColorLabelDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   colors: readonly ColorOption[];
-  labels: Pick<FavoriteControlLabels, 'renameTitle' | 'renameHint' | 'renameField' | 'renameSave' | 'renameCancel' | 'close'>;
   /** The new names, by colour number (the default name where a label was cleared). */
   onRenamed: (names: ReadonlyMap<number, string>) => void;
 };
 
-/** The user's names for the 18 colours; an empty field returns a colour to its default name. */
-export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed }: ColorLabelDialogProps) {
+/**
+ * The user's names for the 18 colours; an empty field returns a colour to its default name. Its texts load
+ * with it when it is first opened (as its code does), not with every page that shows favourite controls.
+ */
+export function ColorLabelDialog(props: ColorLabelDialogProps) {
+  return (
+    <LoadedMessages>
+      <RenameDialog {...props} />
+    </LoadedMessages>
+  );
+}
+
+function RenameDialog({ open, onOpenChange, colors, onRenamed }: ColorLabelDialogProps) {
+  const t = useTranslations('FavoriteControls');
   const errorMessage = useErrorMessage();
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
@@ -47,7 +59,7 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
   };
 
   return (
-    <SheetDialog open={open} onOpenChange={onOpenChange} title={labels.renameTitle} description={labels.renameHint} placement="centred" className="max-h-[90vh] max-w-lg">
+    <SheetDialog open={open} onOpenChange={onOpenChange} title={t('renameTitle')} description={t('renameHint')} placement="centred" className="max-h-[90vh] max-w-lg">
       <form onSubmit={(event) => void submit(event)} className="mt-4">
         <ul className="grid gap-2 sm:grid-cols-2">
           {colors.map((color) => (
@@ -55,7 +67,7 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
               <span aria-hidden className="size-6 shrink-0 rounded-full border border-slate-400" style={{ backgroundColor: color.hex }} />
               <input
                 name={`label-${color.n}`}
-                aria-label={fillTemplate(labels.renameField, { number: color.n, color: color.defaultName })}
+                aria-label={t('renameField', { number: color.n, color: color.defaultName })}
                 defaultValue={color.name === color.defaultName ? '' : color.name}
                 placeholder={color.defaultName}
                 maxLength={LABEL_MAX_LENGTH}
@@ -70,9 +82,9 @@ export function ColorLabelDialog({ open, onOpenChange, colors, labels, onRenamed
           </p>
         )}
         <div className="mt-4 flex justify-end gap-2">
-          <SheetDialogClose className={buttonStyles.outline}>{labels.renameCancel}</SheetDialogClose>
+          <SheetDialogClose className={buttonStyles.outline}>{t('renameCancel')}</SheetDialogClose>
           <button type="submit" disabled={pending} className={buttonStyles.primary}>
-            {labels.renameSave}
+            {t('renameSave')}
           </button>
         </div>
       </form>

@@ -103,7 +103,7 @@ export function FavoriteControlsIsland({ entries, colors: colorWire, labels }: {
         ),
       )}
       {slots.memos.map((slot) => createPortal(<LazyMemoEditor circleId={slot.circleId} memo={valueOf(slot.circleId).memo} labels={labels} onSaved={memoSaved} rows={5} />, slot.element, `m${slot.circleId}`))}
-      <LazyColorLabelDialog open={renaming} onOpenChange={setRenaming} colors={colors} labels={labels} onRenamed={renamed} />
+      <LazyColorLabelDialog open={renaming} onOpenChange={setRenaming} colors={colors} onRenamed={renamed} />
       <NoticeRegion notice={notice} onDismiss={dismiss} closeLabel={labels.close} />
     </>
   );

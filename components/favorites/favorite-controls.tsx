@@ -13,7 +13,7 @@ async function translateLabels(locale: AppLocale): Promise<FavoriteControlLabels
   const t = await getTranslations({ locale, namespace: 'FavoriteControls' });
   const keys = [
     'add', 'change', 'colors', 'remove', 'memo', 'memoHint', 'saving', 'saved', 'saveFailed', 'retry', 'rolledBack', 'queuedOffline', 'removed',
-    'memoOnly', 'close', 'rename', 'renameTitle', 'renameHint', 'renameField', 'renameSave', 'renameCancel', 'renamed', 'keyHint',
+    'memoOnly', 'close', 'rename', 'renamed', 'keyHint',
   ] as const satisfies readonly (keyof FavoriteControlLabels)[];
   // Arguments are filled in the browser, per circle: the templates travel once per page.
   const placeholders = templateArguments('name', 'color', 'reason', 'number');

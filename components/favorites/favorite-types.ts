@@ -22,11 +22,6 @@ export type FavoriteControlLabels = {
   memoOnly: string;
   close: string;
   rename: string;
-  renameTitle: string;
-  renameHint: string;
-  renameField: string;
-  renameSave: string;
-  renameCancel: string;
   renamed: string;
   keyHint: string;
 };

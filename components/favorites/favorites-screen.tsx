@@ -44,8 +44,8 @@ async function tableLabels(locale: AppLocale): Promise<FavoritesTableLabels> {
   ] as const;
   const placeholders = templateArguments('group', 'name', 'count');
   const own = Object.fromEntries(keys.map((key) => [key, t(key, placeholders)])) as Pick<FavoritesTableLabels, (typeof keys)[number]>;
-  const { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renameTitle, renameHint, renameField, renameSave, renameCancel, renamed } = controls;
-  return { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renameTitle, renameHint, renameField, renameSave, renameCancel, renamed, ...own };
+  const { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renamed } = controls;
+  return { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renamed, ...own };
 }
 
 /** /user/favorites: the user's favourites by day and hall, filters, bulk edits, pixiv links, the checklist CSV. */

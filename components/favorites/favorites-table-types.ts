@@ -13,7 +13,7 @@ export type FavoriteRowProp = {
 export type FavoriteGroupProp = { key: string; heading: string; rows: FavoriteRowProp[] };
 
 /** Texts of the favourites table; `{name}`, `{count}`, `{group}` are filled in the browser. */
-export type FavoritesTableLabels = Pick<FavoriteControlLabels, 'memo' | 'memoHint' | 'saving' | 'saved' | 'saveFailed' | 'retry' | 'rolledBack' | 'queuedOffline' | 'removed' | 'close' | 'rename' | 'renameTitle' | 'renameHint' | 'renameField' | 'renameSave' | 'renameCancel' | 'renamed'> & {
+export type FavoritesTableLabels = Pick<FavoriteControlLabels, 'memo' | 'memoHint' | 'saving' | 'saved' | 'saveFailed' | 'retry' | 'rolledBack' | 'queuedOffline' | 'removed' | 'close' | 'rename' | 'renamed'> & {
   list: string;
   columnSelect: string;
   columnColor: string;

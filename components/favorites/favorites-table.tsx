@@ -296,7 +296,6 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
         open={renaming}
         onOpenChange={setRenaming}
         colors={colors}
-        labels={labels}
         onRenamed={() => {
           announce('status', labels.renamed);
           router.refresh();

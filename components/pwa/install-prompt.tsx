@@ -1,8 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { buttonStyles } from '@/components/ui/styles';
-import type { PwaTexts } from './pwa-texts';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+
+// The banner, its texts and the translation library load when the browser first offers installation.
+const InstallBanner = dynamic(() => retryWhenOnline(() => import('./install-banner')).then((module) => module.InstallBanner), { ssr: false });
 
 /** Chromium's event offering installation (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -29,7 +33,7 @@ const interactions = ['pointerup', 'keyup', 'scroll'] as const;
  * being the largest text drawn late it would become the page's largest paint (LCP), held back until
  * the scripts have run. Chromium offers as soon as a page is installable, usually during the load.
  */
-export function InstallPrompt({ text }: { text: PwaTexts['install'] }) {
+export function InstallPrompt({ locale }: { locale: AppLocale }) {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
@@ -79,22 +83,6 @@ export function InstallPrompt({ text }: { text: PwaTexts['install'] }) {
   };
 
   return (
-    <section
-      aria-labelledby="install-prompt-title"
-      className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-md rounded-xl border-t-4 border-primary-600 bg-white p-4 shadow-2xl"
-    >
-      <h2 id="install-prompt-title" className="font-bold text-slate-900">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{text.body}</p>
-      <div className="mt-3 flex justify-end gap-2">
-        <button type="button" className={buttonStyles.outline} onClick={dismiss}>
-          {text.dismiss}
-        </button>
-        <button type="button" className={buttonStyles.primary} onClick={() => void install()}>
-          {text.install}
-        </button>
-      </div>
-    </section>
+    <InstallBanner locale={locale} onInstall={() => void install()} onDismiss={dismiss} />
   );
 }

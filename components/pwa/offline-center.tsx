@@ -28,7 +28,7 @@ const SyncNotice = dynamic(() => retryWhenOnline(() => import('./sync-notice')).
 
 const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [] }, outcome: null, dismiss: () => {} };
 
-type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: Pick<PwaTexts, 'locale' | 'indicator' | 'sync'>; panelIntl: OfflinePanelIntl };
+type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: PwaTexts; panelIntl: OfflinePanelIntl };
 
 /**
  * The offline indicator and the event-day panel. The indicator is news, not decoration: it shows only
@@ -72,7 +72,7 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
             </button>
           )}
           {/* Mounted only with something to say: its script is not asked for when the connection merely drops. */}
-          {showNotice && <SyncNotice outcome={outcome} onDismiss={dismiss} text={text.sync} locale={text.locale} />}
+          {showNotice && <SyncNotice outcome={outcome} onDismiss={dismiss} locale={text.locale} />}
         </aside>
       )}
       {canSave && !showIndicator && (

@@ -18,21 +18,12 @@ const pwaTexts = perLocale(async (locale): Promise<PwaTexts> => {
   const t = await getTranslations({ locale });
   return {
     locale,
-    install: { title: t('Pwa.install.title'), body: t('Pwa.install.body'), dismiss: t('Pwa.install.dismiss'), install: t('Pwa.install.install') },
-    update: { needRefresh: t('Pwa.update.needRefresh'), reload: t('Pwa.update.reload') },
     indicator: {
       label: t('Offline.indicator.label'),
       offline: t('Offline.indicator.offline'),
       open: t('Offline.indicator.open'),
       saved: t('Offline.indicator.saved'),
       pending: pluralTemplates(locale, (count) => t('Offline.indicator.pending', { count })),
-    },
-    sync: {
-      sent: pluralTemplates(locale, (count) => t('Offline.sync.sent', { count })),
-      conflicts: pluralTemplates(locale, (count) => t('Offline.sync.conflicts', { count })),
-      failed: t('Offline.sync.failed'),
-      signIn: t('Offline.sync.signIn'),
-      close: t('Offline.panel.close'),
     },
   };
 });
@@ -54,10 +45,10 @@ export async function PwaShell({ user }: { user: SessionUser | null }) {
   const panelIntl = offlinePanelIntl(locale);
   return (
     <>
-      <LazyServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} text={text.update} />
+      <LazyServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} locale={locale} />
       <ChunkLoadRecovery />
-      <InstallPrompt text={text.install} />
-      <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={{ locale: text.locale, indicator: text.indicator, sync: text.sync }} panelIntl={panelIntl} />
+      <InstallPrompt locale={locale} />
+      <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={text} panelIntl={panelIntl} />
     </>
   );
 }

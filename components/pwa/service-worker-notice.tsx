@@ -1,25 +1,22 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { buttonStyles } from '@/components/ui/styles';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { pwaStatusStore } from '@/lib/pwa/pwa-status';
-import type { PwaTexts } from './pwa-texts';
-import { activateWaitingVersion, useServiceWorker } from './use-service-worker';
+import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { useServiceWorker } from './use-service-worker';
+
+// The notice, its texts and the translation library load only when a new version waits.
+const UpdateNotice = dynamic(() => retryWhenOnline(() => import('./update-notice')).then((module) => module.UpdateNotice), { ssr: false });
 
 /**
  * Registers the worker and offers a waiting new version. Being ready offline and a failed registration
  * are shown in the offline panel, where they matter, rather than over every page.
  */
-export function ServiceWorkerNotice({ enabled, text }: { enabled: boolean; text: PwaTexts['update'] }) {
+export function ServiceWorkerNotice({ enabled, locale }: { enabled: boolean; locale: AppLocale }) {
   useServiceWorker(enabled);
   const { needRefresh } = useSyncExternalStore(pwaStatusStore.subscribe, pwaStatusStore.get, pwaStatusStore.getServer);
   if (!needRefresh) return null;
-  return (
-    <div aria-live="polite" className="fixed right-4 bottom-4 z-40 flex max-w-sm items-center gap-3 rounded-lg border border-primary-200 bg-white p-3 text-sm text-slate-800 shadow-lg">
-      <p>{text.needRefresh}</p>
-      <button type="button" className={buttonStyles.primary} onClick={activateWaitingVersion}>
-        {text.reload}
-      </button>
-    </div>
-  );
+  return <UpdateNotice locale={locale} />;
 }

@@ -32,13 +32,8 @@ export async function AccountArea() {
   return (
     <div role="group" aria-label={shell('accountArea')} className="flex items-center gap-1 sm:gap-2">
       <MarkupOnce as="div" className="contents" markup={settingsLink} />
-      <SignOutForm
-        title={shell('signOut')}
-        className="hd-signout"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 xl:hidden">
-          <path d="M8 3H4v14h4M13 6l4 4-4 4M17 10H8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+      {/* Its icon comes from the style sheet (.hd-signout::before): this element goes out twice. */}
+      <SignOutForm title={shell('signOut')} className="hd-signout">
         <span className="sr-only xl:not-sr-only">{shell('signOut')}</span>
       </SignOutForm>
     </div>

@@ -175,3 +175,19 @@ test('legacy search-result links open the same search on the circle list', async
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue('1');
   await expect(page.getByLabel('Sort by')).toHaveValue('newest');
 });
+
+test('on a wide screen the keyword, the count and the results sit beside the filters, not below them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/circle/list?keyword=touhou');
+  const filters = await page.getByRole('region', { name: 'Filters' }).boundingBox();
+  const keyword = await page.getByRole('search').first().boundingBox();
+  const firstRow = await results(page).getByRole('listitem').first().boundingBox();
+  expect(filters && keyword && firstRow, 'all three are drawn').toBeTruthy();
+  if (!filters || !keyword || !firstRow) return;
+  // The event dates span both columns under the title; they once pushed everything after them below the
+  // filters' whole height, so that the first result was a long scroll away.
+  expect(keyword.x).toBeGreaterThanOrEqual(filters.x + filters.width);
+  expect(Math.abs(keyword.y - filters.y)).toBeLessThan(8);
+  expect(firstRow.y).toBeLessThan(filters.y + filters.height);
+  expect(firstRow.y).toBeLessThan(900);
+});

@@ -35,8 +35,8 @@ const options: CircleFilterOptions = {
     { value: '234', label: '234 Touhou Project' },
   ],
   colors: [
-    { value: 1, label: 'Must <have>', hex: '#FF944A' },
-    { value: 14, label: 'Navy', hex: '#1F2A6B' },
+    { value: 1, label: 'Must <have>' },
+    { value: 14, label: 'Navy' },
   ],
 };
 
@@ -77,17 +77,18 @@ describe('filterFieldsHtml', () => {
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
     expect(html).toContain('value="it&#39;s &lt;b&gt;"');
     expect(html).toContain('Day &lt;i&gt;');
-    expect(html).toContain('title="Must &lt;have&gt;"');
+    expect(html).toContain('<span>Must &lt;have&gt;</span>');
   });
 
-  it('labels every field: each label points at a field that exists, and the colours read in black or white', () => {
+  it('labels every field: each label points at a field that exists, each colour chip by its name', () => {
     const html = markup();
     const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
     const targets = [...html.matchAll(/<label for="([^"]+)"/g)].map((match) => match[1]);
     expect(targets).toEqual(expect.arrayContaining(['cf-day', 'cf-area', 'cf-block', 'cf-space', 'cf-favoriteMemo', 'cf-threshold', 'cf-sort', 'cf-genre-search']));
     for (const target of targets) expect(ids).toContain(target);
-    expect(html).toContain('style="background:#FF944A;color:#000000"');
-    expect(html).toContain('style="background:#1F2A6B;color:#FFFFFF"');
+    expect(html).toContain('<label><input type="checkbox" name="favoriteColor" value="14"><span>Navy</span></label>');
+    // The chips' colours come from the style sheet (palette-css.test.ts), not from inline styles.
+    expect(html).not.toContain('style=');
   });
 
   it('keeps the old site’s parameters and the booth switch, and the genre box out of the form', () => {

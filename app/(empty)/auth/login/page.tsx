@@ -9,10 +9,10 @@ import { authPaths, callbackUrlParam } from '@/lib/auth/auth-paths';
 import { firstValues, loginQuerySchema } from '@/lib/auth/login-query';
 import { loginErrorMessageKey } from '@/lib/auth/sign-in-codes';
 import { signInOptions } from '@/lib/auth/sign-in-options';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { landingMetadata } from '@/lib/i18n/route-metadata';
 import { translateErrorKey } from '@/lib/i18n/server-error-message';
 
-export const generateMetadata = () => routeMetadata('login');
+export const generateMetadata = () => landingMetadata('login');
 
 interface LoginPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -5,10 +5,10 @@ import { AuthPanel } from '@/components/auth/auth-panel';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { authPaths } from '@/lib/auth/auth-paths';
 import { birthdateText } from '@/components/forms/birthdate-text';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { landingMetadata } from '@/lib/i18n/route-metadata';
 import { todayInJapan } from '@/lib/time/japan-time';
 
-export const generateMetadata = () => routeMetadata('signUp');
+export const generateMetadata = () => landingMetadata('signUp');
 
 // The cookie policy is the cookie section of the privacy policy.
 const cookiePolicyPath = '/docs/privacy#section-cookies';
