@@ -24,8 +24,14 @@ export async function launchChromium(port: number, executable = process.env.CHRO
       browser.kill('SIGTERM');
       await exited;
     }
-    // The browser's helper processes may still be writing its cache for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // The browser's helper processes may still be writing its cache for a moment after it exits; a
+    // profile that cannot be removed even then is left in the temporary folder rather than ending the
+    // run without its figures (it once ended bench:web in its last page).
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    } catch (error) {
+      console.warn(`  (the browser profile ${profile} was left behind: ${error instanceof Error ? error.message : String(error)})`);
+    }
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
