@@ -48,6 +48,11 @@ async function tableLabels(locale: AppLocale): Promise<FavoritesTableLabels> {
   return { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renamed, ...own };
 }
 
+/** How many of the filters narrow the list: the colours count as one. */
+function filtersInUse(query: FavoritesQuery): number {
+  return [query.color.length > 0, query.day !== undefined, query.hall !== undefined, query.memo !== ''].filter(Boolean).length;
+}
+
 /** /user/favorites: the user's favourites by day and hall, filters, bulk edits, pixiv links, the checklist CSV. */
 export async function FavoritesScreen({ userId, query }: { userId: string; query: FavoritesQuery }) {
   const locale = (await getLocale()) as AppLocale;
@@ -111,7 +116,12 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
       )}
       <div className="mt-4 gap-8 md:grid md:grid-cols-[17rem_minmax(0,1fr)]">
         <aside className="mb-6 space-y-4 md:mb-0">
-          <FavoritesFilters query={query} colors={colors} counts={countByColor(entries)} days={options.days} halls={options.halls} />
+          {/* Behind a disclosure on a phone, so that the favourites follow the heading; open with filters
+              in use, and always open beside the table from 960 px (favorites-page.css). */}
+          <details className="fav-filters" open={filtersInUse(query) > 0}>
+            <summary>{t('filtersSummary', { count: filtersInUse(query) })}</summary>
+            <FavoritesFilters query={query} colors={colors} counts={countByColor(entries)} days={options.days} halls={options.halls} />
+          </details>
           <p className="text-sm">
             <a href={pixivFollowingUrl(pixivBase)} rel="noopener noreferrer" target="_blank" className="font-semibold">
               {t('pixivFollowing')}

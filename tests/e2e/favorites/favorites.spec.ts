@@ -227,3 +227,23 @@ test('without the plan the favourites screen offers it and shows no favourites',
   await expect(page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Filter favourites' })).toHaveCount(0);
 });
+
+test('on a phone the favourites follow the heading, their filters behind a disclosure that opens in place', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(context.request, demo.platinum);
+  await page.goto('/user/favorites');
+  const filters = page.getByRole('form', { name: 'Filter favourites' });
+  // The filters once filled the first two screens, the first favourite about 1,200 px down.
+  await expect(filters).toBeHidden();
+  const firstTable = await page.getByRole('table').first().boundingBox();
+  expect(firstTable?.y ?? Infinity).toBeLessThan(844);
+
+  await page.getByText('Filters', { exact: true }).click();
+  await expect(filters.getByRole('checkbox', { name: /^Must have \(\d+\)$/ })).toBeVisible();
+  await filters.getByLabel('Day').selectOption({ index: 1 });
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/user\/favorites\?.*day=/);
+  // With a filter in use the disclosure stays open and says how many narrow the list.
+  await expect(filters).toBeVisible();
+  await expect(page.getByText('Filters · 1 in use')).toBeVisible();
+});
