@@ -85,6 +85,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
     })),
   }));
   const options = filterOptions(entries, dayLabel, hallLabel);
+  const inUse = filtersInUse(query);
   const rowEntries: FavoriteRowEntry[] = groups.flatMap((group) => group.rows.map((row) => [row.circleId, row.color, row.memo] as const));
 
   return (
@@ -118,8 +119,8 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
         <aside className="mb-6 space-y-4 md:mb-0">
           {/* Behind a disclosure on a phone, so that the favourites follow the heading; open with filters
               in use, and always open beside the table from 960 px (favorites-page.css). */}
-          <details className="fav-filters" open={filtersInUse(query) > 0}>
-            <summary>{t('filtersSummary', { count: filtersInUse(query) })}</summary>
+          <details className="fav-filters" open={inUse > 0}>
+            <summary>{t('filtersSummary', { count: inUse })}</summary>
             <FavoritesFilters query={query} colors={colors} counts={countByColor(entries)} days={options.days} halls={options.halls} />
           </details>
           <p className="text-sm">
