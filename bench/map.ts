@@ -85,7 +85,9 @@ async function openMap(browser: Browser, origin: string, cookie: string, day: nu
   return { page, firstRenderMs, close: () => context.close() };
 }
 
-async function switchHall(page: Page, day: number, hall: string): Promise<number> {
+type Switch = { ms: number; frames: number; tiles: number };
+
+async function switchHall(page: Page, day: number, hall: string): Promise<Switch> {
   await page.getByLabel('Hall', { exact: true }).selectOption(hall);
   await page.waitForFunction(
     (expected) => {
@@ -95,7 +97,9 @@ async function switchHall(page: Page, day: number, hall: string): Promise<number
     `${day}:${hall}:`,
     { timeout: 30_000 },
   );
-  return Number(await page.locator('.venue-map-canvas').getAttribute('data-view-ms'));
+  const canvas = page.locator('.venue-map-canvas');
+  const read = async (name: string) => Number(await canvas.getAttribute(name));
+  return { ms: await read('data-view-ms'), frames: await read('data-view-frames'), tiles: await read('data-view-tiles') };
 }
 
 console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
@@ -130,7 +134,7 @@ try {
   await cold.close();
 
   const firstRenders: number[] = [];
-  const switches: number[] = [];
+  const switches: Switch[] = [];
   const circleHalls = halls.filter((hall) => !['W3', 'W4', 'S3', 'S4'].includes(hall));
   for (let run = 0; run < runs; run += 1) {
     // A new browser context each run: nothing cached in the browser, as a member's first visit.
@@ -141,9 +145,12 @@ try {
     await visit.close();
   }
   console.log(`  first render per run: ${firstRenders.join(', ')} ms`);
-  console.log(`  hall switches: ${switches.join(', ')} ms`);
+  console.log(`  hall switches: ${switches.map((item) => item.ms).join(', ')} ms`);
+  // Counts that do not drift with the machine: frames drawn (each one costs in software WebGL) and tiles
+  // asked of MapLibre's worker, from the choice of a hall to its settled frame.
+  console.log(`  frames per switch: ${switches.map((item) => item.frames).join(', ')} (median ${median(switches.map((item) => item.frames))}); tiles asked for: ${switches.map((item) => item.tiles).join(', ')} (median ${median(switches.map((item) => item.tiles))})`);
   console.log(`machine: load average ${load()} at end`);
-  console.log(`map spaces=${spaces} day_kb_gz=${dayKbGz} first_render_ms=${median(firstRenders)} hall_switch_ms=${median(switches)}`);
+  console.log(`map spaces=${spaces} day_kb_gz=${dayKbGz} first_render_ms=${median(firstRenders)} hall_switch_ms=${median(switches.map((item) => item.ms))}`);
 } finally {
   await browser?.close();
   await server?.stop();

@@ -8,15 +8,14 @@ import { createPortal } from 'react-dom';
 import type { MapRect } from '@/lib/map/map-day';
 import type { MapDayIndex } from '@/lib/map/map-day-index';
 import {
-  blockFeatures,
   boothFeatures,
   boundsRect,
   favoriteMarks,
   favoriteSpaceColours,
   featureCollection,
-  hallFeatures,
   hallsMeeting,
   labelFeatures,
+  planFeatures,
   rectBounds,
   rectCenter,
   spaceFeaturesByHall,
@@ -25,7 +24,7 @@ import {
   type SpaceFeature,
 } from '@/lib/map/map-geometry';
 import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay, type MapSourceId } from '@/lib/map/map-style';
-import { setSource, showLayers, trackLayers } from './map-sources';
+import { setSource, showLayers, trackLayers, untrackLayers } from './map-sources';
 import { applyFavoriteColours } from './map-favorite-state';
 import { keepPopupInView } from './keep-popup-in-view';
 import { useRouteLayer } from './use-route-layer';
@@ -89,13 +88,29 @@ function initialCamera(view: MapView) {
   return { bounds: rectBounds(view.rect, 300), fitBoundsOptions: { padding: 16 } };
 }
 
-/** Records in data attributes when a drawn view settles: the page's own timing, which the benchmark reads. */
+/**
+ * Records in data attributes when a drawn view settles: the page's own timing, which the benchmark reads,
+ * with the frames drawn and the tiles asked of the worker on the way (counts that do not drift with the
+ * machine's speed as times do).
+ */
 function markWhenIdle(map: MapLibreMap, container: HTMLElement, viewKey: string, started: number) {
+  let frames = 0;
+  let tiles = 0;
+  const countFrame = () => (frames += 1);
+  const countTile = (event: { dataType?: string; tile?: unknown }) => {
+    if (event.dataType === 'source' && event.tile) tiles += 1;
+  };
+  map.on('render', countFrame);
+  map.on('dataloading', countTile);
   map.once('idle', () => {
+    map.off('render', countFrame);
+    map.off('dataloading', countTile);
     const now = performance.now();
     if (!container.dataset.firstRenderMs) container.dataset.firstRenderMs = String(Math.round(now));
     container.dataset.view = viewKey;
     container.dataset.viewMs = String(Math.round(now - started));
+    container.dataset.viewFrames = String(frames);
+    container.dataset.viewTiles = String(tiles);
     container.dataset.state = 'ready';
   });
 }
@@ -123,10 +138,14 @@ export function MapCanvas(props: MapCanvasProps) {
     const halls = map.getZoom() < SPACES_MIN_ZOOM ? [] : hallsMeeting(day, boundsRect(map.getBounds().toArray().flat() as [number, number, number, number]));
     const shown = halls.join(',');
     if (shown === spaces.shown) return;
+    // Desks of none of the halls drawn before (a jump to another hall, or in from the whole venue) replace
+    // only desks out of view: their layer waits for the worker to have them, so that their tiles are
+    // cut once, not first from the desks before and again from these.
+    const elsewhere = !halls.some((hall) => spaces.shown.split(',').includes(String(hall)));
     spaces.shown = shown;
     if (halls.length > 0) spaces.byHall ??= spaceFeaturesByHall(day);
     const byHall = spaces.byHall;
-    setSource(map, 'spaces', featureCollection(halls.flatMap((hall) => byHall?.get(hall) ?? [])));
+    setSource(map, 'spaces', featureCollection(halls.flatMap((hall) => byHall?.get(hall) ?? [])), { hiddenUntilLoaded: elsewhere });
   });
 
   useEffect(() => {
@@ -163,9 +182,7 @@ export function MapCanvas(props: MapCanvasProps) {
       viewKey: first.view.key,
     };
     const data: Partial<Record<MapSourceId, GeoJSONSourceSpecification['data']>> = {
-      halls: hallFeatures(day),
-      blocks: blockFeatures(day),
-      booths: boothFeatures(day),
+      plan: planFeatures(day),
       favorites: favoriteMarks(day, colours),
       highlight: spaceSubset(day, first.highlight),
       highlightBooths: boothFeatures(day, new Set(first.highlightBooths)),
@@ -216,12 +233,12 @@ export function MapCanvas(props: MapCanvasProps) {
     // frame should not wait for them.
     map.once('idle', () => {
       if (applied.current.day !== first.index) return;
-      setSource(map, 'hallLabels', names.halls);
-      setSource(map, 'blockLabels', names.blocks);
+      setSource(map, 'names', names);
     });
     mapRef.current = map;
     return () => {
       disposed = true;
+      untrackLayers(map);
       map.remove();
       mapRef.current = null;
     };
@@ -239,12 +256,8 @@ export function MapCanvas(props: MapCanvasProps) {
       applied.current.day = index;
       container.dataset.state = 'loading';
       const started = performance.now();
-      setSource(map, 'halls', hallFeatures(index.day));
-      setSource(map, 'blocks', blockFeatures(index.day));
-      setSource(map, 'booths', boothFeatures(index.day));
-      const names = labelFeatures(index.day, labels.hallLabels);
-      setSource(map, 'hallLabels', names.halls);
-      setSource(map, 'blockLabels', names.blocks);
+      setSource(map, 'plan', planFeatures(index.day));
+      setSource(map, 'names', labelFeatures(index.day, labels.hallLabels));
       markWhenIdle(map, container, view.key, started);
     }
     performance.mark('map:day-applied');

@@ -85,24 +85,24 @@ export function favoriteMarks(day: MapDay, colours: ReadonlyMap<number, string>)
   return collection([...colours].map(([space, hex]) => ({ id: space, rect: spaceRect(day.spaces, space), properties: { f: hex } })));
 }
 
-type LabelProperties = { t: string; order: number };
+/** Which part of the plan a feature is: the style's layers each draw one kind from the shared source. */
+export const PLAN_KIND = { hall: 'h', block: 'b', booth: 'o' } as const;
+
+type LabelProperties = { t: string; order: number; k: (typeof PLAN_KIND)['hall' | 'block'] };
 
 /**
- * Points for the hall and block names, which the style's symbol layers place without overlaps. A hall's
- * name stands just outside its north wall; a block's just before the first desk of its row.
+ * Points for the hall and block names (`k` says which), which the style's symbol layers place without
+ * overlaps. A hall's name stands just outside its north wall; a block's just before the first desk of its
+ * row. One collection: one source whose tiles the worker cuts once per zoom step, not two.
  */
-export function labelFeatures(day: MapDay, hallNames: readonly string[]): { halls: FeatureCollection<Point, LabelProperties>; blocks: FeatureCollection<Point, LabelProperties> } {
+export function labelFeatures(day: MapDay, hallNames: readonly string[]): FeatureCollection<Point, LabelProperties> {
   const point = (id: number, x: number, y: number, properties: LabelProperties): Feature<Point, LabelProperties> => ({ type: 'Feature', id, geometry: { type: 'Point', coordinates: toLngLat(x, y) }, properties });
-  return {
-    halls: { type: 'FeatureCollection', features: day.halls.map((hall, at) => point(at, hall.rect[0], hall.rect[1] - 60, { t: hallNames[at] ?? hall.key, order: at })) },
-    blocks: {
-      type: 'FeatureCollection',
-      features: day.blocks.flatMap((block, at) => {
-        const outline = block.outlines[0];
-        return outline ? [point(at, outline[0] - 30, outline[1] - 30, { t: block.name, order: at })] : [];
-      }),
-    },
-  };
+  const halls = day.halls.map((hall, at) => point(at, hall.rect[0], hall.rect[1] - 60, { t: hallNames[at] ?? hall.key, order: at, k: PLAN_KIND.hall }));
+  const blocks = day.blocks.flatMap((block, at) => {
+    const outline = block.outlines[0];
+    return outline ? [point(day.halls.length + at, outline[0] - 30, outline[1] - 30, { t: block.name, order: at, k: PLAN_KIND.block })] : [];
+  });
+  return { type: 'FeatureCollection', features: [...halls, ...blocks] };
 }
 
 /** Halls whose rectangle meets the given area (centimetres). */
@@ -124,10 +124,22 @@ export function spaceSubset(day: MapDay, indices: readonly number[]) {
   return collection(indices.map((index) => ({ id: index, rect: spaceRect(day.spaces, index), properties: {} })));
 }
 
-export const hallFeatures = (day: MapDay) => collection(day.halls.map((hall, index) => ({ id: index, rect: hall.rect, properties: { corporate: hall.corporate ? 1 : 0 } })));
+const boothItems = (day: MapDay, only?: ReadonlySet<number>) =>
+  day.booths.filter((booth) => !only || only.has(booth.id)).map((booth) => ({ id: booth.id, rect: booth.rect, properties: {} as Properties }));
 
-export const blockFeatures = (day: MapDay) =>
-  collection(day.blocks.flatMap((block, index) => block.outlines.map((rect, part) => ({ id: index * 16 + part, rect, properties: {} }))));
+export const boothFeatures = (day: MapDay, only?: ReadonlySet<number>) => collection(boothItems(day, only));
 
-export const boothFeatures = (day: MapDay, only?: ReadonlySet<number>) =>
-  collection(day.booths.filter((booth) => !only || only.has(booth.id)).map((booth) => ({ id: booth.id, rect: booth.rect, properties: {} })));
+/**
+ * The day's floor plan as one collection: halls, block outlines and corporate booths, each feature with its
+ * kind `k` (PLAN_KIND). One source rather than three: on every zoom step MapLibre asks the worker for each
+ * source's tiles and draws a frame as they arrive, and without a GPU each frame costs. A booth keeps its id
+ * (a click names it); halls and blocks take ids past the booths', so that no two features share one.
+ */
+export function planFeatures(day: MapDay): FeatureCollection<Polygon, Properties> {
+  const first = day.booths.reduce((max, booth) => Math.max(max, booth.id), 0) + 1;
+  const halls = day.halls.map((hall, index) => ({ id: first + index, rect: hall.rect, properties: { k: PLAN_KIND.hall, corporate: hall.corporate ? 1 : 0 } }));
+  const blocksFrom = first + day.halls.length;
+  const blocks = day.blocks.flatMap((block, index) => block.outlines.map((rect, part) => ({ id: blocksFrom + index * 16 + part, rect, properties: { k: PLAN_KIND.block } })));
+  const booths = boothItems(day).map((booth) => ({ ...booth, properties: { k: PLAN_KIND.booth } }));
+  return collection([...halls, ...blocks, ...booths]);
+}

@@ -1,4 +1,5 @@
-import type { ExpressionSpecification, GeoJSONSourceSpecification, LayerSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, FilterSpecification, GeoJSONSourceSpecification, LayerSpecification, StyleSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import { PLAN_KIND } from './map-geometry';
 
 // The map's inline style: GeoJSON sources, fill/line layers and two label layers. No tiles, no sprite and
 // no glyphs, so the map makes no request of its own: without a glyphs URL MapLibre draws the labels'
@@ -13,7 +14,9 @@ import type { ExpressionSpecification, GeoJSONSourceSpecification, LayerSpecific
 // an unnamed one follows the fill colour, which makes another variant; there is no background layer
 // (the container's CSS colour shows through the transparent canvas). A layer whose source is empty is
 // hidden (`layerVisibility`): MapLibre then asks its worker for none of that source's tiles, which it
-// would otherwise do at every zoom step, for a search highlight or a route that is not there.
+// would otherwise do at every zoom step, for a search highlight or a route that is not there. For the same
+// reason the floor plan (halls, blocks, booths) is one source and the names another, each layer drawing one
+// kind of feature from it (`kind`): a hall switch then waits for three sources' tiles, not six.
 
 export const MAP_WORKER_PATH = '/api/map/maplibre-worker.mjs';
 
@@ -49,7 +52,7 @@ export function spaceFillColour(display: MapDisplay): ExpressionSpecification {
   return display.favorites ? ['case', ['!=', favorite, ''], ['to-color', favorite], genre] : genre;
 }
 
-const sourceIds = ['halls', 'blocks', 'spaces', 'favorites', 'booths', 'highlight', 'highlightBooths', 'selected', 'hallLabels', 'blockLabels', 'route', 'routeStops'] as const;
+const sourceIds = ['plan', 'spaces', 'favorites', 'highlight', 'highlightBooths', 'selected', 'names', 'route', 'routeStops'] as const;
 export type MapSourceId = (typeof sourceIds)[number];
 
 type SourceData = GeoJSONSourceSpecification['data'];
@@ -66,6 +69,9 @@ export function layerVisibility(layer: { id: string; source: MapSourceId }, disp
   return empty(layer.source) || (setting !== undefined && !display[setting]) ? 'none' : 'visible';
 }
 
+/** Only the features of one kind of a shared source (lib/map/map-geometry.ts, `PLAN_KIND`). */
+const kind = (value: string): FilterSpecification => ['==', ['get', 'k'], value];
+
 /**
  * Hall and block names, placed by MapLibre with collision detection: a name that would overlap another
  * (or a hall name) moves to another anchor around its point, or is left out at this zoom, never drawn
@@ -76,7 +82,8 @@ function labelLayer(id: 'hall-labels' | 'block-labels'): SymbolLayerSpecificatio
   return {
     id,
     type: 'symbol',
-    source: hall ? 'hallLabels' : 'blockLabels',
+    source: 'names',
+    filter: kind(hall ? PLAN_KIND.hall : PLAN_KIND.block),
     ...(hall ? {} : { minzoom: BLOCK_LABEL_ZOOM }),
     layout: {
       'text-field': ['get', 't'],
@@ -103,15 +110,16 @@ function styleLayers(display: MapDisplay): (LayerSpecification & { source: MapSo
     {
       id: 'halls-fill',
       type: 'fill',
-      source: 'halls',
+      source: 'plan',
+      filter: kind(PLAN_KIND.hall),
       paint: { 'fill-color': ['case', ['==', ['get', 'corporate'], 1], featureColour('#FEF3C7'), featureColour('#F8FAFC')], 'fill-antialias': false, 'fill-outline-color': '#475569' },
     },
-    { id: 'halls-line', type: 'line', source: 'halls', paint: { 'line-color': line('#475569'), 'line-width': 1.5 } },
-    { id: 'blocks-fill', type: 'fill', source: 'blocks', paint: { 'fill-color': featureColour('#CBD5E1'), 'fill-antialias': false, 'fill-outline-color': '#334155' } },
+    { id: 'halls-line', type: 'line', source: 'plan', filter: kind(PLAN_KIND.hall), paint: { 'line-color': line('#475569'), 'line-width': 1.5 } },
+    { id: 'blocks-fill', type: 'fill', source: 'plan', filter: kind(PLAN_KIND.block), paint: { 'fill-color': featureColour('#CBD5E1'), 'fill-antialias': false, 'fill-outline-color': '#334155' } },
     { id: 'spaces-fill', type: 'fill', source: 'spaces', minzoom: SPACES_MIN_ZOOM, paint: { 'fill-color': spaceFillColour(display), 'fill-outline-color': '#94A3B8' } },
     { id: 'favorites-marks', type: 'line', source: 'favorites', maxzoom: SPACES_MIN_ZOOM, paint: { 'line-color': ['to-color', ['get', 'f']], 'line-width': 5 } },
-    { id: 'blocks-line', type: 'line', source: 'blocks', paint: { 'line-color': line('#334155'), 'line-width': 1 } },
-    { id: 'booths-fill', type: 'fill', source: 'booths', paint: { 'fill-color': featureColour('#FDE68A'), 'fill-outline-color': '#92400E' } },
+    { id: 'blocks-line', type: 'line', source: 'plan', filter: kind(PLAN_KIND.block), paint: { 'line-color': line('#334155'), 'line-width': 1 } },
+    { id: 'booths-fill', type: 'fill', source: 'plan', filter: kind(PLAN_KIND.booth), paint: { 'fill-color': featureColour('#FDE68A'), 'fill-outline-color': '#92400E' } },
     { id: 'highlight-fill', type: 'fill', source: 'highlight', paint: { 'fill-color': featureColour('#DC2626'), 'fill-opacity': 0.45, 'fill-antialias': false, 'fill-outline-color': '#B91C1C' } },
     { id: 'highlight-line', type: 'line', source: 'highlight', paint: { 'line-color': line('#B91C1C'), 'line-width': 3 } },
     { id: 'highlight-booths', type: 'line', source: 'highlightBooths', paint: { 'line-color': line('#B91C1C'), 'line-width': 4 } },
@@ -125,8 +133,8 @@ function styleLayers(display: MapDisplay): (LayerSpecification & { source: MapSo
       layout: { 'text-field': ['to-string', ['get', 'n']], 'text-font': ['Noto Sans Bold'], 'text-size': 11, 'text-allow-overlap': true, 'text-ignore-placement': true, 'symbol-sort-key': ['get', 'n'] },
       paint: { 'text-color': '#FFFFFF' },
     },
-    { ...labelLayer('block-labels'), source: 'blockLabels' },
-    { ...labelLayer('hall-labels'), source: 'hallLabels' },
+    { ...labelLayer('block-labels'), source: 'names' },
+    { ...labelLayer('hall-labels'), source: 'names' },
   ];
 }
 

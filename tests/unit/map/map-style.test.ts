@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
+import type { MapDay } from '@/lib/map/map-day';
+import { PLAN_KIND, planFeatures } from '@/lib/map/map-geometry';
 import { BLOCK_LABEL_ZOOM, defaultMapDisplay, layerVisibility, mapLayers, mapStyle, spaceFillColour } from '@/lib/map/map-style';
 
 // The names of halls and blocks; the plan's stop numbers are symbols too, but always drawn (below).
@@ -21,8 +23,13 @@ describe('the map style', () => {
     // Hall names are placed first: MapLibre places the upper layer's labels before the lower one's.
     expect(layers.findIndex((layer) => layer.id === 'hall-labels')).toBeGreaterThan(layers.findIndex((layer) => layer.id === 'block-labels'));
     expect(labels.find((layer) => layer.id === 'block-labels')?.minzoom).toBe(BLOCK_LABEL_ZOOM);
-    expect(sources).toHaveProperty('hallLabels');
-    expect(sources).toHaveProperty('blockLabels');
+    // One source for both kinds of name, each layer drawing its own kind.
+    expect(labels.map((layer) => [layer.id, layer.source, layer.filter])).toEqual(
+      expect.arrayContaining([
+        ['hall-labels', 'names', ['==', ['get', 'k'], PLAN_KIND.hall]],
+        ['block-labels', 'names', ['==', ['get', 'k'], PLAN_KIND.block]],
+      ]),
+    );
   });
 
   it('draws the plan route as a line with numbered stops that no name hides', () => {
@@ -65,21 +72,49 @@ describe('the map style', () => {
 
   it('hides the layers of an empty source, so that the map asks for none of its tiles, and shows those with data', () => {
     const hall = { type: 'Feature' as const, id: 0, geometry: { type: 'Polygon' as const, coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] }, properties: { corporate: 0 } };
-    const style = mapStyle(defaultMapDisplay, { halls: { type: 'FeatureCollection', features: [hall] } });
+    const style = mapStyle(defaultMapDisplay, { plan: { type: 'FeatureCollection', features: [hall] } });
     const visibility = (id: string) => (style.layers.find((layer) => layer.id === id)?.layout as { visibility?: string } | undefined)?.visibility;
     expect(visibility('halls-fill')).toBe('visible');
     expect(visibility('halls-line')).toBe('visible');
-    for (const id of ['blocks-fill', 'spaces-fill', 'highlight-fill', 'selected-line', 'route-line', 'route-numbers', 'hall-labels']) expect(visibility(id), id).toBe('none');
+    for (const id of ['spaces-fill', 'highlight-fill', 'selected-line', 'route-line', 'route-numbers', 'hall-labels']) expect(visibility(id), id).toBe('none');
     // Every layer of the style is known with its source, for showing and hiding them as data comes and goes.
     expect(mapLayers.map((layer) => layer.id)).toEqual(style.layers.map((layer) => layer.id));
   });
 
   it('shows a layer only when its source has data and the display allows it', () => {
-    const labels = { id: 'hall-labels', source: 'hallLabels' as const };
+    const labels = { id: 'hall-labels', source: 'names' as const };
     expect(layerVisibility(labels, defaultMapDisplay, () => false)).toBe('visible');
     expect(layerVisibility(labels, { ...defaultMapDisplay, labels: false }, () => false)).toBe('none');
-    expect(layerVisibility(labels, defaultMapDisplay, (source) => source === 'hallLabels')).toBe('none');
+    expect(layerVisibility(labels, defaultMapDisplay, (source) => source === 'names')).toBe('none');
     expect(layerVisibility({ id: 'favorites-marks', source: 'favorites' }, { ...defaultMapDisplay, favorites: false }, () => false)).toBe('none');
-    expect(layerVisibility({ id: 'halls-fill', source: 'halls' }, { favorites: false, genres: false, labels: false }, () => false)).toBe('visible');
+    expect(layerVisibility({ id: 'halls-fill', source: 'plan' }, { favorites: false, genres: false, labels: false }, () => false)).toBe('visible');
+  });
+
+  it('draws halls, blocks and booths from one source, each layer its own kind, so that a zoom step waits for one source’s tiles', () => {
+    const plan = mapStyle(defaultMapDisplay).layers.filter((layer) => 'source' in layer && layer.source === 'plan');
+    const kinds = Object.fromEntries(plan.map((layer) => [layer.id, (layer as { filter?: unknown }).filter]));
+    expect(kinds).toEqual({
+      'halls-fill': ['==', ['get', 'k'], PLAN_KIND.hall],
+      'halls-line': ['==', ['get', 'k'], PLAN_KIND.hall],
+      'blocks-fill': ['==', ['get', 'k'], PLAN_KIND.block],
+      'blocks-line': ['==', ['get', 'k'], PLAN_KIND.block],
+      'booths-fill': ['==', ['get', 'k'], PLAN_KIND.booth],
+    });
+  });
+});
+
+describe('the floor plan as one collection', () => {
+  const day = {
+    halls: [{ key: 'E1', rect: [0, 0, 1000, 800], corporate: false }, { key: 'W1', rect: [2000, 0, 600, 600], corporate: true }],
+    blocks: [{ hall: 0, name: 'A', wall: true, outlines: [[10, 10, 50, 300], [10, 400, 50, 300]] }, { hall: 0, name: 'B', wall: false, outlines: [[100, 10, 40, 300]] }],
+    booths: [{ id: 7, rect: [2100, 100, 100, 100] }, { id: 3, rect: [2300, 100, 100, 100] }],
+  } as unknown as MapDay;
+
+  it('gives each feature its kind, keeps booth ids (a click names the booth) and no id twice', () => {
+    const features = planFeatures(day).features;
+    expect(features.map((feature) => feature.properties.k)).toEqual(['h', 'h', 'b', 'b', 'b', 'o', 'o']);
+    expect(features.filter((feature) => feature.properties.k === PLAN_KIND.booth).map((feature) => feature.id)).toEqual([7, 3]);
+    expect(features.filter((feature) => feature.properties.k === PLAN_KIND.hall).map((feature) => feature.properties.corporate)).toEqual([0, 1]);
+    expect(new Set(features.map((feature) => feature.id)).size).toBe(features.length);
   });
 });
