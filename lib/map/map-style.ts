@@ -141,10 +141,23 @@ function styleLayers(display: MapDisplay): (LayerSpecification & { source: MapSo
 /** Each layer with its source, for showing and hiding layers as their sources fill and empty. */
 export const mapLayers = styleLayers(defaultMapDisplay).map(({ id, source }) => ({ id, source }));
 
+/**
+ * Sources of single desks drawn at every zoom: favourites' marks, search highlights, the selection. On the
+ * whole venue a desk is smaller than a pixel, and the tiler drops any ring smaller than its simplification
+ * tolerance (a third of a pixel by default), so these would vanish where they are most needed; with none,
+ * nothing is dropped (their few hundred rectangles need no simplifying).
+ */
+const deskSources: ReadonlySet<MapSourceId> = new Set(['favorites', 'highlight', 'selected']);
+
 /** The style, with the data the map already has in its sources (the first day), the rest empty and hidden. */
 export function mapStyle(display: MapDisplay, data: Partial<Record<MapSourceId, SourceData>> = {}): StyleSpecification {
   // Rectangles stay exact when over-zoomed, so tiles past z16 are never cut: less work per zoom step.
-  const source = (id: MapSourceId): GeoJSONSourceSpecification => ({ type: 'geojson', data: data[id] ?? emptyCollection, maxzoom: 16 });
+  const source = (id: MapSourceId): GeoJSONSourceSpecification => ({
+    type: 'geojson',
+    data: data[id] ?? emptyCollection,
+    maxzoom: 16,
+    ...(deskSources.has(id) ? { tolerance: 0 } : {}),
+  });
   const empty = (id: MapSourceId) => isEmptyData(data[id]);
   return {
     version: 8,

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { gunzipSync } from 'node:zlib';
 import { decodeMapDay } from '@/lib/map/map-day-codec';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+import { countColour, readPng } from '../support/png-pixels';
 
 test.beforeEach(async ({ context }) => {
   await signInThroughApi(context.request, demo.platinum);
@@ -54,6 +55,24 @@ test('the map opens from a circle’s page with its space highlighted, switches 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/map#${wcid}/day=Day${day}/hall=${hall}$`));
   await expect(page.getByRole('article', { name })).toBeVisible();
+});
+
+test('on the whole venue every favourite shows as a mark in its colour, though its desk is smaller than a pixel there', async ({ page }) => {
+  await page.goto('/map#/day=Day1');
+  const canvas = page.getByRole('region', { name: 'Venue map' }).locator('.venue-map-canvas');
+  await expect(canvas).toHaveAttribute('data-view', /^1:/, { timeout: 30_000 });
+  await expect(canvas).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByLabel('Hall', { exact: true })).toHaveValue('');
+  // The colours of the day's favourites, as the list beside the map shows them.
+  const swatches = page.getByRole('list', { name: 'Your favourites here' }).locator('.venue-map-swatch');
+  await expect(swatches.first()).toBeVisible();
+  const colours = [...new Set(await swatches.evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor)))];
+  expect(colours.length).toBeGreaterThan(1);
+  const pixels = readPng(await canvas.locator('canvas').screenshot());
+  for (const colour of colours) {
+    const [r = 0, g = 0, b = 0] = (colour.match(/\d+/g) ?? []).map(Number);
+    expect(countColour(pixels, [r, g, b]), `pixels of ${colour}`).toBeGreaterThanOrEqual(4);
+  }
 });
 
 test('switching the day replaces the drawn floor plan', async ({ page }) => {

@@ -118,3 +118,13 @@ describe('the floor plan as one collection', () => {
     expect(new Set(features.map((feature) => feature.id)).size).toBe(features.length);
   });
 });
+
+describe('desks drawn at every zoom', () => {
+  it('keeps every ring of the favourites, highlights and selection (no simplifying tolerance), where a desk is under a pixel', () => {
+    const { sources } = mapStyle(defaultMapDisplay);
+    for (const id of ['favorites', 'highlight', 'selected']) expect(sources[id], id).toMatchObject({ tolerance: 0 });
+    // The plan and the hall's own desks keep MapLibre's default: drawn only where they are pixels wide.
+    expect(sources.plan).not.toHaveProperty('tolerance');
+    expect(sources.spaces).not.toHaveProperty('tolerance');
+  });
+});
