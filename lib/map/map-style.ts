@@ -23,6 +23,12 @@ export const MAP_WORKER_PATH = '/api/map/maplibre-worker.mjs';
 /** Below this zoom a desk is a pixel or two: blocks are drawn instead, and favourites as marks. */
 export const SPACES_MIN_ZOOM = 14.5;
 
+/**
+ * Up to this zoom a favourite also has a mark round its desk: in a hall seen whole on a phone a desk is
+ * about 4 × 2 pixels, too small for its own colour to be seen; from here it is 12 × 6 and its fill shows.
+ */
+export const FAVORITE_MARKS_MAX_ZOOM = 16.5;
+
 /** Past this zoom the block names fit beside their blocks. */
 export const BLOCK_LABEL_ZOOM = 15.2;
 
@@ -117,7 +123,15 @@ function styleLayers(display: MapDisplay): (LayerSpecification & { source: MapSo
     { id: 'halls-line', type: 'line', source: 'plan', filter: kind(PLAN_KIND.hall), paint: { 'line-color': line('#475569'), 'line-width': 1.5 } },
     { id: 'blocks-fill', type: 'fill', source: 'plan', filter: kind(PLAN_KIND.block), paint: { 'fill-color': featureColour('#CBD5E1'), 'fill-antialias': false, 'fill-outline-color': '#334155' } },
     { id: 'spaces-fill', type: 'fill', source: 'spaces', minzoom: SPACES_MIN_ZOOM, paint: { 'fill-color': spaceFillColour(display), 'fill-outline-color': '#94A3B8' } },
-    { id: 'favorites-marks', type: 'line', source: 'favorites', maxzoom: SPACES_MIN_ZOOM, paint: { 'line-color': ['to-color', ['get', 'f']], 'line-width': 5 } },
+    // Thinner as the desks grow, so that a mark does not cover the desks beside it (a width that follows
+    // only the zoom is a uniform: the same GPU program as a constant one).
+    {
+      id: 'favorites-marks',
+      type: 'line',
+      source: 'favorites',
+      maxzoom: FAVORITE_MARKS_MAX_ZOOM,
+      paint: { 'line-color': ['to-color', ['get', 'f']], 'line-width': ['interpolate', ['linear'], ['zoom'], SPACES_MIN_ZOOM, 5, FAVORITE_MARKS_MAX_ZOOM, 3] },
+    },
     { id: 'blocks-line', type: 'line', source: 'plan', filter: kind(PLAN_KIND.block), paint: { 'line-color': line('#334155'), 'line-width': 1 } },
     { id: 'booths-fill', type: 'fill', source: 'plan', filter: kind(PLAN_KIND.booth), paint: { 'fill-color': featureColour('#FDE68A'), 'fill-outline-color': '#92400E' } },
     { id: 'highlight-fill', type: 'fill', source: 'highlight', paint: { 'fill-color': featureColour('#DC2626'), 'fill-opacity': 0.45, 'fill-antialias': false, 'fill-outline-color': '#B91C1C' } },

@@ -2,6 +2,8 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+import { countColour, readPng } from '../support/png-pixels';
+import { palette } from '@/lib/favorites/palette';
 
 // The venue map on a phone: 390 × 844 with touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -79,4 +81,23 @@ test('the hall’s favourites open as a sheet, and choosing one shows it on the 
   expect(size.height).toBeGreaterThanOrEqual(44);
   await close.tap();
   await expect(popup).toBeHidden();
+});
+
+test('in a hall on a phone, where a desk is a few pixels, the favourites stand out in their colours', async ({ page, context }) => {
+  const { day, hall } = await memberWithFavourites(context, page);
+  await page.goto(`/map#/day=Day${day}/hall=${hall}`);
+  const canvas = page.getByRole('region', { name: 'Venue map' }).first().locator('.venue-map-canvas');
+  await expect(canvas).toHaveAttribute('data-view', `${day}:${hall}:`, { timeout: 30_000 });
+  await expect(canvas).toHaveAttribute('data-state', 'ready');
+  // One step closer than the hall seen whole: the desks are drawn one by one, each about 3 × 2 pixels,
+  // too small for a favourite's own fill to be seen at arm's length; its mark round the desk is what
+  // shows. The member's favourites are in every colour, spread over the venue.
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const colours = palette.map(({ hex }) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number]);
+  const favouritePixels = async () => {
+    const pixels = readPng(await canvas.locator('canvas').screenshot());
+    return colours.reduce((sum, colour) => sum + countColour(pixels, colour, 2), 0);
+  };
+  // Measured: 9 such pixels with the desks' fills alone, 73 with the marks.
+  await expect.poll(favouritePixels, { timeout: 15_000 }).toBeGreaterThanOrEqual(40);
 });

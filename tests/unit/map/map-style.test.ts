@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import type { MapDay } from '@/lib/map/map-day';
 import { PLAN_KIND, planFeatures } from '@/lib/map/map-geometry';
-import { BLOCK_LABEL_ZOOM, defaultMapDisplay, layerVisibility, mapLayers, mapStyle, spaceFillColour } from '@/lib/map/map-style';
+import { BLOCK_LABEL_ZOOM, defaultMapDisplay, FAVORITE_MARKS_MAX_ZOOM, layerVisibility, mapLayers, mapStyle, spaceFillColour, SPACES_MIN_ZOOM } from '@/lib/map/map-style';
 
 // The names of halls and blocks; the plan's stop numbers are symbols too, but always drawn (below).
 const symbolLayers = (layers: LayerSpecification[]) => layers.filter((layer): layer is SymbolLayerSpecification => layer.type === 'symbol' && layer.id.endsWith('-labels'));
@@ -128,3 +128,12 @@ describe('desks drawn at every zoom', () => {
     expect(sources.spaces).not.toHaveProperty('tolerance');
   });
 });
+
+describe('favourites’ marks', () => {
+  it('are drawn past the zoom where single desks appear, up to where a desk is large enough to show its own colour', () => {
+    const marks = mapStyle(defaultMapDisplay).layers.find((layer) => layer.id === 'favorites-marks');
+    expect(marks?.maxzoom).toBe(FAVORITE_MARKS_MAX_ZOOM);
+    expect(FAVORITE_MARKS_MAX_ZOOM).toBeGreaterThan(SPACES_MIN_ZOOM);
+  });
+});
+
