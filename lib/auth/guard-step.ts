@@ -14,7 +14,8 @@ export type RequestUserLoader<User extends PermissionSubject = PermissionSubject
 export type UserHandoff<User> = (user: User) => string;
 
 // Server actions are POSTs to the page they were used on; they check the user themselves, and a redirect
-// answer would break their response. Only page loads and client navigations (GET) are guarded here.
+// answer would break their response. Only page loads and client navigations (GET) are guarded here, all
+// of them: a GET is never a server action, whatever headers it carries.
 const guardedMethods = new Set(['GET', 'HEAD']);
 
 /**
@@ -27,7 +28,7 @@ export function createGuardStep<User extends PermissionSubject>(
   handOff?: UserHandoff<User>,
 ): ProxyStep {
   return async (request, response) => {
-    if (!guardedMethods.has(request.method) || request.headers.has('next-action')) return response;
+    if (!guardedMethods.has(request.method)) return response;
     const route = guardedRoute(request.nextUrl.pathname);
     if (!route) return response;
     const user = await loadUser(request);

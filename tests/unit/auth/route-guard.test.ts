@@ -114,7 +114,14 @@ describe('the guard step', () => {
     const post = NextResponse.next();
     expect(await step(new NextRequest('http://localhost/account/settings', { method: 'POST' }), post)).toBe(post);
     const action = NextResponse.next();
-    expect(await step(new NextRequest('http://localhost/circle/list', { headers: { 'next-action': 'abc' } }), action)).toBe(action);
+    expect(await step(new NextRequest('http://localhost/circle/list', { method: 'POST', headers: { 'next-action': 'abc' } }), action)).toBe(action);
+  });
+
+  it('guards a page load that carries a server action header like any other (actions are POSTs)', async () => {
+    const step = createGuardStep(async () => null, () => now);
+    const load = await step(new NextRequest('http://localhost/circle/list', { headers: { 'next-action': 'abc' } }), NextResponse.next());
+    expect(load.status).toBe(307);
+    expect(new URL(load.headers.get('location') ?? '').pathname).toBe('/auth/login');
   });
 
   it('restricts an adult with a plan who hid adult content, and upsells one without', async () => {
