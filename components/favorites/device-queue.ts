@@ -1,4 +1,4 @@
-import type { recordEdit as RecordEdit } from '@/lib/offline/device-store';
+import { pageViewer } from '@/lib/offline/page-viewer';
 
 // The device store (IndexedDB) is needed only when an edit cannot reach the server, so it is not part of
 // the page's first scripts. The controls start loading it once mounted, so that it is there when the
@@ -15,8 +15,8 @@ export function loadDeviceQueue(): Promise<typeof import('@/lib/offline/device-s
   return loading;
 }
 
-/** Queues an edit on the device until the server has it (lib/offline/device-store.ts). */
-export async function recordEditOnDevice(...args: Parameters<typeof RecordEdit>): Promise<void> {
+/** Queues the signed-in member's edit on the device until the server has it (lib/offline/device-store.ts). */
+export async function recordEditOnDevice(circleId: number, edit: { color: number | null } | { memo: string }): Promise<void> {
   const { recordEdit } = await loadDeviceQueue();
-  await recordEdit(...args);
+  await recordEdit(circleId, edit, pageViewer());
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listFavorites, recordEdit } from '@/lib/offline/device-store';
+import { pageViewer } from '@/lib/offline/page-viewer';
 import type { OfflineCircleText } from '@/lib/offline-search/offline-list-rows';
 import type { SearchWorkerClient } from './search-worker-client';
 
@@ -17,7 +18,7 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
   const memoId = useId();
   const [circle, setCircle] = useState<OfflineCircleText | null>(null);
   const [memo, setMemo] = useState('');
-  const [kept, setKept] = useState(false);
+  const [kept, setKept] = useState<'kept' | 'refused' | null>(null);
 
   useEffect(() => {
     void worker.ask({ kind: 'circle', id: circleId, locale }).then((answer) => setCircle(answer.kind === 'circle' ? answer.circle : null));
@@ -26,8 +27,11 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
 
   const keep = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await recordEdit(circleId, { memo });
-    setKept(true);
+    // Refused only when the device's queue holds another member's edits (lib/offline/device-store.ts).
+    setKept(await recordEdit(circleId, { memo }, pageViewer()).then(
+      () => 'kept' as const,
+      () => 'refused' as const,
+    ));
   };
 
   return (
@@ -73,7 +77,8 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
             <button type="submit" className="min-h-11 rounded-md bg-primary-700 px-4 text-sm font-semibold text-white">
               {t('live.saveMemo')}
             </button>
-            {kept && <p role="status" className="text-sm text-slate-700">{t('live.memoKept')}</p>}
+            {kept === 'kept' && <p role="status" className="text-sm text-slate-700">{t('live.memoKept')}</p>}
+            {kept === 'refused' && <p role="alert" className="text-sm text-red-800">{t('live.memoQueueOfAnother')}</p>}
           </form>
         </>
       )}

@@ -3,6 +3,7 @@
 import { callAction } from '@/components/favorites/call-action';
 import type { ErrorMessageKey } from '@/lib/errors';
 import { recordVisitEdit } from '@/lib/offline/device-store';
+import { pageViewer } from '@/lib/offline/page-viewer';
 import { setVisitMarkAction } from '@/lib/plan/actions/set-visit-mark';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 
@@ -17,7 +18,7 @@ export async function saveVisitMark(circleId: number, day: number, status: Visit
   if (result.ok) return { kind: 'saved' };
   if (result.error.messageKey === 'Errors.favorites.unreachable' && !navigator.onLine) {
     try {
-      await recordVisitEdit(circleId, day, status);
+      await recordVisitEdit(circleId, day, status, pageViewer());
       return { kind: 'queued' };
     } catch {
       // The device could not keep it either: a failure like any other.

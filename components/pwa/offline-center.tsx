@@ -1,13 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import type { OfflineWorkState } from './offline-work';
 import { useOnline } from './use-online';
+import { setPageViewer } from '@/lib/offline/page-viewer';
 import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
 
 const noSubscription = () => () => {};
@@ -26,7 +27,7 @@ const OfflineWork = dynamic(() => retryWhenOnline(() => import('./offline-work')
 // What became of the sent edits: there is none before the work above has loaded and sent some.
 const SyncNotice = dynamic(() => retryWhenOnline(() => import('./sync-notice')).then((module) => module.SyncNotice), { ssr: false });
 
-const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [] }, outcome: null, dismiss: () => {} };
+const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [], queueOwner: undefined }, outcome: null, dismiss: () => {} };
 
 type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: PwaTexts; panelIntl: OfflinePanelIntl };
 
@@ -45,6 +46,8 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
   const [used, setUsed] = useState(false);
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
+  // Whose edits the page's controls queue on the device when the network is gone.
+  useEffect(() => setPageViewer(userId), [userId]);
 
   if (!isTop) return null;
   const pending = device.pending.length;

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useWifiCatalogue } from '@/components/offline-search/use-wifi-catalogue';
+import { deviceCleanup } from '@/lib/offline/device-cleanup';
 import type { SendOutcome } from '@/lib/offline/send-pending';
 import { useDeviceState, type DeviceState } from './use-device-state';
 import { usePendingSender } from './use-pending-sender';
@@ -19,17 +20,21 @@ type Props = { online: boolean; userId: string | null; canSave: boolean; onChang
  */
 export function OfflineWork({ online, userId, canSave, onChange }: Props) {
   const device = useDeviceState();
-  const { outcome, dismiss } = usePendingSender(online, device.pending.length);
+  const { outcome, dismiss } = usePendingSender(online, device.pending.length, userId);
   useShellPages(true, online, userId, canSave);
   useWifiCatalogue(true, online, userId, canSave);
 
-  // Another account on this browser (online, so the page is current) must not see the saved copy; a
-  // signed-out page keeps it while edits wait, so that signing in again can still send them.
-  const owner = device.snapshot?.userId;
+  // Online, the page is current: what the device holds for someone else, or for a member who may no
+  // longer see it, goes (lib/offline/device-cleanup.ts).
+  const savedFor = device.snapshot?.userId;
+  const { queueOwner } = device;
+  const waiting = device.pending.length;
   useEffect(() => {
-    if (!online || !owner || owner === userId) return;
-    if (userId !== null || device.pending.length === 0) void import('@/lib/offline/save-event-days').then((module) => module.removeEventDays());
-  }, [online, owner, userId, device.pending.length]);
+    if (!online) return;
+    const cleanup = deviceCleanup({ viewer: userId, canSave, savedFor, queueOwner, waiting });
+    if (cleanup.removeSavedCopy) void import('@/lib/offline/save-event-days').then((module) => module.removeSavedDays());
+    if (cleanup.dropQueue) void import('@/lib/offline/device-store').then((module) => module.clearQueue());
+  }, [online, userId, canSave, savedFor, queueOwner, waiting]);
 
   useEffect(() => onChange({ device, outcome, dismiss }), [device, outcome, dismiss, onChange]);
   return null;

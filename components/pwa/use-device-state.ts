@@ -1,18 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { listFavorites, listPending, readSnapshot, storeChangeEvent, type LocalFavorite, type SnapshotInfo } from '@/lib/offline/device-store';
+import { listFavorites, listPending, readQueueOwner, readSnapshot, storeChangeEvent, type LocalFavorite, type SnapshotInfo } from '@/lib/offline/device-store';
 import type { FavoriteChange } from '@/lib/offline/schemas';
 
-export type DeviceState = { snapshot: SnapshotInfo | undefined; favorites: LocalFavorite[]; pending: FavoriteChange[] };
+export type DeviceState = { snapshot: SnapshotInfo | undefined; favorites: LocalFavorite[]; pending: FavoriteChange[]; queueOwner: string | undefined };
 
-const empty: DeviceState = { snapshot: undefined, favorites: [], pending: [] };
+const empty: DeviceState = { snapshot: undefined, favorites: [], pending: [], queueOwner: undefined };
 
 async function readDevice(): Promise<DeviceState> {
   if (typeof indexedDB === 'undefined') return empty;
   try {
-    const [snapshot, favorites, pending] = await Promise.all([readSnapshot(), listFavorites(), listPending()]);
-    return { snapshot, favorites, pending };
+    const [snapshot, favorites, pending, queueOwner] = await Promise.all([readSnapshot(), listFavorites(), listPending(), readQueueOwner()]);
+    return { snapshot, favorites, pending, queueOwner };
   } catch {
     return empty;
   }

@@ -40,8 +40,11 @@ export type OfflineCirclePageInput = {
   memo: string;
   /** A memo of this circle waits on the device to be sent. */
   memoWaiting: boolean;
-  /** The memo last posted could not be kept (too long, or characters the memo field refuses). */
-  memoRefused: boolean;
+  /**
+   * Why the memo last posted could not be kept: too long or characters the memo field refuses
+   * (`invalid`), or the device's queue holds another member's edits (`queueOfAnother`).
+   */
+  memoRefused?: 'invalid' | 'queueOfAnother';
   /** Where the memo form posts: the page's own address. */
   formAction: string;
 };
@@ -63,7 +66,7 @@ export function renderOfflineCirclePage(locale: AppLocale, input: OfflineCircleP
   const works =
     circle.works.length === 0 ? '' : `<section><h2>${escapeHtml(t.works)}</h2><ul>${circle.works.map((work) => `<li>${escapeHtml(work)}</li>`).join('')}</ul></section>`;
   const notice = input.memoRefused
-    ? `<p class="alert" role="alert">${escapeHtml(t.memoRefused)}</p>`
+    ? `<p class="alert" role="alert">${escapeHtml(input.memoRefused === 'invalid' ? t.memoRefused : t.memoQueueOfAnother)}</p>`
     : input.memoWaiting
       ? `<p class="status" role="status">${escapeHtml(t.memoKept)}</p>`
       : '';

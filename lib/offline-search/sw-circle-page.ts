@@ -3,7 +3,7 @@ import type { RuntimeCaching } from 'serwist';
 import { isStorableMemo, normalizeMemo } from '@/lib/favorites/limits';
 import { parseRouteId } from '@/lib/catalogue/route-id';
 import type { SearchableCircle } from '@/lib/search';
-import { listFavorites, listPending, recordEdit } from '@/lib/offline/device-store';
+import { listFavorites, listPending, QueueOwnerError, recordEdit } from '@/lib/offline/device-store';
 import { memberLocale } from '@/lib/offline/sw-offline-answer';
 import { renderOfflineCirclePage } from './offline-circle-page';
 import { offlineCircleText } from './offline-list-rows';
@@ -54,12 +54,14 @@ async function deviceMemo(circleId: number): Promise<{ memo: string; waiting: bo
   return { memo: favorites.find((favorite) => favorite.circleId === circleId)?.memo ?? '', waiting: false };
 }
 
+type RefusedMemo = { memo: string; reason: 'invalid' | 'queueOfAnother' };
+
 /**
  * The circle's page from the catalogue on the device, or undefined when the device holds no catalogue or
  * the circle is not in it (the offline page answers then). `refused` carries a memo the form posted that
  * could not be kept, shown again with the reason.
  */
-export async function offlineCirclePage(request: Request, refused?: string): Promise<Response | undefined> {
+export async function offlineCirclePage(request: Request, refused?: RefusedMemo): Promise<Response | undefined> {
   const url = new URL(request.url);
   const id = circlePageId(url);
   if (id === null) return undefined;
@@ -71,9 +73,9 @@ export async function offlineCirclePage(request: Request, refused?: string): Pro
   const memo = await deviceMemo(id);
   const html = renderOfflineCirclePage(locale, {
     circle,
-    memo: refused ?? memo.memo,
+    memo: refused?.memo ?? memo.memo,
     memoWaiting: memo.waiting,
-    memoRefused: refused !== undefined,
+    memoRefused: refused?.reason,
     formAction: `${url.pathname}${url.search}`,
   });
   return new Response(html, { status: refused === undefined ? 200 : 422, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
@@ -99,8 +101,16 @@ async function keepOfflineMemo({ request }: { request: Request }): Promise<Respo
   const form = await request.formData().catch(() => undefined);
   const posted = form?.get('memo');
   const memo = typeof posted === 'string' ? normalizeMemo(posted) : '';
-  if (typeof posted !== 'string' || !isStorableMemo(memo)) return (await offlineCirclePage(request, memo)) ?? Response.redirect(url.href, 303);
-  await recordEdit(id, { memo });
+  const refuse = async (reason: RefusedMemo['reason']) => (await offlineCirclePage(request, { memo, reason })) ?? Response.redirect(url.href, 303);
+  if (typeof posted !== 'string' || !isStorableMemo(memo)) return refuse('invalid');
+  // The page is the catalogue's member's: the edit is theirs.
+  const owner = (await readSnapshotInfo().catch(() => undefined))?.userId;
+  try {
+    await recordEdit(id, { memo }, owner);
+  } catch (error) {
+    if (error instanceof QueueOwnerError) return refuse('queueOfAnother');
+    throw error;
+  }
   // After a post, the page is asked for again: a reload then repeats the reading, not the edit.
   return Response.redirect(url.href, 303);
 }

@@ -4,8 +4,9 @@ import type { DeviceFavorite, FavoriteChange, SyncResult } from './schemas';
 import { idbRequest } from './idb-request';
 
 // The device's copy of the event days in IndexedDB: the saved favourites (what the editor shows offline),
-// the edits waiting to be sent (one entry per circle, each field with the time of its last edit) and
-// what was saved for whom. Writers announce changes with a window event, so every leaf stays current.
+// the edits waiting to be sent (one entry per circle, each field with the time of its last edit), what
+// was saved for whom and whose edits wait. Writers announce changes with a window event, so every leaf
+// stays current.
 
 export type LocalFavorite = Pick<SavedFavorite, 'circleId' | 'color' | 'memo' | 'name' | 'author' | 'days' | 'cutUrl'>;
 export type SnapshotInfo = { userId: string; days: number[]; savedAt: number; circleCount: number; labels: { color: number; label: string }[] };
@@ -15,6 +16,11 @@ export const storeChangeEvent = 'offline-store-change';
 const databaseName = 'event-day';
 const stores = { favorites: 'favorites', pending: 'pending', meta: 'meta' } as const;
 const snapshotKey = 'snapshot';
+// The member whose edits wait. A browser can be shared: the queue is sent only with that member's session.
+const queueOwnerKey = 'queueOwner';
+
+/** An edit the queue cannot take: it holds another member's edits, or nobody is known to have made it. */
+export class QueueOwnerError extends Error {}
 
 function open(): Promise<IDBDatabase> {
   const request = indexedDB.open(databaseName, 1);
@@ -58,6 +64,37 @@ export function listPending(): Promise<FavoriteChange[]> {
   return transact([stores.pending], 'readonly', (t) => idbRequest(t.objectStore(stores.pending).getAll() as IDBRequest<FavoriteChange[]>));
 }
 
+async function readQueueOwnerIn(meta: IDBObjectStore): Promise<string | undefined> {
+  const [owner, snapshot] = await Promise.all([
+    idbRequest(meta.get(queueOwnerKey) as IDBRequest<string | undefined>),
+    idbRequest(meta.get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>),
+  ]);
+  // A queue from before owners were written down can only have come from the saved copy's editors.
+  return owner ?? snapshot?.userId;
+}
+
+/** The member whose edits wait, or undefined when nobody is known to have made them. */
+export function readQueueOwner(): Promise<string | undefined> {
+  return transact([stores.meta], 'readonly', (t) => readQueueOwnerIn(t.objectStore(stores.meta)));
+}
+
+/**
+ * Makes `owner` (or, when not given, the owner of the saved copy) the owner of an edit about to be
+ * queued. An empty queue takes any member; a waiting queue only more edits of its own member, so that
+ * one member's edits are never sent with another's session.
+ */
+async function claimQueue(t: IDBTransaction, owner: string | undefined): Promise<void> {
+  const meta = t.objectStore(stores.meta);
+  const [waiting, queued, snapshot] = await Promise.all([
+    idbRequest(t.objectStore(stores.pending).count()),
+    readQueueOwnerIn(meta),
+    idbRequest(meta.get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>),
+  ]);
+  const editor = owner ?? snapshot?.userId;
+  if (!editor || (waiting > 0 && queued !== editor)) throw new QueueOwnerError('The device queue cannot take this edit');
+  meta.put(editor, queueOwnerKey);
+}
+
 /** Replaces the saved favourites; edits still waiting to be sent stay on top of the fresh copy. */
 export async function writeSnapshot(info: SnapshotInfo, favorites: readonly LocalFavorite[]): Promise<void> {
   const pending = new Map((await listPending()).map((change) => [change.circleId, change]));
@@ -76,9 +113,14 @@ export async function writeSnapshot(info: SnapshotInfo, favorites: readonly Loca
   });
 }
 
-/** An edit made on the device: shown at once, and queued field by field until the server has it. */
-export async function recordEdit(circleId: number, edit: { color: number | null } | { memo: string }, editedAt = Date.now()): Promise<void> {
-  await transact([stores.favorites, stores.pending], 'readwrite', async (t) => {
+/**
+ * An edit made on the device: shown at once, and queued field by field until the server has it.
+ * `owner` is the signed-in member who made it; without one, the edit is one of the saved copy's own
+ * (offline pages and the saved favourites' editor) and belongs to the member it was saved for.
+ */
+export async function recordEdit(circleId: number, edit: { color: number | null } | { memo: string }, owner?: string, editedAt = Date.now()): Promise<void> {
+  await transact([stores.favorites, stores.pending, stores.meta], 'readwrite', async (t) => {
+    await claimQueue(t, owner);
     const favorites = t.objectStore(stores.favorites);
     const pending = t.objectStore(stores.pending);
     const [favorite, queued] = await Promise.all([
@@ -93,9 +135,10 @@ export async function recordEdit(circleId: number, edit: { color: number | null 
   });
 }
 
-/** A visit mark made on the device: queued with its edit time until the server has it. */
-export async function recordVisitEdit(circleId: number, day: number, value: VisitStatus, editedAt = Date.now()): Promise<void> {
-  await transact([stores.pending], 'readwrite', async (t) => {
+/** A visit mark made on the device by `owner` (as with `recordEdit`): queued with its edit time until the server has it. */
+export async function recordVisitEdit(circleId: number, day: number, value: VisitStatus, owner?: string, editedAt = Date.now()): Promise<void> {
+  await transact([stores.pending, stores.meta], 'readwrite', async (t) => {
+    await claimQueue(t, owner);
     const pending = t.objectStore(stores.pending);
     const queued = await idbRequest(pending.get(circleId) as IDBRequest<FavoriteChange | undefined>);
     const visits = (queued?.visits ?? []).filter((visit) => visit.day !== day);
@@ -129,6 +172,26 @@ export async function acceptSyncResult(sent: readonly FavoriteChange[], result: 
       if (server) favorites.put({ ...favorite, color: rest.color ? favorite.color : server.color, memo: rest.memo ? favorite.memo : server.memo });
       else if (result.removed.includes(change.circleId) || result.skipped.includes(change.circleId)) favorites.put({ ...favorite, color: 0, memo: rest.memo ? favorite.memo : '' });
     }
+  });
+}
+
+/** Forgets the saved favourites and whom they were saved for; edits waiting to be sent stay. */
+export async function clearSavedCopy(): Promise<void> {
+  await transact([stores.favorites, stores.pending, stores.meta], 'readwrite', async (t) => {
+    const meta = t.objectStore(stores.meta);
+    const [waiting, owner] = await Promise.all([idbRequest(t.objectStore(stores.pending).count()), readQueueOwnerIn(meta)]);
+    // A queue whose owner was known only from the saved copy keeps that owner.
+    if (waiting > 0 && owner) meta.put(owner, queueOwnerKey);
+    t.objectStore(stores.favorites).clear();
+    meta.delete(snapshotKey);
+  });
+}
+
+/** Forgets the edits waiting to be sent and whose they were; the saved copy stays. */
+export async function clearQueue(): Promise<void> {
+  await transact([stores.pending, stores.meta], 'readwrite', (t) => {
+    t.objectStore(stores.pending).clear();
+    t.objectStore(stores.meta).delete(queueOwnerKey);
   });
 }
 

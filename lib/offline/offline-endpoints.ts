@@ -30,6 +30,7 @@ export async function syncOfflineChanges(request: Request): Promise<SyncResult> 
     if (error instanceof AppError) throw error;
     throw new AppError('invalidInput', 'Errors.field.invalid');
   }
-  const { changes } = parseOrThrow(syncRequestSchema, body);
+  const { owner, changes } = parseOrThrow(syncRequestSchema, body);
+  if (owner !== undefined && owner !== user.id) throw new AppError('conflict', 'Errors.favorites.queueOfAnother');
   return syncFavoriteChanges(db, user.id, changes);
 }

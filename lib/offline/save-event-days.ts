@@ -1,5 +1,5 @@
 import { offlineCacheName } from './cache-names';
-import { clearDeviceStore, writeSnapshot, type SnapshotInfo } from './device-store';
+import { clearDeviceStore, clearSavedCopy, writeSnapshot, type SnapshotInfo } from './device-store';
 import type { EventDayBundle } from './event-day-bundle';
 import { favoritesOnDays, savedUrls } from './saved-pages';
 import { warmUpPage } from './warm-up-page';
@@ -65,6 +65,12 @@ export async function saveEventDays(userId: string, days: readonly number[], onP
   const info: SnapshotInfo = { userId, days: [...days].sort((a, b) => a - b), savedAt: Date.now(), circleCount: favorites.length, labels: bundle.labels };
   await writeSnapshot(info, favorites);
   return info;
+}
+
+/** Removes the saved pages and the device's copy of the favourites; queued edits stay for their member. */
+export async function removeSavedDays(): Promise<void> {
+  await caches.delete(offlineCacheName);
+  await clearSavedCopy();
 }
 
 /** Removes the saved pages and the device's copy, queued edits included. */

@@ -39,6 +39,11 @@ export const favoriteChangeSchema = z
   .refine((change) => change.color !== undefined || change.memo !== undefined || (change.visits?.length ?? 0) > 0, { error: 'Errors.field.invalid' });
 
 export const syncRequestSchema = z.object({
+  /**
+   * The member whose edits these are, as the device wrote down when they were made. A device sends it
+   * so that edits queued under one member never land in the account of another who signed in later.
+   */
+  owner: z.string({ error: 'Errors.field.invalid' }).min(1, { error: 'Errors.field.invalid' }).max(200, { error: 'Errors.field.invalid' }).optional(),
   changes: z.array(favoriteChangeSchema).min(1, { error: 'Errors.field.invalid' }).max(SYNC_MAX_CHANGES, { error: 'Errors.field.invalid' }),
 });
 

@@ -1,4 +1,4 @@
-import { acceptSyncResult, listPending } from './device-store';
+import { acceptSyncResult, listPending, readQueueOwner } from './device-store';
 import type { SyncResult } from './schemas';
 import { SYNC_MAX_CHANGES } from './sync-limits';
 
@@ -10,9 +10,13 @@ export type SendOutcome =
 
 let running: Promise<SendOutcome> | undefined;
 
-async function send(): Promise<SendOutcome> {
-  const pending = await listPending();
+async function send(viewer: string | null): Promise<SendOutcome> {
+  const [pending, owner] = await Promise.all([listPending(), readQueueOwner()]);
   if (pending.length === 0) return { status: 'idle' };
+  // Signed out: the edits wait for their member. Another member signed in: they are not this session's
+  // to send (the offline work drops them, components/pwa/offline-work.tsx).
+  if (viewer === null) return { status: 'signIn' };
+  if (owner !== viewer) return { status: 'idle' };
   let sent = 0;
   let conflicts = 0;
   for (let start = 0; start < pending.length; start += SYNC_MAX_CHANGES) {
@@ -23,7 +27,7 @@ async function send(): Promise<SendOutcome> {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         credentials: 'same-origin',
-        body: JSON.stringify({ changes: batch }),
+        body: JSON.stringify({ owner, changes: batch }),
       });
     } catch {
       return { status: 'failed' };
@@ -39,9 +43,12 @@ async function send(): Promise<SendOutcome> {
   return { status: 'sent', sent, conflicts };
 }
 
-/** Sends the queued edits; calls made while a send is running share its outcome. */
-export function sendPendingChanges(): Promise<SendOutcome> {
-  running ??= send().finally(() => {
+/**
+ * Sends the queued edits when they are the signed-in member's (`viewer`, null when signed out); calls
+ * made while a send is running share its outcome.
+ */
+export function sendPendingChanges(viewer: string | null): Promise<SendOutcome> {
+  running ??= send(viewer).finally(() => {
     running = undefined;
   });
   return running;

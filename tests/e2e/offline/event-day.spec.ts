@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 
 // The event-day mode end to end: a member saves the days on the device, loses the network, opens the
 // saved pages, edits a memo, and the edit reaches the server when the network returns.
@@ -145,4 +147,73 @@ test('saving and syncing need the plan', async ({ page, context }) => {
   await page.goto('/');
   await expect(indicator(page)).toBeHidden();
   await expect(offlineDataButton(page)).toBeHidden();
+});
+
+// A browser can be shared (a family's tablet, a friend's phone at the venue): what one member left on
+// the device must neither be sent as another member's nor shown to someone who may not see it.
+
+test("edits one member queued offline are never sent with another member's session on the same browser", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const first = await createPlatinumUser('queue-first');
+  const second = await createPlatinumUser('queue-second');
+  await signInThroughApi(context.request, first);
+  await page.goto('/circle/list?day=2&page=3');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  const row = page.getByRole('list', { name: 'Results' }).getByRole('listitem').first();
+  const name = ((await row.getByRole('heading', { level: 3 }).getByRole('link').textContent()) ?? '').trim();
+  const [circle] = await query<{ id: number }>('SELECT id FROM "Circle" WHERE name = $1 ORDER BY id LIMIT 1', [name]);
+  if (!circle) throw new Error(`The circle ${name} is in the catalogue`);
+
+  await context.setOffline(true);
+  await row.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await page.getByRole('group', { name: `Colours for ${name}` }).first().getByRole('button', { name: 'Charcoal', exact: true }).click();
+  await expect(page.getByText('No connection: kept on this device and sent when the connection returns.')).toBeVisible();
+  await expect(indicator(page)).toContainText('1 change to send');
+
+  // The first member's session ends while the edit waits; the second signs in on the same browser.
+  await context.clearCookies();
+  await context.setOffline(false);
+  await signInThroughApi(context.request, second);
+  const syncs: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/offline/sync' && syncs.push(request.method())));
+  await page.goto('/circle/list?day=2&page=3');
+  // The waiting edit leaves the device instead of being sent.
+  await expect(indicator(page)).toBeHidden({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  expect(syncs).toEqual([]);
+  const favorites = await query<{ email: string }>('SELECT u.email FROM "Favorite" f JOIN "User" u ON u.id = f."userId" WHERE f."circleId" = $1 AND u.email = ANY($2::text[])', [
+    circle.id,
+    [first, second],
+  ]);
+  expect(favorites).toEqual([]);
+
+  // The server, too, refuses edits a device says were made by someone else.
+  const refused = await context.request.post('/api/offline/sync', { data: { owner: 'someone-else', changes: [{ circleId: circle.id, color: { value: 18, editedAt: Date.now() } }] } });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { messageKey: string } }).error.messageKey).toBe('Errors.favorites.queueOfAnother');
+});
+
+test('saved event days leave the device once their member may no longer see them', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const email = await createPlatinumUser('saved-days-adult-off');
+  await addFavorites(email, 12, 'Saved for the day', 'First');
+  await signInThroughApi(context.request, email);
+  const favorite = (await serverFavorites(context.request)).find((candidate) => candidate.days.includes(1));
+  if (!favorite) throw new Error('The member has a favourite on day 1');
+  await saveEventDays(page);
+  await page.keyboard.press('Escape');
+
+  // The member turns adult content off elsewhere (or a birthdate is corrected to under 18): the saved
+  // pages were made with it on. The next page online removes them.
+  await query('UPDATE "User" SET "showAdult" = false WHERE email = $1', [email]);
+  await page.goto('/');
+  await expect(offlineDataButton(page)).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => name.includes('event-day')).length), { timeout: 15_000 })
+    .toBe(0);
+
+  await context.setOffline(true);
+  await page.goto(`/circle/${favorite.circleId}`);
+  await expect(page.getByText('This page is not kept on this device, so it needs the network.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: favorite.name })).toBeHidden();
 });

@@ -21,7 +21,7 @@ const circle: OfflineCirclePageInput['circle'] = {
 };
 
 const page = (input: Partial<OfflineCirclePageInput> = {}, locale: 'en' | 'ja' | 'zh' = 'en') =>
-  renderOfflineCirclePage(locale, { circle, memo: '', memoWaiting: false, memoRefused: false, formAction: '/circle/42', ...input });
+  renderOfflineCirclePage(locale, { circle, memo: '', memoWaiting: false, formAction: '/circle/42', ...input });
 
 describe("a circle's page the service worker writes from the catalogue on the device", () => {
   for (const [locale, messages] of [['en', en], ['ja', ja], ['zh', zh]] as const) {
@@ -48,7 +48,7 @@ describe("a circle's page the service worker writes from the catalogue on the de
   });
 
   it('gives a refused memo back with the reason', () => {
-    const html = page({ memo: 'bad\u0001memo', memoRefused: true, memoWaiting: true });
+    const html = page({ memo: 'bad\u0001memo', memoRefused: 'invalid', memoWaiting: true });
     expect(html).toContain(`role="alert">${en.OfflineCirclePage.memoRefused}</p>`);
     expect(html).not.toContain('role="status"');
   });
