@@ -64,14 +64,16 @@ export function listPending(): Promise<FavoriteChange[]> {
   return transact([stores.pending], 'readonly', (t) => idbRequest(t.objectStore(stores.pending).getAll() as IDBRequest<FavoriteChange[]>));
 }
 
-async function readQueueOwnerIn(meta: IDBObjectStore): Promise<string | undefined> {
+async function readOwnersIn(meta: IDBObjectStore): Promise<{ queue: string | undefined; savedFor: string | undefined }> {
   const [owner, snapshot] = await Promise.all([
     idbRequest(meta.get(queueOwnerKey) as IDBRequest<string | undefined>),
     idbRequest(meta.get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>),
   ]);
   // A queue from before owners were written down can only have come from the saved copy's editors.
-  return owner ?? snapshot?.userId;
+  return { queue: owner ?? snapshot?.userId, savedFor: snapshot?.userId };
 }
+
+const readQueueOwnerIn = async (meta: IDBObjectStore) => (await readOwnersIn(meta)).queue;
 
 /** The member whose edits wait, or undefined when nobody is known to have made them. */
 export function readQueueOwner(): Promise<string | undefined> {
@@ -85,13 +87,9 @@ export function readQueueOwner(): Promise<string | undefined> {
  */
 async function claimQueue(t: IDBTransaction, owner: string | undefined): Promise<void> {
   const meta = t.objectStore(stores.meta);
-  const [waiting, queued, snapshot] = await Promise.all([
-    idbRequest(t.objectStore(stores.pending).count()),
-    readQueueOwnerIn(meta),
-    idbRequest(meta.get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>),
-  ]);
-  const editor = owner ?? snapshot?.userId;
-  if (!editor || (waiting > 0 && queued !== editor)) throw new QueueOwnerError('The device queue cannot take this edit');
+  const [waiting, owners] = await Promise.all([idbRequest(t.objectStore(stores.pending).count()), readOwnersIn(meta)]);
+  const editor = owner ?? owners.savedFor;
+  if (!editor || (waiting > 0 && owners.queue !== editor)) throw new QueueOwnerError('The device queue cannot take this edit');
   meta.put(editor, queueOwnerKey);
 }
 
