@@ -1,73 +1,101 @@
 // `npm test`: type check, lint, the imports' layer order and cycles (docs/architecture.md), unused code,
 // unit and integration tests (Vitest, real PostgreSQL), then the end-to-end tests (Playwright in Chromium
-// against the production build). Ends with one summary line.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+// against the production build). Ends with a table of where the time went and one summary line.
+//
+// `npm test -- unit e2e` runs only those parts; `npm test -- --repeat 10 tests/e2e/x.spec.ts` runs one
+// spec (or Vitest file) ten times over, to hunt a flaky test.
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatStepTable, playwrightCounts, playwrightFlaky, vitestCounts, type Counts, type StepResult } from './support/test-report';
+import { runCaptured, runInherited } from './support/test-steps';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'catalogue-test-results-'));
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
-  console.log(`\n── ${label} ──`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-type Counts = { passed: number; failed: number; skipped: number };
-
-function vitestCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
-}
-
-function playwrightCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-}
-
-const wants = (part: string) => only.length === 0 || only.includes(part);
-const failures: string[] = [];
+const steps: StepResult[] = [];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const flaky: string[] = [];
+
 // A step's reported failures fail the run even when its process exits 0 (vitest once exited 0 with a
 // failed property test in its JSON report).
-const add = (counts: Counts, step: string) => {
-  if (counts.failed > 0 && !failures.includes(step)) failures.push(step);
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
-};
-
-if (wants('types') && !run('Type check', bin('tsc'), ['--noEmit'])) failures.push('type check');
-if (wants('lint') && !run('Lint', bin('eslint'), ['.', '--max-warnings=0'])) failures.push('lint');
-if (wants('deps') && !run('Dependency check', 'npm', ['run', '--silent', 'check:deps'])) failures.push('dependency check');
-if (wants('unused') && !run('Unused code', 'npm', ['run', '--silent', 'check:unused'])) failures.push('unused code');
-
-if (wants('unit')) {
-  const file = path.join(resultsDir, 'vitest.json');
-  if (!run('Unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])) failures.push('unit and integration tests');
-  add(vitestCounts(file), 'unit and integration tests');
+function record(step: StepResult, counts?: Counts) {
+  if (counts) {
+    if (counts.failed > 0) step.ok = false;
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+  }
+  steps.push(step);
 }
 
-// Two instances of the production build behind nginx over one PostgreSQL (tests/cluster). It builds the
-// app when the sources changed; the end-to-end step after it reuses that build.
-if (wants('cluster')) {
-  const file = path.join(resultsDir, 'vitest-cluster.json');
-  if (!run('Cluster test (two instances behind nginx)', bin('vitest'), ['run', '--config', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])) failures.push('cluster test');
-  add(vitestCounts(file), 'cluster test');
+async function staticChecks(only: (part: string) => boolean) {
+  // Four processes that each use one core for under a minute: two at a time keep both cores busy
+  // without one check's memory and scheduling slowing the other past what running in turn would cost.
+  const checks = [
+    { part: 'types', label: 'Type check', command: bin('tsc'), args: ['--noEmit'] },
+    // The cache lives under node_modules so that a fresh clone starts cold and a developer's rerun is fast.
+    { part: 'lint', label: 'Lint', command: bin('eslint'), args: ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
+    { part: 'deps', label: 'Dependency check', command: 'npm', args: ['run', '--silent', 'check:deps'] },
+    { part: 'unused', label: 'Unused code', command: 'npm', args: ['run', '--silent', 'check:unused'] },
+  ].filter((check) => only(check.part));
+  const queue = [...checks];
+  const workers = Array.from({ length: 2 }, async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const result = await runCaptured(check.label, check.command, check.args, root);
+      record(result);
+    }
+  });
+  await Promise.all(workers);
 }
 
-if (wants('e2e')) {
+function vitestStep(label: string, config: string[], file: string) {
+  const step = runInherited(label, bin('vitest'), ['run', ...config, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], root);
+  record(step, vitestCounts(file));
+}
+
+function e2eStep(extra: string[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
-  if (!run('End-to-end tests', bin('playwright'), ['test'], { E2E_DATA_DIR: dataDir })) failures.push('end-to-end tests');
-  add(playwrightCounts(path.join(dataDir, 'playwright-results.json')), 'end-to-end tests');
+  const step = runInherited('End-to-end tests', bin('playwright'), ['test', ...extra], root, { E2E_DATA_DIR: dataDir });
+  const report = path.join(dataDir, 'playwright-results.json');
+  record(step, playwrightCounts(report));
+  flaky.push(...playwrightFlaky(report));
 }
 
-console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All checks passed.'}`);
-console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+async function main() {
+  const repeatAt = args.indexOf('--repeat');
+  if (repeatAt >= 0) {
+    const times = Number(args[repeatAt + 1]);
+    const targets = args.filter((_, index) => index !== repeatAt && index !== repeatAt + 1);
+    if (!Number.isInteger(times) || times < 1 || targets.length === 0) {
+      console.error('usage: npm test -- --repeat N <spec or test file>...');
+      process.exit(2);
+    }
+    const e2e = targets.filter((target) => target.endsWith('.spec.ts'));
+    const vitest = targets.filter((target) => !target.endsWith('.spec.ts'));
+    if (vitest.length) {
+      for (let round = 1; round <= times; round++) vitestStep(`Vitest, round ${round} of ${times}`, vitest, path.join(resultsDir, `vitest-${round}.json`));
+    }
+    // Retries off: a hunt wants to see every failure, not have it hidden behind a passing retry.
+    if (e2e.length) e2eStep([...e2e, '--repeat-each', String(times), '--retries', '0']);
+  } else {
+    const only = (part: string) => args.length === 0 || args.includes(part);
+    await staticChecks(only);
+    if (only('unit')) vitestStep('Unit and integration tests', [], path.join(resultsDir, 'vitest.json'));
+    // Two instances of the production build behind nginx over one PostgreSQL (tests/cluster). It builds the
+    // app when the sources changed; the end-to-end step after it reuses that build.
+    if (only('cluster')) vitestStep('Cluster test (two instances behind nginx)', ['--config', 'vitest.cluster.config.ts'], path.join(resultsDir, 'vitest-cluster.json'));
+    if (only('e2e')) e2eStep([]);
+  }
+
+  console.log(`\n${formatStepTable(steps)}`);
+  if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n${flaky.map((title) => `  ${title}`).join('\n')}`);
+  const failed = steps.filter((step) => !step.ok).map((step) => step.label);
+  console.log(`\n${failed.length ? `Failed: ${failed.join(', ')}` : 'All checks passed.'}`);
+  console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(failed.length ? 1 : 0);
+}
+
+void main();
