@@ -3,7 +3,9 @@
 // sent as it is, so without this the rate limits could only key on what the client claims
 // (lib/http/peer-address.ts, lib/rate-limit/client-address.ts). A path that does not decode gets the
 // not-found page instead of Next's 500 (lib/http/undecodable-path.ts), and TRACE and TRACK, which Next
-// cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts). A body a route compressed once per build
+// cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts). A server action post Next could not take
+// (too large, not JSON, broken multipart, another site's Origin) gets 413, 400, 415 or 403 instead of a
+// 500 (lib/http/server-action-requests.ts). A body a route compressed once per build
 // keeps its Content-Encoding, which Next drops from route handlers (lib/http/precompressed-body.ts). Every
 // request leaves one JSON line on stdout (lib/operations/request-log.ts), and SIGTERM stops the server
 // gracefully (docs/decisions/028).
@@ -12,6 +14,7 @@ import next from 'next';
 import { withPeerAddress } from '@/lib/http/peer-address';
 import { withPrecompressedBodies } from '@/lib/http/precompressed-body';
 import { withForbiddenMethodsRefused } from '@/lib/http/refuse-forbidden-methods';
+import { withServerActionsChecked } from '@/lib/http/server-action-requests';
 import { withDecodablePath } from '@/lib/http/undecodable-path';
 import { stopGracefully } from '@/lib/operations/graceful-stop';
 import { instanceId } from '@/lib/operations/instance';
@@ -26,7 +29,7 @@ const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Pro
 
 async function main() {
   await app.prepare();
-  const server = createServer(withRequestLog(withForbiddenMethodsRefused(withPeerAddress(withDecodablePath(withPrecompressedBodies(app.getRequestHandler())))), instance));
+  const server = createServer(withRequestLog(withForbiddenMethodsRefused(withPeerAddress(withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler()))))), instance));
   let stopping = false;
   const stop = () => {
     if (stopping) return;

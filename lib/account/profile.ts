@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { Prisma } from '@/lib/generated/prisma/client';
-import type { NicknameUpdate, ShowAdultUpdate } from './schemas';
+import type { NicknameUpdate } from './schemas';
 
 async function updateUser<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -17,8 +17,4 @@ async function updateUser<T>(write: () => Promise<T>): Promise<T> {
 
 export async function updateNickname(userId: string, { nickname }: NicknameUpdate): Promise<{ nickname: string }> {
   return updateUser(() => db.user.update({ where: { id: userId }, data: { nickname }, select: { nickname: true } }));
-}
-
-export async function updateShowAdult(userId: string, { showAdult }: ShowAdultUpdate): Promise<{ showAdult: boolean }> {
-  return updateUser(() => db.user.update({ where: { id: userId }, data: { showAdult }, select: { showAdult: true } }));
 }

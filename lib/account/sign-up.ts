@@ -1,13 +1,14 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { adultAge } from '@/lib/auth/permissions';
-import { ageOn, calendarDateToDb } from '@/lib/auth/calendar-date';
+import { ageOn } from '@/lib/auth/calendar-date';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { composeMail, sendMail } from '@/lib/mail';
 import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
 import { signUpPerAddress } from '@/lib/rate-limit/policies';
 import { todayInJapan } from '@/lib/time/japan-time';
+import { changeAgeFields } from './birthdate';
 import { sendEmailVerification } from './email-verification';
 import { absoluteUrl, accountPaths } from './links';
 import { mayMailRecipient } from './mail-budget';
@@ -34,16 +35,11 @@ export async function signUp({ email, password, birthdate, showAdult }: SignUpFi
 
   const passwordHash = await hashPassword(password);
   try {
-    await db.user.create({
-      data: {
-        email,
-        passwordHash,
-        birthdate: calendarDateToDb(birthdate),
-        showAdult,
-        termsAcceptedAt: now,
-        locale: context.locale,
-        birthdateChanges: { create: { birthdate: calendarDateToDb(birthdate), channel: 'SIGN_UP', changedAt: now } },
-      },
+    // The birthdate and the adult flag are set through the one function that writes them, in the same
+    // transaction as the account (docs/decisions/031).
+    await db.$transaction(async (tx) => {
+      const { id } = await tx.user.create({ data: { email, passwordHash, termsAcceptedAt: now, locale: context.locale }, select: { id: true } });
+      await changeAgeFields(tx, id, { birthdate, showAdult }, 'SIGN_UP', now);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

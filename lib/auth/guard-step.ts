@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { publicUrl } from '@/lib/http/public-url';
 import { userHandoffHeader } from '@/lib/http/request-path';
 import { forwardRequestHeader, type ProxyStep } from '@/lib/proxy/steps';
 import { todayInJapan } from '@/lib/time/japan-time';
@@ -37,7 +38,7 @@ export function createGuardStep<User extends PermissionSubject>(
       if (user && handOff) forwardRequestHeader(response, userHandoffHeader, handOff(user));
       return response;
     }
-    return NextResponse.redirect(new URL(outcome.location, request.url));
+    return NextResponse.redirect(publicUrl(outcome.location, request.url));
   };
 }
 

@@ -1,3 +1,5 @@
+import { restoreCell } from '@/lib/text/csv';
+
 export interface CsvRecord {
   /** 1-based line where the record starts. */
   line: number;
@@ -81,7 +83,7 @@ function readRecord(text: string, start: number, quoted: QuotedFieldEnds, doomed
       const close = quoted.unpairedFrom(at + 1);
       if (close === -1) return fail();
       if (isFieldEnd(text, close + 1)) {
-        fields.push(text.slice(at + 1, close).replaceAll('""', '"'));
+        fields.push(restoreCell(text.slice(at + 1, close).replaceAll('""', '"')));
         at = close + 1;
       } else {
         // `"Name"2`: hand-edited files have text after a closing quote; keep the field as written.
@@ -92,7 +94,7 @@ function readRecord(text: string, start: number, quoted: QuotedFieldEnds, doomed
     } else {
       // Quotes inside an unquoted field are kept literally, as hand-edited files have them.
       const end = fieldEnd(text, at);
-      fields.push(text.slice(at, end));
+      fields.push(restoreCell(text.slice(at, end)));
       at = end;
     }
     if (at >= text.length || text.charCodeAt(at) === LF) return { fields, end: at };
@@ -112,7 +114,8 @@ function isBlankRecord(fields: readonly string[]): boolean {
 
 /**
  * Splits checklist text into records with the line each starts on. CR, LF and CRLF are all line
- * breaks, also inside quoted memos, which come back with `\n` only.
+ * breaks, also inside quoted memos, which come back with `\n` only. A cell the writer neutralised
+ * (`'=…`, lib/text/csv.ts) comes back as the member wrote it.
  *
  * A quote that is never closed would make the rest of the file one field. Rather than lose every row
  * after it, the line where that record starts is dropped and reading resumes on the next line. The

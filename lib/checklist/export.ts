@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import { writeCircleRecord } from './circle-record';
 import { writeColorRecord } from './color-record';
 import { headerEncodingNames, type ExportEncoding } from './encodings';
 import { HEADER_MAGIC, HEADER_RECORD_TYPE } from './header';
 import { isColorNumber } from '@/lib/favorites/palette';
+import { writeCsv } from '@/lib/text/csv';
 import { hallLetters, toFullWidth, type HallArea } from './placement';
 import type { ChecklistCircle } from './records';
 import { encodeShiftJis } from './shift-jis';
@@ -122,7 +122,8 @@ function colorRecords(favorites: readonly ExportFavorite[], labels: readonly Exp
 /**
  * Writes favourites as a checklist CSV that this product and the classic tools read back: a Header,
  * a Color record per colour in use, and a Circle record with all 29 fields per favourite, every field
- * quoted as web exports do. Favourites are written in the order given.
+ * quoted as web exports do, cells that a spreadsheet would run as formulas neutralised (`writeCsv`).
+ * Favourites are written in the order given.
  */
 export function exportChecklist(favorites: readonly ExportFavorite[], options: ExportOptions): ExportedChecklist {
   const encoding = options.encoding ?? 'utf-8';
@@ -135,7 +136,7 @@ export function exportChecklist(favorites: readonly ExportFavorite[], options: E
     ...favorites.map((favorite) => writeCircleRecord(toChecklistCircle(favorite))),
   ].map((fields) => fields.map((field) => field.replace(LINE_BREAKS, CRLF)));
 
-  const text = stringify(records, { quoted: true, quoted_empty: true, record_delimiter: CRLF, eof: true });
+  const text = writeCsv(records);
   const base = { text, encoding, circleCount: favorites.length };
   if (encoding === 'shift_jis') return { ...base, ...encodeShiftJis(text) };
 

@@ -26,6 +26,32 @@ function initialiseWasm(): Promise<void> {
 
 export type { SchemaEngine };
 
+type ScriptRunner = Awaited<ReturnType<PrismaPg['connect']>>;
+
+// PrismaPg runs a migration script by cutting it at every `;`, which breaks a function body (`$$ … $$`,
+// docs/decisions/031). Prisma's native engine sends the script whole, and so do we: PostgreSQL runs the
+// statements of one simple query in order, as one implicit transaction.
+function sendingScriptsWhole(adapter: ScriptRunner): ScriptRunner {
+  adapter.executeScript = async (script) => {
+    try {
+      await adapter.underlyingDriver().query(script);
+    } catch (error) {
+      (adapter as unknown as { onError(error: unknown): never }).onError(error);
+    }
+  };
+  return adapter;
+}
+
+class WholeScriptPg extends PrismaPg {
+  override async connect(): Promise<ScriptRunner> {
+    return sendingScriptsWhole(await super.connect());
+  }
+
+  override async connectToShadowDb(): Promise<ScriptRunner> {
+    return sendingScriptsWhole(await super.connectToShadowDb());
+  }
+}
+
 /** Opens Prisma's schema engine against one database, with the given schema as its datamodel. */
 export async function openSchemaEngine(
   connectionString: string,
@@ -33,7 +59,7 @@ export async function openSchemaEngine(
   log: (message: string) => void = () => {},
 ): Promise<SchemaEngine> {
   await initialiseWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 2 }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(new WholeScriptPg({ connectionString, max: 2 }));
   const { SchemaEngine: Engine } = bindings as unknown as { SchemaEngine: typeof SchemaEngine };
   return Engine.new({ datamodels: [[schema.path, schema.content]] }, log, adapter);
 }

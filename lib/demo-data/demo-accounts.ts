@@ -87,6 +87,15 @@ export async function writeDemoAccounts(client: pg.ClientBase, { data, circleIds
     ['createdAt', 'timestamp', () => at],
     ['updatedAt', 'timestamp', () => at],
   ], demoAccounts);
+  // The birthdate each account gave at sign-up, as lib/account/birthdate.ts records it (docs/decisions/031):
+  // the minor's one correction is still there to try.
+  await insertRows(client, 'BirthdateChange', [
+    ['id', 'text', (account) => `demo-birthdate-${account.key}`],
+    ['userId', 'text', (account) => userId(account.key)],
+    ['birthdate', 'date', (account) => births[account.key]],
+    ['channel', '"BirthdateChannel"', () => 'SIGN_UP'],
+    ['changedAt', 'timestamp', () => at],
+  ], demoAccounts);
   // Every account of the product is linked to the older circle site, so the demo ones are too.
   await insertRows(client, 'LegacyAccountLink', [
     ['userId', 'text', (account) => userId(account.key)],

@@ -13,6 +13,7 @@ export const inquiryErrorCodes = [
   'messageRequired',
   'messageTooLong',
   'nameTooLong',
+  'nameControlCharacters',
 ] as const;
 
 export type InquiryErrorCode = (typeof inquiryErrorCodes)[number];

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { inquiryErrorCodes, inquiryFields, inquiryLimits, inquiryTopics, type InquiryErrorCode, type InquiryErrors, type InquiryField } from './inquiry-fields';
 
+/**
+ * Control characters and line or paragraph separators: in a single-line field they would start new
+ * lines of the operator's mail ("Member id: …" written by the sender, issue 32).
+ */
+const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
+
 // Error messages are codes: the form translates them, so the schema serves every language.
 export const inquirySchema = z.object({
-  name: z.string().trim().max(inquiryLimits.name, 'nameTooLong'),
+  name: z
+    .string()
+    .trim()
+    .max(inquiryLimits.name, 'nameTooLong')
+    .refine((name) => !controlCharacters.test(name), 'nameControlCharacters'),
   email: z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid')),
   topic: z.enum(inquiryTopics, 'topicRequired'),
   message: z.string().trim().min(1, 'messageRequired').max(inquiryLimits.message, 'messageTooLong'),

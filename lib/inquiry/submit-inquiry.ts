@@ -16,8 +16,9 @@ function readFields(formData: FormData): Record<InquiryField, string> {
   return { name: read('name'), email: read('email'), topic: read('topic'), message: read('message') };
 }
 
-export async function submitInquiry(_previous: InquiryState, formData: FormData): Promise<InquiryState> {
-  const values = readFields(formData);
+export async function submitInquiry(_previous: InquiryState, formData: unknown): Promise<InquiryState> {
+  // An action can be posted any value, not only the form's data: anything else reads as an empty form.
+  const values = readFields(formData instanceof FormData ? formData : new FormData());
   const result = validateInquiry(values);
   if ('errors' in result) return { status: 'invalid', errors: result.errors, values };
   const [user, locale, requestHeaders] = await Promise.all([getCurrentUser(), getLocale(), headers()]);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { calendarDateToDb } from '@/lib/auth/calendar-date';
+import { changeAgeFields } from '@/lib/account/birthdate';
 import { isAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -8,17 +8,16 @@ import type { PaymentProfile } from './schemas';
 
 /**
  * The "input information" step, as `paymentProfileSchema` parsed it: nickname, birthdate and the
- * adult-content choice, saved on the profile in one statement. Buyers must be 18 or older, so a younger
- * birthdate is refused here, before any payment.
+ * adult-content choice, saved together. Buyers must be 18 or older, so a younger birthdate is refused
+ * here, before any payment. The birthdate and the flag go through `changeAgeFields` like every other
+ * channel: a birthdate whose one correction is spent is refused here too (docs/decisions/031).
  */
 export async function savePaymentProfile(userId: string, profile: PaymentProfile, now = new Date()): Promise<{ nickname: string }> {
   if (!isAdult({ roles: [], birthdate: profile.birthdate, showAdult: false }, todayInJapan(now))) {
     throw new AppError('invalidInput', 'Errors.invalidInput', { fields: { birthdate: 'Errors.payments.underAge' } });
   }
-  const saved = await db.user.update({
-    where: { id: userId },
-    data: { nickname: profile.nickname, birthdate: calendarDateToDb(profile.birthdate), showAdult: profile.showAdult },
-    select: { nickname: true },
+  return db.$transaction(async (tx) => {
+    await changeAgeFields(tx, userId, { birthdate: profile.birthdate, showAdult: profile.showAdult }, 'PAYMENT', now);
+    return tx.user.update({ where: { id: userId }, data: { nickname: profile.nickname }, select: { nickname: true } });
   });
-  return saved;
 }

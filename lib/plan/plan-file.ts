@@ -1,3 +1,4 @@
+import { writeCsv } from '@/lib/text/csv';
 import type { PlanStopData } from './plan-day-data';
 import type { VisitStatus } from './visit-status';
 
@@ -23,16 +24,11 @@ export function planFile(day: number, entranceHall: string, ordered: readonly Pl
 
 export const planToJson = (file: PlanFile) => `${JSON.stringify(file, null, 2)}\n`;
 
-// Every field quoted, quotes doubled: names may hold commas, quotes and line breaks.
-const quote = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-const row = (fields: readonly (string | number)[]) => fields.map(quote).join(',');
-
 /** A first line naming the format, day and entrance, then a line of column names, then one line a stop. */
 export function planToCsv(file: PlanFile): string {
-  const lines = [
-    row([PLAN_FILE_FORMAT, file.version, file.day, file.entranceHall]),
-    row(planCsvColumns),
-    ...file.stops.map((stop, at) => row([at + 1, stop.circleId, stop.space, stop.name, stop.visit, stop.pinned ? 1 : 0, stop.plannedYen ?? '', stop.plannedWorkIds.join(' ')])),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return writeCsv([
+    [PLAN_FILE_FORMAT, file.version, file.day, file.entranceHall],
+    planCsvColumns,
+    ...file.stops.map((stop, at) => [at + 1, stop.circleId, stop.space, stop.name, stop.visit, stop.pinned ? 1 : 0, stop.plannedYen ?? '', stop.plannedWorkIds.join(' ')]),
+  ]);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { updateBirthdate } from '@/lib/account/birthdate';
-import { updateNickname, updateShowAdult } from '@/lib/account/profile';
+import { updateBirthdate, updateShowAdult } from '@/lib/account/birthdate';
+import { updateNickname } from '@/lib/account/profile';
 import { listSignInMethods, type SignInMethod } from '@/lib/account/sign-in-methods';
 import { loadCurrentUser } from '@/lib/auth/session-user';
 import { AppError, parseOrThrow } from '@/lib/errors';

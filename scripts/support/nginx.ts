@@ -15,6 +15,8 @@ export type NginxSettings = {
   runDir: string;
   /** Brotli, where Debian's module is installed; gzip always. */
   brotli: boolean;
+  /** The Host the app is told (APP_ORIGIN's host); `localhost:<port>` when nginx listens on a bare port. */
+  publicHost?: string;
 };
 
 /** deploy/nginx.conf with its fields filled in. */
@@ -27,6 +29,7 @@ export function renderNginxConfig(template: string, settings: NginxSettings): st
     UPSTREAM_SERVERS: settings.upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n'),
     RUN_DIR: settings.runDir,
     LISTEN: settings.listen,
+    PUBLIC_HOST: settings.publicHost ?? (/^\d+$/.test(settings.listen) ? `localhost:${settings.listen}` : settings.listen),
   };
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, name: string) => {
     const value = fields[name];

@@ -2,7 +2,7 @@
 
 import { requireUser } from '@/lib/auth/guards';
 import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { updateShowAdult } from '../profile';
+import { updateShowAdult } from '../birthdate';
 import { formInput, runAction } from '@/lib/errors/run-action';
 import { showAdultSchema } from '../schemas';
 

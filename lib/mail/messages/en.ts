@@ -19,6 +19,6 @@ export const en: MailMessages = {
   inquiry: {
     subject: 'Inquiry from the web catalogue',
     text: ({ topic, name, email, memberId, language, message }) =>
-      `Topic: ${topic}\nName: ${name || '(not given)'}\nEmail: ${email}\nMember id: ${memberId ?? '(not signed in)'}\nLanguage: ${language}\n\n${message}\n`,
+      `Member id: ${memberId ?? '(not signed in)'}\nLanguage: ${language}\nTopic: ${topic}\n\n------ Written by the sender, not checked ------\nName: ${name || '(not given)'}\nEmail: ${email}\n\n${message}\n`,
   },
 };

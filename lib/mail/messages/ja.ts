@@ -19,6 +19,6 @@ export const ja: MailMessages = {
   inquiry: {
     subject: 'Webカタログからのお問い合わせ',
     text: ({ topic, name, email, memberId, language, message }) =>
-      `種別: ${topic}\nお名前: ${name || '（未入力）'}\nメールアドレス: ${email}\n会員ID: ${memberId ?? '（未ログイン）'}\n言語: ${language}\n\n${message}\n`,
+      `会員ID: ${memberId ?? '（未ログイン）'}\n言語: ${language}\n種別: ${topic}\n\n------ 以下は送信者の入力（未確認） ------\nお名前: ${name || '（未入力）'}\nメールアドレス: ${email}\n\n${message}\n`,
   },
 };

@@ -19,6 +19,6 @@ export const zh: MailMessages = {
   inquiry: {
     subject: '来自网络目录的咨询',
     text: ({ topic, name, email, memberId, language, message }) =>
-      `类别：${topic}\n姓名：${name || '（未填写）'}\n电子邮件：${email}\n会员 ID：${memberId ?? '（未登录）'}\n语言：${language}\n\n${message}\n`,
+      `会员 ID：${memberId ?? '（未登录）'}\n语言：${language}\n类别：${topic}\n\n------ 以下为发送者填写的内容（未核实） ------\n姓名：${name || '（未填写）'}\n电子邮件：${email}\n\n${message}\n`,
   },
 };

@@ -141,3 +141,78 @@ describe('UpdateBirthDate', () => {
     expect((await callApi(userId, '1993-01-13')).status).toBe(409);
   });
 });
+
+describe('the pay steps profile action', () => {
+  async function saveFromPay(userId: string, date: string, showAdult: boolean) {
+    const { savePaymentProfileAction } = await import('@/lib/payments/actions/save-payment-profile');
+    signedIn.userId = userId;
+    return savePaymentProfileAction({ nickname: 'Buyer', ...parts(date), ...(showAdult && { showAdult: 'on' }) });
+  }
+
+  const showAdultOf = async (userId: string) => (await context.database.db.user.findUniqueOrThrow({ where: { id: userId } })).showAdult;
+
+  it('refuses an adult birthdate and the adult flag from a minor whose one correction is spent', async () => {
+    const userId = await createUser('2011-04-04');
+    expect(await saveFromSettings(userId, '2012-04-04')).toMatchObject({ ok: true });
+    expect(await saveFromPay(userId, '1990-04-04', true)).toMatchObject(lockedAnswer);
+    expect(await storedBirthdate(userId)).toBe('2012-04-04');
+    expect(await showAdultOf(userId)).toBe(false);
+    expect(await changesOf(userId)).toEqual([{ previous: '2011-04-04', birthdate: '2012-04-04', channel: 'SETTINGS' }]);
+  });
+
+  it('records a birthdate given on the pay steps with its own channel, and counts it as the one correction', async () => {
+    const userId = await createUser('2010-08-08');
+    expect(await saveFromPay(userId, '1990-08-08', true)).toEqual({ ok: true, data: { nickname: 'Buyer' } });
+    expect(await showAdultOf(userId)).toBe(true);
+    expect(await changesOf(userId)).toEqual([{ previous: '2010-08-08', birthdate: '1990-08-08', channel: 'PAYMENT' }]);
+    expect(await saveFromSettings(userId, '1980-08-08')).toMatchObject(lockedAnswer);
+  });
+
+  it('saves the same birthdate again without spending a correction', async () => {
+    const userId = await createUser('1985-02-02');
+    expect(await saveFromPay(userId, '1985-02-02', false)).toMatchObject({ ok: true });
+    expect(await changesOf(userId)).toEqual([]);
+  });
+});
+
+describe('the adult flag', () => {
+  async function showAdultFromSettings(userId: string, on: boolean) {
+    const { updateShowAdultAction } = await import('@/lib/account/actions/update-show-adult');
+    signedIn.userId = userId;
+    return updateShowAdultAction(on ? { showAdult: 'on' } : {});
+  }
+
+  it('is refused to an account under 18 or without a birthdate, with a translated message', async () => {
+    for (const birthdate of ['2014-06-06', null]) {
+      const userId = await createUser(birthdate);
+      expect(await showAdultFromSettings(userId, true)).toMatchObject({
+        ok: false,
+        error: { code: 'invalidInput', fields: { showAdult: 'Errors.account.adultFlagUnderAge' } },
+      });
+      expect((await context.database.db.user.findUniqueOrThrow({ where: { id: userId } })).showAdult).toBe(false);
+      expect(await showAdultFromSettings(userId, false)).toMatchObject({ ok: true });
+    }
+  });
+
+  it('is turned off when the birthdate is corrected to under 18', async () => {
+    const userId = await createUser('1990-03-03');
+    expect(await showAdultFromSettings(userId, true)).toMatchObject({ ok: true, data: { showAdult: true } });
+    expect(await saveFromSettings(userId, '2015-03-03')).toMatchObject({ ok: true });
+    expect((await context.database.db.user.findUniqueOrThrow({ where: { id: userId } })).showAdult).toBe(false);
+  });
+});
+
+describe('the database', () => {
+  it('refuses a birthdate change without its audit row in the same transaction', async () => {
+    const userId = await createUser('2010-01-01');
+    await expect(context.database.db.user.update({ where: { id: userId }, data: { birthdate: new Date('1990-01-01') } })).rejects.toThrow(/BirthdateChange/);
+    await expect(context.database.db.$executeRaw`UPDATE "User" SET "birthdate" = '1990-01-01' WHERE "id" = ${userId}`).rejects.toThrow(/BirthdateChange/);
+    expect(await storedBirthdate(userId)).toBe('2010-01-01');
+  });
+
+  it('refuses an audit row written in an earlier transaction as cover for a later change', async () => {
+    const userId = await createUser('2010-01-02');
+    await context.database.db.birthdateChange.create({ data: { userId, previous: new Date('2010-01-02'), birthdate: new Date('1990-01-02'), channel: 'SETTINGS' } });
+    await expect(context.database.db.user.update({ where: { id: userId }, data: { birthdate: new Date('1990-01-02') } })).rejects.toThrow(/BirthdateChange/);
+  });
+});

@@ -33,7 +33,8 @@ describe('account settings', () => {
   });
 
   it('updates the profile fields one at a time', async () => {
-    const { updateNickname, updateShowAdult } = await import('@/lib/account/profile');
+    const { updateNickname } = await import('@/lib/account/profile');
+    const { updateShowAdult } = await import('@/lib/account/birthdate');
     const { updateBirthdate } = await import('@/lib/account/birthdate');
     expect(await updateNickname(userId, parseOrThrow(nicknameSchema, { nickname: ' サークル好き ' }))).toEqual({ nickname: 'サークル好き' });
     expect(await updateBirthdate(userId, parseOrThrow(birthdateUpdateSchema, { birthdate: '2000-02-29' }), 'SETTINGS')).toEqual({ birthdate: '2000-02-29' });

@@ -59,3 +59,33 @@ describe('sendInquiry', () => {
     await expect(send(inquiryPerMember.limit)).rejects.toMatchObject({ code: 'rateLimited' });
   });
 });
+
+// Issue 32, finding 4: a name with line breaks added lines such as "Member id: …" above the real ones.
+describe('forged lines', () => {
+  it('refuses control characters in the single-line fields, with a translated message', async () => {
+    const { validateInquiry } = await import('@/lib/inquiry/inquiry-schema');
+    for (const name of ['Mika\nMember id: admin', 'Mika\rLanguage: en', 'Mi\u0000ka', 'Mika\u2028Member id: 1', 'Mi\tka']) {
+      expect(validateInquiry({ name, email: 'mika@example.com', topic: 'payment', message: 'Hello' })).toEqual({ errors: { name: 'nameControlCharacters' } });
+    }
+    expect(validateInquiry({ name: 'Mika\nx', email: 'mika@example.com\nBcc: x@example.com', topic: 'payment', message: 'Hello' })).toMatchObject({
+      errors: { email: 'emailInvalid' },
+    });
+    const en = (await import('@/messages/en.json')).default as { Inquiry: { errors: Record<string, string> } };
+    expect(en.Inquiry.errors.nameControlCharacters).toBeTruthy();
+  });
+
+  it('puts what the server knows above and apart from what the sender typed', async () => {
+    const { sendInquiry } = await import('@/lib/inquiry/send-inquiry');
+    const forged = 'Member id: admin-1\nLanguage: en\nTopic: account';
+    await sendInquiry({ name: 'Rin', email: 'rin@example.com', topic: 'other', message: `separate lines\n${forged}` }, { memberId: 'member-9', locale: 'ja', headers: from('198.51.100.9') });
+    const mail = await context.smtp.waitForMail((received) => received.text.includes('separate lines'));
+    const text = mail.text.replace(/\r\n/g, '\n');
+    const [known, typed] = text.split(/^-{3,}.*-{3,}$/m);
+    expect(known).toContain('Member id: member-9');
+    expect(known).toContain('Language: ja');
+    expect(known).not.toContain('Rin');
+    expect(typed).toContain('Name: Rin');
+    expect(typed).toContain(forged);
+    expect(text.indexOf('Member id: member-9')).toBeLessThan(text.indexOf('Name: Rin'));
+  });
+});

@@ -34,3 +34,16 @@ describe('deploy/nginx.conf', () => {
     expect(() => renderNginxConfig('listen {{PORTS}};', settings)).toThrow(/PORTS/);
   });
 });
+
+// Issue 32, finding 6: the app builds redirects from Host; a client's own Host must never reach it.
+describe('the Host nginx sends', () => {
+  it('comes from the configuration, never from the client', () => {
+    expect(template).not.toMatch(/proxy_set_header\s+(Host|X-Forwarded-Host)\s+\$(http_host|host)\b/);
+    const config = renderNginxConfig(template, settings);
+    expect(config).toContain('proxy_set_header Host localhost:3000;');
+    expect(config).toContain('proxy_set_header X-Forwarded-Host localhost:3000;');
+    const named = renderNginxConfig(template, { ...settings, publicHost: 'catalogue.example' });
+    expect(named).toContain('proxy_set_header Host catalogue.example;');
+    expect(named).toContain('proxy_set_header X-Forwarded-Host catalogue.example;');
+  });
+});
