@@ -24,7 +24,6 @@ export function routeOf(url: string | undefined): string {
 export function withRequestLog(handle: RequestListener, instance: string, write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): RequestListener {
   return (request, response) => {
     const started = performance.now();
-    response.setHeader('X-Instance', instance);
     let logged = false;
     const log = () => {
       if (logged) return;

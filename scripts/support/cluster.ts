@@ -7,7 +7,7 @@ import { applyMigrations } from '@/lib/db/migrations';
 import { startAppInstance, stopProcess, waitUntilReady, type AppInstance } from './app-instance';
 import { buildIsCurrent } from './build-fingerprint';
 import { localAuthSecret } from './local-secrets';
-import { brotliAvailable, startNginx } from './nginx';
+import { brotliAvailable, instanceNetworkSettings, startNginx } from './nginx';
 import { buildProduction } from './production-build';
 
 export type ClusterOptions = {
@@ -85,7 +85,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       AUTH_SECRET: localAuthSecret(options.dataDir),
       AUTH_TRUST_HOST: 'true',
       // nginx is the one proxy in front: the client is the address it adds (deploy/nginx.conf).
-      TRUSTED_PROXY_HOPS: '1',
+      ...instanceNetworkSettings(),
       NEXT_TELEMETRY_DISABLED: '1',
       ...options.env,
       DATABASE_URL: database.url,

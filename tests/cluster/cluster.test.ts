@@ -1,4 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -39,6 +42,8 @@ beforeAll(async () => {
     baseEnv: env,
     env: {
       CATALOGUE_REFRESH_SECONDS: String(refreshSeconds),
+      // Operators are 127.0.0.1 alone, so that a request from 127.0.0.2 stands for a visitor.
+      INTERNAL_ADDRESSES: '127.0.0.1',
       STRIPE_SECRET_KEY: 'sk_test_cluster',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       // No handler used here calls Stripe; a call would fail at once instead of leaving the machine.
@@ -71,6 +76,31 @@ describe('two instances behind nginx', () => {
     const answered = new Set<string>();
     for (let request = 0; request < 6; request += 1) answered.add((await client.json<{ status: string }>('/api/ready')).instance);
     expect([...answered].sort()).toEqual(['instance-1', 'instance-2']);
+  });
+
+  it('keeps the instances off every address but loopback, and their names from visitors', async () => {
+    // 127.0.0.2 is this machine too, but not the address the instances listen on; so is any other
+    // interface's address.
+    const others = ['127.0.0.2', ...Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).filter((entry) => entry.family === 'IPv4' && !entry.internal).map((entry) => entry.address))];
+    const reach = (host: string, port: number) =>
+      new Promise<string>((resolve) => {
+        const socket = connect({ host, port }, () => (socket.destroy(), resolve('connected')));
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    for (const host of others) expect(await reach(host, cluster.instances[0]!.port)).toBe('ECONNREFUSED');
+    // A visitor (here 127.0.0.2, outside this test's INTERNAL_ADDRESSES) gets neither the name nor the
+    // checks through nginx, whatever it forges; this test's own requests from 127.0.0.1 get both.
+    const visitor = await new Promise<{ instance: unknown; body: string }>((resolve, reject) => {
+      const sent = httpRequest({ host: '127.0.0.1', port, path: '/api/ready', localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '127.0.0.1' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ instance: response.headers['x-instance'], body }));
+      });
+      sent.on('error', reject).end();
+    });
+    expect(visitor.instance).toBeUndefined();
+    expect(JSON.parse(visitor.body)).toEqual({ status: 'ready' });
+    expect((await new ClusterClient(cluster.url).json<{ checks?: unknown }>('/api/ready')).body.checks).toBeDefined();
   });
 
   it('shows a favourite set through one instance through the other at once', async () => {
