@@ -7,8 +7,10 @@
 // keeps its Content-Encoding, which Next drops from route handlers (lib/http/precompressed-body.ts). Every
 // request leaves one JSON line on stdout (lib/operations/request-log.ts), and SIGTERM stops the server
 // gracefully (docs/decisions/028). It listens on LISTEN_ADDRESS (this machine only by default), and only
-// operators' addresses learn the instance's name (lib/operations/internal-caller.ts).
+// operators' addresses learn the instance's name (lib/operations/internal-caller.ts) and get /metrics
+// (lib/operations/request-metrics.ts).
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { ConfigError, parseConfig } from '@/lib/config/schema';
 import { withPeerAddress } from '@/lib/http/peer-address';
@@ -19,6 +21,8 @@ import { stopGracefully } from '@/lib/operations/graceful-stop';
 import { instanceId } from '@/lib/operations/instance';
 import { internalCaller, withInstanceHeader } from '@/lib/operations/internal-caller';
 import { withRequestLog } from '@/lib/operations/request-log';
+import { requestObserver, withMetricsEndpoint } from '@/lib/operations/request-metrics';
+import { appRoutePatterns, routePatternMatcher } from '@/lib/operations/route-pattern';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
@@ -42,7 +46,9 @@ async function main() {
   await app.prepare();
   const isInternal = internalCaller(config);
   const handle = withDecodablePath(withPrecompressedBodies(app.getRequestHandler()));
-  const server = createServer(withRequestLog(withPeerAddress(withInstanceHeader(withForbiddenMethodsRefused(handle), instance, isInternal)), instance));
+  const observe = requestObserver(routePatternMatcher([...appRoutePatterns(path.join(process.cwd(), 'app')), '/metrics']));
+  const listener = withPeerAddress(withMetricsEndpoint(withInstanceHeader(withForbiddenMethodsRefused(handle), instance, isInternal), isInternal));
+  const server = createServer(withRequestLog(listener, instance, undefined, observe));
   let stopping = false;
   const stop = () => {
     if (stopping) return;

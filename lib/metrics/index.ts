@@ -1,0 +1,1 @@
+export { appMetrics, recordSearchIndex, type AppMetrics, type ObservedPool } from './registry';
