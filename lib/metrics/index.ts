@@ -1,1 +1,1 @@
-export { appMetrics, recordSearchIndex, type AppMetrics, type ObservedPool } from './registry';
+export { appMetrics, recordSearchIndex } from './registry';
