@@ -40,7 +40,7 @@ function readConfig() {
 const config = readConfig();
 
 // The app's database client lives on globalThis (lib/db.ts); it exists once a request has used it.
-const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> } };
+const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> }; prismaDirect?: { $disconnect(): Promise<void> } };
 
 async function main() {
   await app.prepare();
@@ -57,6 +57,7 @@ async function main() {
     void stopGracefully(server, async () => {
       await app.close().catch(() => {});
       await globalForPrisma.prisma?.$disconnect().catch(() => {});
+      await globalForPrisma.prismaDirect?.$disconnect().catch(() => {});
     }).finally(() => {
       console.log(`Instance ${instance} stopped in ${Date.now() - started} ms.`);
       process.exit(0);

@@ -16,6 +16,9 @@ import { ClusterClient } from './cluster-client';
 // Ports apart from the end-to-end run's (3100 and up, its database at 54100); CLUSTER_TEST_PORT and
 // EMBEDDED_POSTGRES_PORT move them.
 const port = Number(process.env.CLUSTER_TEST_PORT ?? 3200);
+// Through PgBouncer in transaction mode, as an event day's cluster runs (decision 034);
+// CLUSTER_TEST_POOLER=0 connects the instances to PostgreSQL directly.
+const pooler = process.env.CLUSTER_TEST_POOLER !== '0';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const webhookSecret = 'whsec_cluster_test';
 const refreshSeconds = 1;
@@ -39,6 +42,9 @@ beforeAll(async () => {
     instances: 2,
     dataDir,
     embeddedPostgresPort: Number(process.env.EMBEDDED_POSTGRES_PORT ?? port + 51_000),
+    pooler,
+    // Within the hook's own limit (vitest.cluster.config.ts), so that a start that cannot finish says why.
+    deadlineMs: 840_000,
     baseEnv: env,
     env: {
       CATALOGUE_REFRESH_SECONDS: String(refreshSeconds),
@@ -70,7 +76,19 @@ async function signedIn(email: string, password: string): Promise<ClusterClient>
   return client;
 }
 
-describe('two instances behind nginx', () => {
+describe(`two instances behind nginx${pooler ? ', through PgBouncer' : ''}`, () => {
+  it.runIf(pooler)('connects the instances through the pooler', async () => {
+    expect(new URL(cluster.instanceDatabaseUrl).port).toBe(String(port + 50));
+    // A session through PgBouncer runs on a server connection that has the app's statement timeout.
+    const pooled = new pg.Client({ connectionString: cluster.instanceDatabaseUrl });
+    await pooled.connect();
+    try {
+      expect((await pooled.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]?.statement_timeout).toBe('5s');
+    } finally {
+      await pooled.end();
+    }
+  });
+
   it('takes turns: both instances answer', async () => {
     const client = new ClusterClient(cluster.url);
     const answered = new Set<string>();
