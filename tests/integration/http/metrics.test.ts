@@ -69,8 +69,8 @@ beforeAll(async () => {
   server = createServer(withRequestLog(app, 'instance-test', () => {}, requestObserver(routeFor)));
   await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
   port = (server.address() as AddressInfo).port;
-  // A client whose statements may take 200 ms, to run one out of time.
-  timed = createPrismaClient(database.url, 2, 200);
+  // A client whose statements may take 1.5 s (long enough to connect on a busy machine), to run one out of time.
+  timed = createPrismaClient(database.url, 2, 1_500);
 });
 
 afterAll(async () => {
@@ -84,7 +84,9 @@ afterAll(async () => {
 describe('/metrics', () => {
   it('gives operators request counts and times per route pattern, the pool, timeouts, refusals, the index and the event loop', async () => {
     for (const pathname of ['/circle/123?keyword=secret-word', '/circle/456', '/api/map/day/2', '/nothing/here@example.com']) await get(pathname);
-    const busy = await timed.$queryRaw`SELECT pg_sleep(1)`.catch((error: unknown) => error);
+    // Connected first, so that the one timeout is the statement's and not the wait for a connection.
+    await timed.$queryRaw`SELECT 1`;
+    const busy = await timed.$queryRaw`SELECT pg_sleep(4)`.catch((error: unknown) => error);
     expect(errorResponse(busy).status).toBe(503);
     const { enforceRateLimits } = await import('@/lib/rate-limit');
     const policy = { name: 'metrics-test', limit: 1, windowSeconds: 60 };
