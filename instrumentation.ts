@@ -10,6 +10,8 @@ export async function register(): Promise<void> {
       void warmCatalogueIndex();
       const { scheduleExpiredRowDeletion } = await import('@/lib/housekeeping/expired-rows');
       scheduleExpiredRowDeletion();
+      const { registerReadinessMetric } = await import('@/lib/operations/readiness-metric');
+      registerReadinessMetric();
     }
   }
 }

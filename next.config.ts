@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project with tsc first; the build need not do it again (a minute on
   // two cores, on every first `npm start`).
   typescript: { ignoreBuildErrors: true },
-  // The reading analyser reads its dictionary files from its own package folder at run time.
-  serverExternalPackages: ['kuromoji'],
+  // The reading analyser reads its dictionary files from its own package folder at run time. The metrics
+  // library keeps process-wide state, shared with the server script through one registry (lib/metrics).
+  serverExternalPackages: ['kuromoji', 'prom-client'],
   // Every response, files and route handlers included; pages get their Content-Security-Policy from the
   // proxy, which makes a nonce per response. HSTS only where the request came over HTTPS (the app speaks
   // plain HTTP behind its load balancer, which says so in X-Forwarded-Proto) and only in production.

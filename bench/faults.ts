@@ -1,10 +1,12 @@
-// `npm run bench:faults [-- --seconds 30] [--rate 2] [--port 3340]`: faults survived, measured. Starts the
+// `npm run bench:faults [-- --seconds 30] [--rate 2] [--port 3340] [--pooler]`: faults survived, measured. Starts the
 // cluster (two production instances behind nginx over an embedded PostgreSQL, freshly seeded), signs in
 // the Platinum demo member, then drives favourite edits (each to a circle of its own) and circle pages
 // through nginx at a steady rate. A fifth of the way in it kills one instance (SIGKILL); halfway it
 // stops PostgreSQL for three seconds and starts it again, restarting no instance. A request is "hung"
 // when no answer comes within the statement timeout and two seconds more; any other answer than 2xx is
-// a clear failure. Then the database is checked against every acknowledged edit, and the edits that
+// a clear failure. With --pooler the instances reach PostgreSQL through PgBouncer (transaction mode), and
+// three quarters of the way in PgBouncer is stopped at once and started again a second later (the
+// line then ends with pooler_recovery_s). Then the database is checked against every acknowledged edit, and the edits that
 // failed are sent again as the app's offline queue does. Last line:
 // faults acknowledged=… lost=… failed_clearly=… hung=… instance_failover_s=… db_recovery_s=…
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { signInWithPassword } from './support/sign-in';
 const seconds = numberArgument('seconds', 30);
 const rate = numberArgument('rate', 2);
 const port = numberArgument('port', 3340);
+const pooler = process.argv.includes('--pooler');
+const poolerDownMs = 1_000;
 const statementTimeoutMs = 3_000;
 const hungAfterMs = statementTimeoutMs + 2_000;
 const databaseDownMs = 3_000;
@@ -50,6 +54,7 @@ async function main() {
     instances: 2,
     dataDir,
     embeddedPostgresPort: Number(process.env.EMBEDDED_POSTGRES_PORT ?? port + 51_000),
+    pooler,
     env: { DATABASE_STATEMENT_TIMEOUT_MS: String(statementTimeoutMs), SEED_DEMO_DATA: 'false' },
     prepare: async (url) => void (await seedDemoEvent(url, { seed: 1, scale: 1 })),
     quiet: true,
@@ -88,6 +93,7 @@ async function main() {
     };
 
     const times = { killMs: seconds * 200, databaseDownMs: seconds * 500, databaseUpMs: Number.POSITIVE_INFINITY };
+    const poolerTimes = { downMs: pooler ? seconds * 750 : Number.POSITIVE_INFINITY, upMs: Number.POSITIVE_INFINITY };
     const faults = (async () => {
       await new Promise((resolve) => setTimeout(resolve, times.killMs));
       console.log(`${(now() / 1000).toFixed(1)} s: killing instance-2`);
@@ -98,6 +104,13 @@ async function main() {
       await cluster.restartDatabase(databaseDownMs);
       times.databaseUpMs = now();
       console.log(`${(now() / 1000).toFixed(1)} s: PostgreSQL is back`);
+      if (!pooler) return;
+      await new Promise((resolve) => setTimeout(resolve, poolerTimes.downMs - now()));
+      console.log(`${(now() / 1000).toFixed(1)} s: stopping PgBouncer for ${poolerDownMs / 1000} s`);
+      poolerTimes.downMs = now();
+      await cluster.restartPooler(poolerDownMs);
+      poolerTimes.upMs = now();
+      console.log(`${(now() / 1000).toFixed(1)} s: PgBouncer is back`);
     })();
 
     // A steady rate, whatever the answers take: each tick sends an edit and a page load.
@@ -132,7 +145,18 @@ async function main() {
     for (const record of records.filter((entry) => entry.startedMs > times.killMs + 2_000 && entry.startedMs < times.databaseDownMs)) servedBy.set(record.instance, (servedBy.get(record.instance) ?? 0) + 1);
     console.log(`requests=${records.length} (writes ${records.filter((record) => record.kind === 'write').length}), served between the kill (+2 s) and the database stop: ${JSON.stringify(Object.fromEntries(servedBy))}`);
     const phase = (record: RequestRecord) =>
-      record.startedMs < times.killMs ? 'before' : record.startedMs < times.databaseDownMs ? 'after_kill' : record.startedMs < times.databaseUpMs ? 'db_down' : 'db_back';
+      record.startedMs < times.killMs
+        ? 'before'
+        : record.startedMs < times.databaseDownMs
+          ? 'after_kill'
+          : record.startedMs < times.databaseUpMs
+            ? 'db_down'
+            : record.startedMs < poolerTimes.downMs
+              ? 'db_back'
+              : record.startedMs < poolerTimes.upMs
+                ? 'pooler_down'
+                : 'pooler_back';
+    const beforePooler = records.filter((record) => record.startedMs < poolerTimes.downMs);
     const notOk = new Map<string, number>();
     for (const record of records.filter((entry) => entry.outcome !== 'ok')) {
       const key = `${phase(record)}:${record.kind}:${record.outcome}`;
@@ -147,7 +171,8 @@ async function main() {
         failedClearly: count('failed'),
         hung: count('hung'),
         failoverSeconds: instanceFailoverSeconds(records, times),
-        recoverySeconds: databaseRecoverySeconds(records, times),
+        recoverySeconds: databaseRecoverySeconds(beforePooler, times),
+        ...(pooler && { poolerRecoverySeconds: databaseRecoverySeconds(records, { ...times, databaseDownMs: poolerTimes.downMs, databaseUpMs: poolerTimes.upMs }) }),
       }),
     );
   } finally {

@@ -10,14 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { circleListSearch, emptyCircleListQuery, withSearch } from '@/lib/catalogue/query-string';
-import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
-import { createPrismaClient } from '@/lib/db/client';
-import { generateSearchQueries } from './search-queries';
 import { numberArgument } from './support/arguments';
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { detailCircleIds, expectPage, platinumMemberCookie } from './support/bench-pages';
+import { listPaths } from './support/list-paths';
 import { runLoad, type LoadOptions, type LoadResult } from './support/load';
 import { referenceHeaders, referencePath, startReferenceServer } from './support/reference-server';
 import { httpLine, median, type Throughput } from './support/summary-line';
@@ -32,31 +29,6 @@ const fixed = (n: number, digits = 1) => n.toFixed(digits);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const describe = (label: string, r: LoadResult) =>
   `  ${label.padEnd(26)} ${fixed(r.rps)} req/s  p50=${fixed(r.p50)} ms  p99=${fixed(r.p99)} ms  max=${fixed(r.max)} ms  requests=${r.requests} errors=${r.errors} ${JSON.stringify(r.statuses)}`;
-
-/** Varied list URLs from the catalogue itself: keywords of every kind, a third with a filter, some on page 2. */
-async function listPaths(databaseUrl: string): Promise<string[]> {
-  const client = createPrismaClient(databaseUrl, 2);
-  try {
-    const event = await client.event.findUniqueOrThrow({ where: { code: process.env.EVENT ?? 'C999' }, select: { id: true } });
-    const { rows } = await loadSearchableRows(client, event.id);
-    return generateSearchQueries(rows, { count: 200, seed: 5 }).map(({ query }) =>
-      withSearch(
-        '/circle/list',
-        circleListSearch({
-          ...emptyCircleListQuery,
-          keyword: query.keyword ?? '',
-          day: query.days?.[0],
-          area: [...(query.halls ?? [])],
-          genre: [...(query.genres ?? [])],
-          sort: query.sort,
-          page: query.offset > 0 ? 2 : 1,
-        }),
-      ),
-    );
-  } finally {
-    await client.$disconnect();
-  }
-}
 
 // What a browser's page load says about itself (a client-side navigation fetches the page's data instead).
 const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };

@@ -18,3 +18,23 @@ function client(): PrismaClient {
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get: (_target, property) => Reflect.get(client(), property, client()),
 });
+
+const globalForDirect = globalThis as unknown as { prismaDirect?: PrismaClient };
+
+function directClient(): PrismaClient {
+  const url = process.env.DATABASE_DIRECT_URL;
+  if (!url) return client();
+  const { statementTimeoutMs } = getConfig().database;
+  // Two connections: the index build reads its tables in parallel, and nothing else uses this client.
+  globalForDirect.prismaDirect ??= createPrismaClient(url, 2, statementTimeoutMs);
+  return globalForDirect.prismaDirect;
+}
+
+/**
+ * PostgreSQL itself, past a transaction pooler when DATABASE_DIRECT_URL names it (decision 034): for the
+ * search index's build and refresh, long reads that would otherwise hold one of the pooler's few server
+ * connections while many instances start at once. Without it, the same client as `db`.
+ */
+export const directDb: PrismaClient = new Proxy({} as PrismaClient, {
+  get: (_target, property) => Reflect.get(directClient(), property, directClient()),
+});

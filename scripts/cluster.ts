@@ -1,6 +1,7 @@
-// `npm run cluster [-- --instances N]`: the production build as N instances (default 2) behind nginx on
-// PORT (default 3000), over one PostgreSQL (the embedded one, or DATABASE_URL). Instance i listens on
-// PORT + i. Ctrl-C stops everything this command started. See docs/decisions/028.
+// `npm run cluster [-- --instances N] [--pooler]`: the production build as N instances (default 2) behind
+// nginx on PORT (default 3000), over one PostgreSQL (the embedded one, or DATABASE_URL), with --pooler
+// through PgBouncer in transaction mode on PORT + 50. Instance i listens on PORT + i. Ctrl-C stops
+// everything this command started. See docs/decisions/028 and 034.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { localDataDir } from '@/lib/db/local-data-dir';
@@ -9,7 +10,7 @@ import { hasDemoEvent, seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { startCluster, type Cluster } from './support/cluster';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' }, pooler: { type: 'boolean', default: false } } });
 const instances = Number(values.instances);
 if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
   console.error('--instances must be a whole number from 1 to 16.');
@@ -37,6 +38,7 @@ async function main() {
     dataDir: localDataDir(),
     databaseUrl: process.env.DATABASE_URL,
     embeddedPostgresPort: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+    pooler: values.pooler,
     async prepare(databaseUrl) {
       if (process.env.SEED_DEMO_DATA === 'false' || (await hasDemoEvent(databaseUrl))) return;
       console.log('Seeding the demo event (first run only)...');
@@ -44,7 +46,8 @@ async function main() {
     },
   });
   for (const instance of cluster.instances) void instance.exited.then((code) => !stopping && console.error(`${instance.id} (port ${instance.port}) exited with ${code}.`));
-  console.log(`\nThe catalogue is at http://localhost:${port} (nginx over ${instances} instance${instances === 1 ? '' : 's'} on ports ${port + 1}-${port + instances}).`);
+  const through = values.pooler ? `, through PgBouncer on port ${port + 50}` : '';
+  console.log(`\nThe catalogue is at http://localhost:${port} (nginx over ${instances} instance${instances === 1 ? '' : 's'} on ports ${port + 1}-${port + instances}${through}).`);
   console.log(`Demo accounts (password for all: ${demoAccounts[0]?.password}): ${demoAccounts.map((account) => account.email).join(', ')}`);
   console.log('Press Ctrl-C to stop.\n');
 }

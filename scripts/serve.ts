@@ -8,9 +8,13 @@
 // 500 (lib/http/server-action-requests.ts). A body a route compressed once per build
 // keeps its Content-Encoding, which Next drops from route handlers (lib/http/precompressed-body.ts). Every
 // request leaves one JSON line on stdout (lib/operations/request-log.ts), and SIGTERM stops the server
-// gracefully (docs/decisions/028).
+// gracefully (docs/decisions/028). It listens on LISTEN_ADDRESS (this machine only by default), and only
+// operators' addresses learn the instance's name (lib/operations/internal-caller.ts) and get /metrics
+// (lib/operations/request-metrics.ts).
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
+import { ConfigError, parseConfig } from '@/lib/config/schema';
 import { withPeerAddress } from '@/lib/http/peer-address';
 import { withPrecompressedBodies } from '@/lib/http/precompressed-body';
 import { withForbiddenMethodsRefused } from '@/lib/http/refuse-forbidden-methods';
@@ -18,18 +22,36 @@ import { withServerActionsChecked } from '@/lib/http/server-action-requests';
 import { withDecodablePath } from '@/lib/http/undecodable-path';
 import { stopGracefully } from '@/lib/operations/graceful-stop';
 import { instanceId } from '@/lib/operations/instance';
+import { internalCaller, withInstanceHeader } from '@/lib/operations/internal-caller';
 import { withRequestLog } from '@/lib/operations/request-log';
+import { requestObserver, withMetricsEndpoint } from '@/lib/operations/request-metrics';
+import { appRoutePatterns, routePatternMatcher } from '@/lib/operations/route-pattern';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
 const instance = instanceId();
 
+function readConfig() {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+const config = readConfig();
+
 // The app's database client lives on globalThis (lib/db.ts); it exists once a request has used it.
-const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> } };
+const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> }; prismaDirect?: { $disconnect(): Promise<void> } };
 
 async function main() {
   await app.prepare();
-  const server = createServer(withRequestLog(withForbiddenMethodsRefused(withPeerAddress(withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler()))))), instance));
+  const isInternal = internalCaller(config);
+  const handle = withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler())));
+  const observe = requestObserver(routePatternMatcher([...appRoutePatterns(path.join(process.cwd(), 'app')), '/metrics']));
+  const listener = withPeerAddress(withMetricsEndpoint(withInstanceHeader(withForbiddenMethodsRefused(handle), instance, isInternal), isInternal));
+  const server = createServer(withRequestLog(listener, instance, undefined, observe));
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -38,6 +60,7 @@ async function main() {
     void stopGracefully(server, async () => {
       await app.close().catch(() => {});
       await globalForPrisma.prisma?.$disconnect().catch(() => {});
+      await globalForPrisma.prismaDirect?.$disconnect().catch(() => {});
     }).finally(() => {
       console.log(`Instance ${instance} stopped in ${Date.now() - started} ms.`);
       process.exit(0);
@@ -45,7 +68,7 @@ async function main() {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  server.listen(port, () => console.log(`Serving on port ${port} as ${instance}.`));
+  server.listen(port, config.listen.address, () => console.log(`Serving on ${config.listen.address} port ${port} as ${instance}.`));
 }
 
 main().catch((error: unknown) => {

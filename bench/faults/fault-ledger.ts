@@ -27,6 +27,7 @@ export function databaseRecoverySeconds(records: readonly RequestRecord[], times
   return Math.max(0, Math.min(...firstGood) - times.databaseUpMs) / 1000;
 }
 
-export function faultsLine(figures: { acknowledged: number; lost: number; failedClearly: number; hung: number; failoverSeconds: number; recoverySeconds: number }): string {
-  return `faults acknowledged=${figures.acknowledged} lost=${figures.lost} failed_clearly=${figures.failedClearly} hung=${figures.hung} instance_failover_s=${figures.failoverSeconds.toFixed(1)} db_recovery_s=${figures.recoverySeconds.toFixed(1)}`;
+export function faultsLine(figures: { acknowledged: number; lost: number; failedClearly: number; hung: number; failoverSeconds: number; recoverySeconds: number; poolerRecoverySeconds?: number }): string {
+  const pooler = figures.poolerRecoverySeconds === undefined ? '' : ` pooler_recovery_s=${figures.poolerRecoverySeconds.toFixed(1)}`;
+  return `faults acknowledged=${figures.acknowledged} lost=${figures.lost} failed_clearly=${figures.failedClearly} hung=${figures.hung} instance_failover_s=${figures.failoverSeconds.toFixed(1)} db_recovery_s=${figures.recoverySeconds.toFixed(1)}${pooler}`;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config/get-config';
-import { db } from '@/lib/db';
+import { directDb } from '@/lib/db';
 import { indexSize } from '@/lib/search';
 import { createCatalogueIndexHolder, type CatalogueIndex, type CatalogueIndexHolder } from './catalogue-index';
 
@@ -29,7 +29,7 @@ export function onCatalogueChange(listener: (state: CatalogueIndex) => void): vo
 
 function holder(): CatalogueIndexHolder {
   globalForCatalogue.catalogueIndex ??= createCatalogueIndexHolder({
-    client: db,
+    client: directDb,
     eventCode: getConfig().eventCode,
     refreshIntervalMs: refreshIntervalMs(),
     onError: (error) => console.error('[catalogue] index refresh failed', error),

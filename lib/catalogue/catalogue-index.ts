@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@/lib/db/client';
+import { recordSearchIndex } from '@/lib/metrics';
 import { buildSearchIndex, remove, upsert, type SearchIndex } from '@/lib/search';
 import { emptyFacets, loadFacets, type CatalogueFacets } from './facets';
 import { fillReadings } from './fill-readings';
@@ -49,6 +50,7 @@ async function readSignature(client: PrismaClient, eventCode: string): Promise<C
 const sameSignature = (a: CatalogueSignature, b: CatalogueSignature) => a.eventId === b.eventId && a.rows === b.rows && a.hash === b.hash;
 
 async function build(client: PrismaClient, eventCode: string): Promise<CatalogueIndex> {
+  const started = performance.now();
   const signature = await readSignature(client, eventCode);
   const { eventId } = signature;
   // Readings not derived yet at a start (rows added by an import, or a database older than the column)
@@ -58,7 +60,7 @@ async function build(client: PrismaClient, eventCode: string): Promise<Catalogue
     eventId === null
       ? [{ rows: [], spaces: new Map<number, number[]>() }, emptyFacets]
       : await Promise.all([loadSearchableRows(client, eventId), loadFacets(client, eventId)]);
-  return {
+  const built: CatalogueIndex = {
     eventId,
     index: buildSearchIndex(loaded.rows),
     facets,
@@ -67,6 +69,8 @@ async function build(client: PrismaClient, eventCode: string): Promise<Catalogue
     signature,
     builtAt: Date.now(),
   };
+  recordSearchIndex(signature, { at: built.builtAt, ms: performance.now() - started });
+  return built;
 }
 
 /** Applies what changed since the index was built; false when so much changed that a rebuild is better. */
@@ -130,6 +134,7 @@ export function createCatalogueIndexHolder(options: {
     if (sameSignature(signature, state.signature)) return 'unchanged';
     if (signature.eventId !== null && signature.eventId === state.eventId && (await applyChanges(client, state, signature.eventId))) {
       state.signature = signature;
+      recordSearchIndex(signature);
       options.onChange?.(state);
       return 'updated';
     }

@@ -4,6 +4,7 @@ import { databaseEnvShape, databaseSettingsFrom, type DatabaseSettings } from '.
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
 import { authConfigFrom, authConfigProblems, authEnvShape, type AuthConfig } from './auth';
 import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
+import { listenEnvShape, listenProblems, listenSettingsFrom, type ListenSettings } from './listen';
 import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
@@ -21,6 +22,8 @@ export interface RuntimeConfig {
   mail: MailConfig;
   payments: PaymentsConfig | undefined;
   trustedProxies: TrustedProxies;
+  /** Where the server listens and who may see operators' details (instance name, readiness, metrics). */
+  listen: ListenSettings;
   database: DatabaseSettings;
   /** Where the inquiry form's messages are mailed. */
   inquiryMailTo: string;
@@ -51,6 +54,7 @@ const envSchema = z
     ...mailEnvShape,
     ...paymentsEnvShape,
     ...trustedProxiesEnvShape,
+    ...listenEnvShape,
     ...databaseEnvShape,
   });
 
@@ -74,6 +78,10 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
+  const trustedProxies = trustedProxiesFrom(parsed);
+  const listen = listenSettingsFrom(parsed);
+  const listenIssues = listenProblems(listen, trustedProxies);
+  if (listenIssues.length > 0) throw new ConfigError(listenIssues);
   const origin = new URL(parsed.APP_ORIGIN);
   const appEnv = resolveEnvironment({
     hostname: origin.hostname,
@@ -94,7 +102,8 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     auth: authConfigFrom(parsed),
     mail: mailConfigFrom(parsed),
     payments: paymentsConfigFrom(parsed),
-    trustedProxies: trustedProxiesFrom(parsed),
+    trustedProxies,
+    listen,
     database: databaseSettingsFrom(parsed),
     inquiryMailTo: parsed.INQUIRY_MAIL_TO,
   };

@@ -1,4 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { appMetrics } from '@/lib/metrics';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 
 /**
@@ -10,8 +12,11 @@ export function createPrismaClient(connectionString: string, max = 10, statement
   const timeouts = statementTimeoutMs
     ? { statement_timeout: statementTimeoutMs, lock_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs }
     : {};
+  // The pool is made here rather than by the adapter so that /metrics can read its use and its queue.
+  const pool = new pg.Pool({ connectionString, max, ...timeouts });
+  appMetrics().pools.add(pool);
   return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max, ...timeouts }),
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
     ...(statementTimeoutMs && { transactionOptions: { maxWait: statementTimeoutMs, timeout: statementTimeoutMs * 2 } }),
   });
 }

@@ -35,3 +35,16 @@ export function isDatabaseBusy(error: unknown): boolean {
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export const databaseBusy = (cause: unknown) => new AppError('unavailable', 'Errors.busyTryAgain', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS, cause });
+
+/** Which wait ran out, when a busy error is a timeout: the statement, a lock, or a free connection. */
+export function timeoutKind(error: unknown): 'statement' | 'lock' | 'connection' | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const one = current as Inspected;
+    const code = one.meta?.driverAdapterError?.cause?.code ?? one.code;
+    if (code === '57014') return 'statement';
+    if (code === '55P03') return 'lock';
+    if (code === 'P2024' || (typeof one.message === 'string' && /timeout exceeded when trying to connect/i.test(one.message))) return 'connection';
+    current = one.meta?.driverAdapterError?.cause ?? one.cause;
+  }
+  return undefined;
+}

@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { AppError, type AppErrorCode, type ErrorMessageKey, type FieldErrors } from './app-error';
-import { databaseBusy, isDatabaseBusy } from './database-busy';
+import { appMetrics } from '@/lib/metrics';
+import { databaseBusy, isDatabaseBusy, timeoutKind } from './database-busy';
 import { invalidInput } from './from-zod';
 
 /** The HTTP status of each kind of expected failure; anything unexpected is a 500. */
@@ -29,6 +30,8 @@ function normalise(error: unknown): AppError | undefined {
   if (isDatabaseBusy(error)) {
     // Logged without the statement's values: one line says which instance saw the database busy.
     console.warn(`[db] busy: ${error instanceof Error ? error.message.split('\n').at(-1) : String(error)}`);
+    const kind = timeoutKind(error);
+    if (kind) appMetrics().databaseTimeouts.inc({ kind });
     return databaseBusy(error);
   }
   return undefined;

@@ -4,6 +4,7 @@ import { mayViewAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { requireMediaType } from '@/lib/http/media-type';
+import { appMetrics } from '@/lib/metrics';
 import { readBodyText } from '@/lib/http/read-body';
 import { todayInJapan } from '@/lib/time/japan-time';
 import { loadEventDayBundle, type EventDayBundle } from './event-day-bundle';
@@ -31,6 +32,23 @@ export async function syncOfflineChanges(request: Request): Promise<SyncResult> 
     throw new AppError('invalidInput', 'Errors.field.invalid');
   }
   const { owner, changes } = parseOrThrow(syncRequestSchema, body);
-  if (owner !== undefined && owner !== user.id) throw new AppError('conflict', 'Errors.favorites.queueOfAnother');
-  return syncFavoriteChanges(db, user.id, changes);
+  const edits = appMetrics().offlineEdits;
+  if (owner !== undefined && owner !== user.id) {
+    edits.inc({ outcome: 'refused_queue_of_another' }, changes.length);
+    throw new AppError('conflict', 'Errors.favorites.queueOfAnother');
+  }
+  let result: SyncResult;
+  try {
+    result = await syncFavoriteChanges(db, user.id, changes);
+  } catch (error) {
+    edits.inc({ outcome: 'failed' }, changes.length);
+    throw error;
+  }
+  // Counted per circle, as the sync merges several queued edits of one circle into one.
+  const refused = new Set([...result.conflicts.map((conflict) => conflict.circleId), ...result.skipped]);
+  const sent = new Set(changes.map((change) => change.circleId));
+  edits.inc({ outcome: 'accepted' }, [...sent].filter((circleId) => !refused.has(circleId)).length);
+  edits.inc({ outcome: 'refused_conflict' }, result.conflicts.length);
+  edits.inc({ outcome: 'refused_not_listed' }, result.skipped.length);
+  return result;
 }

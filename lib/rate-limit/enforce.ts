@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/errors';
+import { appMetrics } from '@/lib/metrics';
 import { hitRateLimit, type RateLimitPolicy } from './fixed-window';
 
 /**
@@ -10,6 +11,7 @@ export async function enforceRateLimits(checks: readonly { policy: RateLimitPoli
   const results = await Promise.all(checks.map(({ policy, subject }) => hitRateLimit(policy, subject, now)));
   const refused = results.filter((result) => !result.allowed);
   if (refused.length > 0) {
+    appMetrics().rateLimitRefusals.inc();
     const retryAfterSeconds = Math.max(...refused.map((result) => result.retryAfterSeconds));
     throw new AppError('rateLimited', 'Errors.rateLimited', { retryAfterSeconds });
   }

@@ -2,6 +2,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The network settings of instances behind this nginx on the same machine: they listen on loopback only,
+ * and believe a forwarded entry only when nginx's own address connects, so no client can write the
+ * address its rate limits count. nginx connects to the instances from 127.0.0.1 (its upstream lines).
+ */
+export function instanceNetworkSettings(): Record<string, string> {
+  return { LISTEN_ADDRESS: '127.0.0.1', TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXY_ADDRESSES: '127.0.0.1' };
+}
+
 export const nginxTemplatePath = (root: string) => path.join(root, 'deploy', 'nginx.conf');
 
 const brotliModules = ['ngx_http_brotli_filter_module.so'].map((name) => path.join('/usr/lib/nginx/modules', name));

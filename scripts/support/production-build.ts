@@ -7,10 +7,14 @@ import { recordBuild, sourceFingerprint } from './build-fingerprint';
  * `next build`, the search worker bundled on its own, then the service worker bundled from the files the
  * build wrote (lib/pwa/serwist.config.mjs), then the fingerprint that lets the next start skip all three.
  */
-export function buildProduction(root: string, env: NodeJS.ProcessEnv): void {
+export function buildProduction(root: string, env: NodeJS.ProcessEnv, options: { timeoutMs?: number } = {}): void {
   const fingerprint = sourceFingerprint(root);
+  const deadline = Date.now() + (options.timeoutMs ?? Infinity);
   const run = (args: string[], failure: string) => {
-    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+    // A step still running at the caller's deadline is stopped, so that a start that must end in time does.
+    const timeout = Number.isFinite(deadline) ? Math.max(1, deadline - Date.now()) : undefined;
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' }, timeout, killSignal: 'SIGKILL' });
+    if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw new Error(`${failure}: still running after the time allowed, stopped.`);
     if (result.status !== 0) throw new Error(`${failure}; see the output above.`);
   };
   run([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], 'The build failed');

@@ -1,4 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +16,9 @@ import { ClusterClient } from './cluster-client';
 // Ports apart from the end-to-end run's (3100 and up, its database at 54100); CLUSTER_TEST_PORT and
 // EMBEDDED_POSTGRES_PORT move them.
 const port = Number(process.env.CLUSTER_TEST_PORT ?? 3200);
+// Through PgBouncer in transaction mode, as an event day's cluster runs (decision 034);
+// CLUSTER_TEST_POOLER=0 connects the instances to PostgreSQL directly.
+const pooler = process.env.CLUSTER_TEST_POOLER !== '0';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const webhookSecret = 'whsec_cluster_test';
 const refreshSeconds = 1;
@@ -36,9 +42,14 @@ beforeAll(async () => {
     instances: 2,
     dataDir,
     embeddedPostgresPort: Number(process.env.EMBEDDED_POSTGRES_PORT ?? port + 51_000),
+    pooler,
+    // Within the hook's own limit (vitest.cluster.config.ts), so that a start that cannot finish says why.
+    deadlineMs: 840_000,
     baseEnv: env,
     env: {
       CATALOGUE_REFRESH_SECONDS: String(refreshSeconds),
+      // Operators are 127.0.0.1 alone, so that a request from 127.0.0.2 stands for a visitor.
+      INTERNAL_ADDRESSES: '127.0.0.1',
       STRIPE_SECRET_KEY: 'sk_test_cluster',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       // No handler used here calls Stripe; a call would fail at once instead of leaving the machine.
@@ -65,12 +76,49 @@ async function signedIn(email: string, password: string): Promise<ClusterClient>
   return client;
 }
 
-describe('two instances behind nginx', () => {
+describe(`two instances behind nginx${pooler ? ', through PgBouncer' : ''}`, () => {
+  it.runIf(pooler)('connects the instances through the pooler', async () => {
+    expect(new URL(cluster.instanceDatabaseUrl).port).toBe(String(port + 50));
+    // A session through PgBouncer runs on a server connection that has the app's statement timeout.
+    const pooled = new pg.Client({ connectionString: cluster.instanceDatabaseUrl });
+    await pooled.connect();
+    try {
+      expect((await pooled.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0]?.statement_timeout).toBe('5s');
+    } finally {
+      await pooled.end();
+    }
+  });
+
   it('takes turns: both instances answer', async () => {
     const client = new ClusterClient(cluster.url);
     const answered = new Set<string>();
     for (let request = 0; request < 6; request += 1) answered.add((await client.json<{ status: string }>('/api/ready')).instance);
     expect([...answered].sort()).toEqual(['instance-1', 'instance-2']);
+  });
+
+  it('keeps the instances off every address but loopback, and their names from visitors', async () => {
+    // 127.0.0.2 is this machine too, but not the address the instances listen on; so is any other
+    // interface's address.
+    const others = ['127.0.0.2', ...Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).filter((entry) => entry.family === 'IPv4' && !entry.internal).map((entry) => entry.address))];
+    const reach = (host: string, port: number) =>
+      new Promise<string>((resolve) => {
+        const socket = connect({ host, port }, () => (socket.destroy(), resolve('connected')));
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      });
+    for (const host of others) expect(await reach(host, cluster.instances[0]!.port)).toBe('ECONNREFUSED');
+    // A visitor (here 127.0.0.2, outside this test's INTERNAL_ADDRESSES) gets neither the name nor the
+    // checks through nginx, whatever it forges; this test's own requests from 127.0.0.1 get both.
+    const visitor = await new Promise<{ instance: unknown; body: string }>((resolve, reject) => {
+      const sent = httpRequest({ host: '127.0.0.1', port, path: '/api/ready', localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '127.0.0.1' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ instance: response.headers['x-instance'], body }));
+      });
+      sent.on('error', reject).end();
+    });
+    expect(visitor.instance).toBeUndefined();
+    expect(JSON.parse(visitor.body)).toEqual({ status: 'ready' });
+    expect((await new ClusterClient(cluster.url).json<{ checks?: unknown }>('/api/ready')).body.checks).toBeDefined();
   });
 
   it('shows a favourite set through one instance through the other at once', async () => {

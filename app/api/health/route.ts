@@ -1,9 +1,11 @@
 import { otherMethods } from '@/lib/http/route-methods';
 import { instanceId } from '@/lib/operations/instance';
+import { isInternalRequest } from '@/lib/operations/internal-request';
 
-/** Liveness: the process answers. It says nothing of the database (that is /api/ready). */
-export function GET(): Response {
-  return Response.json({ status: 'ok', instance: instanceId() }, { headers: { 'Cache-Control': 'no-store' } });
+/** Liveness: the process answers. It says nothing of the database (that is /api/ready); operators also get its name. */
+export function GET(request: Request): Response {
+  const body = isInternalRequest(request.headers) ? { status: 'ok', instance: instanceId() } : { status: 'ok' };
+  return Response.json(body, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export const dynamic = 'force-dynamic';

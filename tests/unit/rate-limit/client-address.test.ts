@@ -65,4 +65,13 @@ describe('the client address behind trusted proxies', () => {
     // An address that is not listed ends the walk: what lies to its left was written by someone untrusted.
     expect(clientAddressFrom(forwarded('203.0.113.5, 10.0.0.2, 198.51.100.9'), { hops: 0, addresses })).toBe('198.51.100.9');
   });
+
+  it('with a hop count and the proxy named counts hops only through that address', () => {
+    const nginx = { hops: 1, addresses: ['127.0.0.1'] };
+    // Through nginx: the entry nginx appended, even when the client is on nginx's own machine.
+    expect(clientAddressFrom(forwarded('203.0.113.7, 198.51.100.20, 127.0.0.1'), nginx)).toBe('198.51.100.20');
+    expect(clientAddressFrom(forwarded('203.0.113.7, 127.0.0.1, 127.0.0.1'), nginx)).toBe('127.0.0.1');
+    // Past nginx: the connection, whatever was forged before it.
+    expect(clientAddressFrom(forwarded('203.0.113.7, 192.0.2.44'), nginx)).toBe('192.0.2.44');
+  });
 });

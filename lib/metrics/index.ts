@@ -1,0 +1,1 @@
+export { appMetrics, recordSearchIndex } from './registry';
