@@ -17,6 +17,8 @@ export const MAX_CUT_PIXELS = 16_000_000;
  */
 export const CUT_CONVERSION_VERSION = 1;
 const WEBP_QUALITY = 82;
+// bench:cut-images on 2 cores: effort 4 (the default) 29 cuts/s, 2 75/s, 0 90/s for 9 % larger files; 26,000 cuts must fit 300 s.
+const WEBP_EFFORT = 0;
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
 export type CutVariant = { name: CutVariantName; key: string; width: number; height: number; contentType: 'image/webp'; bytes: Buffer };
@@ -83,8 +85,8 @@ export async function prepareCut(bytes: Uint8Array, limits: PrepareCutLimits = {
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } } as const;
     const [once, twice] = await Promise.all([
-      sharp(decoded.data, raw).resize(single.width, single.height).webp({ quality: WEBP_QUALITY }).toBuffer(),
-      sharp(decoded.data, raw).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      sharp(decoded.data, raw).resize(single.width, single.height).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
+      sharp(decoded.data, raw).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
     ]);
     const contentHash = cutContentHash(bytes);
     const storageKey = cutStorageKey(contentHash);
