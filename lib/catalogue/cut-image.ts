@@ -1,13 +1,14 @@
+import { CUT_HEIGHT, CUT_WIDTH } from '@/lib/cut-images/cut-size';
 import type { PrismaClient } from '@/lib/db/client';
 import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
 
 /**
- * Generated cut images: every circle and corporate booth gets a small SVG drawn from its id, so that the
- * catalogue shows a cut for each entry without any image files or network. URLs:
- * `/cuts/{wcid}` for a circle (image kind 2) and `/cuts/booth-{exhibitorId}` for a booth (image kind 5).
+ * Cut images: a circle or corporate booth whose organiser sent a cut file has it converted and stored
+ * (`lib/cut-images/`, decision 033); every other one gets a small SVG drawn from its id, so that the
+ * catalogue shows a cut for each entry. URLs: `/cuts/{wcid}` for a circle (image kind 2) and
+ * `/cuts/booth-{exhibitorId}` for a booth (image kind 5).
  */
-export const CUT_WIDTH = 211;
-export const CUT_HEIGHT = 300;
+export { CUT_HEIGHT, CUT_WIDTH };
 export const CIRCLE_CUT_KIND = 2;
 export const EXHIBITOR_CUT_KIND = 5;
 // Part of the ETag: bump it when the drawing changes so that caches fetch the new one.
@@ -28,7 +29,16 @@ export function parseCutKey(segment: string): CutKey | null {
   return wcid === undefined ? null : { kind: 'circle', wcid };
 }
 
-export type CutSubject = { seed: number; spaceCode: string; name: string; author: string; updatedAt: Date; adult: boolean };
+export type CutSubject = {
+  seed: number;
+  spaceCode: string;
+  name: string;
+  author: string;
+  updatedAt: Date;
+  adult: boolean;
+  /** The stored cut's key stem when the organiser sent a cut file; null draws the SVG. */
+  storageKey: string | null;
+};
 
 const AREA_KANJI: Record<string, string> = { EAST: '東', WEST: '西', SOUTH: '南' };
 const WEEKDAY_KANJI = ['日', '月', '火', '水', '木', '金', '土'];
@@ -47,8 +57,21 @@ export function formatSpaceCode(spaces: readonly PlacedSpace[]): string {
 /** What a cut shows, or null for ids that do not exist or entries not published in the catalogue. */
 export async function findCutSubject(client: PrismaClient, key: CutKey): Promise<CutSubject | null> {
   if (key.kind === 'booth') {
-    const booth = await client.exhibitor.findUnique({ where: { id: key.exhibitorId }, select: { name: true, boothCode: true, updatedAt: true } });
-    return booth && { seed: key.exhibitorId * 7919, spaceCode: booth.boothCode, name: booth.name, author: '', updatedAt: booth.updatedAt, adult: false };
+    const booth = await client.exhibitor.findUnique({
+      where: { id: key.exhibitorId },
+      select: { name: true, boothCode: true, updatedAt: true, images: storedCut(EXHIBITOR_CUT_KIND) },
+    });
+    return (
+      booth && {
+        seed: key.exhibitorId * 7919,
+        spaceCode: booth.boothCode,
+        name: booth.name,
+        author: '',
+        updatedAt: booth.updatedAt,
+        adult: false,
+        storageKey: booth.images[0]?.storageKey ?? null,
+      }
+    );
   }
   const circle = await client.circle.findUnique({
     where: { wcid: key.wcid },
@@ -59,6 +82,7 @@ export async function findCutSubject(client: PrismaClient, key: CutKey): Promise
       lotteryStatus: true,
       wantsPublication: true,
       isAdult: true,
+      images: storedCut(CIRCLE_CUT_KIND),
       placements: {
         select: { spaceNumber: true, side: true, day: { select: { date: true } }, block: { select: { name: true, hall: { select: { area: true } } } } },
         orderBy: [{ dayId: 'asc' }, { spaceNumber: 'asc' }, { side: 'asc' }],
@@ -66,8 +90,19 @@ export async function findCutSubject(client: PrismaClient, key: CutKey): Promise
     },
   });
   if (!circle || circle.lotteryStatus !== 'SELECTED' || !circle.wantsPublication) return null;
-  return { seed: key.wcid, spaceCode: formatSpaceCode(circle.placements), name: circle.name, author: circle.author, updatedAt: circle.updatedAt, adult: circle.isAdult };
+  return {
+    seed: key.wcid,
+    spaceCode: formatSpaceCode(circle.placements),
+    name: circle.name,
+    author: circle.author,
+    updatedAt: circle.updatedAt,
+    adult: circle.isAdult,
+    storageKey: circle.images[0]?.storageKey ?? null,
+  };
 }
+
+/** The one cut image row of an entry that has a stored file. */
+const storedCut = (kind: number) => ({ where: { kind, storageKey: { not: null } }, select: { storageKey: true }, take: 1 }) as const;
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -124,7 +159,7 @@ const PATTERNS = [
 ];
 
 /** The cut as an SVG document of well under 2 KB: a patterned ground, a motif, the space code and the name. */
-export function renderCutSvg(subject: CutSubject): string {
+export function renderCutSvg(subject: Pick<CutSubject, 'seed' | 'spaceCode' | 'name' | 'author'>): string {
   const bits = mix(subject.seed);
   const hue = bits % 360;
   const accent = (hue + 150 + ((bits >>> 9) % 60)) % 360;
@@ -160,35 +195,4 @@ export function cutEtag(key: CutKey, updatedAt: Date): string {
 /** A cut's URL with its version: such a URL never changes content, so browsers may keep it for a year. */
 export function versionedCutPath(path: string, updatedAt: Date): string {
   return `${path}?v=${updatedAt.getTime().toString(36)}`;
-}
-
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-
-/** Who may see adult cuts; asked only for an adult circle's cut, so general cuts cost no session read. */
-export type AdultCheck = () => Promise<boolean>;
-
-/**
- * The HTTP answer for `/cuts/{segment}`: 404 when unknown, 304 when the browser's copy is current.
- * An adult circle's cut is adult content (shown only to members of 18 or over who opted in): anyone else gets the same 404 as for an
- * id that does not exist, because a 403 would tell that an adult circle has this id. Such a cut differs
- * by who asks, so it is cached privately and varies by cookie, never in a shared cache.
- */
-export async function cutResponse(client: PrismaClient, segment: string, request: Request, mayViewAdult: AdultCheck): Promise<Response> {
-  const key = parseCutKey(segment);
-  const subject = key && (await findCutSubject(client, key));
-  if (!key || !subject) return notFound();
-  if (subject.adult && !(await mayViewAdult())) return notFound();
-  const etag = cutEtag(key, subject.updatedAt);
-  const versioned = new URL(request.url).searchParams.get('v') === subject.updatedAt.getTime().toString(36);
-  const scope = subject.adult ? 'private' : 'public';
-  const headers: Record<string, string> = {
-    ETag: etag,
-    // Unversioned URLs may change when the circle edits its entry; a day, then revalidation by ETag.
-    'Cache-Control': versioned ? `${scope}, max-age=31536000, immutable` : `${scope}, max-age=86400, stale-while-revalidate=604800`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    ...(subject.adult ? { Vary: 'Cookie' } : {}),
-  };
-  if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
-  return new Response(renderCutSvg(subject), { status: 200, headers: { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' } });
 }

@@ -1,9 +1,10 @@
 import 'server-only';
+import { serverCutStore } from '@/lib/cut-images/cut-store-instance';
 import { db } from '@/lib/db';
-import { cutResponse } from './cut-image';
-import { requestMayViewAdult } from './request-viewer';
+import { cutResponse } from './cut-response';
+import { requestCutAccess } from './request-viewer';
 
-/** `GET /cuts/{segment}`. The proxy skips /cuts/ (cuts stay cacheable), so the session is read here when it must be. */
+/** `GET /cuts/{segment}`. The proxy skips /cuts/ (cuts stay cacheable by the browser), so the session is read here. */
 export function cutRouteResponse(segment: string, request: Request): Promise<Response> {
-  return cutResponse(db, segment, request, () => requestMayViewAdult(request));
+  return cutResponse(db, segment, request, (key) => requestCutAccess(request, key), serverCutStore());
 }

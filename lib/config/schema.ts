@@ -5,6 +5,7 @@ import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type App
 import { authConfigFrom, authConfigProblems, authEnvShape, type AuthConfig } from './auth';
 import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
 import { listenEnvShape, listenProblems, listenSettingsFrom, type ListenSettings } from './listen';
+import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom, type CutStoreSettings } from './cut-store';
 import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
@@ -25,6 +26,8 @@ export interface RuntimeConfig {
   /** Where the server listens and who may see operators' details (instance name, readiness, metrics). */
   listen: ListenSettings;
   database: DatabaseSettings;
+  /** Where converted cut images are kept. */
+  cutStore: CutStoreSettings;
   /** Where the inquiry form's messages are mailed. */
   inquiryMailTo: string;
 }
@@ -56,6 +59,7 @@ const envSchema = z
     ...trustedProxiesEnvShape,
     ...listenEnvShape,
     ...databaseEnvShape,
+    ...cutStoreEnvShape,
   });
 
 /**
@@ -75,6 +79,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     ...(options.serving ? servingProblems(values) : []),
     ...authConfigProblems(values),
     ...paymentsConfigProblems(values),
+    ...cutStoreConfigProblems(values),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
@@ -105,6 +110,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     trustedProxies,
     listen,
     database: databaseSettingsFrom(parsed),
+    cutStore: cutStoreSettingsFrom(parsed),
     inquiryMailTo: parsed.INQUIRY_MAIL_TO,
   };
 }

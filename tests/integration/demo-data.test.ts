@@ -1,3 +1,4 @@
+import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@/lib/auth/password';
 import { demoAccounts } from '@/lib/demo-data/demo-accounts';
@@ -84,12 +85,16 @@ describe('seeding the demo event into PostgreSQL', () => {
     expect(minor?.birthdate?.toISOString().slice(0, 10)).toBe('2011-12-30');
   });
 
-  it('serves a circle cut as SVG, with 304 for a current copy and 404 for unknown ids', async () => {
-    process.env.DATABASE_URL = database.url;
+  it('serves a circle cut as SVG to the Platinum demo member, with 304 for a current copy and 404 for unknown ids', async () => {
+    const secret = 'demo-data-cut-secret-demo-data-cut-secret';
+    Object.assign(process.env, { DATABASE_URL: database.url, APP_ORIGIN: 'http://localhost', AUTH_SECRET: secret });
     const { GET } = await import('@/app/cuts/[wcid]/route');
     const circle = await database.db.circle.findFirstOrThrow({ where: { placements: { some: {} } }, orderBy: { circleNumber: 'asc' } });
-    const get = (segment: string, headers: HeadersInit = {}) =>
-      GET(new Request(`http://localhost/cuts/${segment}`, { headers }), { params: Promise.resolve({ wcid: segment }) });
+    const member = await database.db.user.findUniqueOrThrow({ where: { email: 'platinum@demo.example' } });
+    const cookieName = 'authjs.session-token';
+    const token = await encode({ token: { sub: member.id, sv: member.sessionVersion, sid: 'demo-data-cut' }, secret, salt: cookieName });
+    const get = (segment: string, headers: Record<string, string> = {}) =>
+      GET(new Request(`http://localhost/cuts/${segment}`, { headers: { cookie: `${cookieName}=${token}`, ...headers } }), { params: Promise.resolve({ wcid: segment }) });
     const response = await get(String(circle.wcid));
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('image/svg+xml');

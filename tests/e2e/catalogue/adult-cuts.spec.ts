@@ -4,7 +4,8 @@ import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
 
-// Issue 15, finding 2: the cut of an adult circle is adult content like the rest of its entry.
+// Issue 15, finding 2: the cut of an adult circle is adult content like the rest of its entry. Issue 32,
+// item 7: every cut is catalogue content, served by the plan rule of the pages that show it.
 
 async function publishedCircle(adult: boolean): Promise<number> {
   const [row] = await query<{ wcid: number }>(
@@ -32,11 +33,19 @@ async function expectHidden(request: APIRequestContext, wcid: number): Promise<v
   }
 }
 
-test('a visitor gets no adult cut, and general cuts stay public', async ({ request }) => {
+test('a visitor gets no cut at all, adult or general', async ({ request }) => {
   await expectHidden(request, await publishedCircle(true));
-  const general = await request.get(`/cuts/${await publishedCircle(false)}`);
+  await expectHidden(request, await publishedCircle(false));
+});
+
+test('a member without the plan gets no general cut, and a Platinum member gets it privately cached', async ({ context }) => {
+  await signInThroughApi(context.request, demo.member);
+  await expectHidden(context.request, await publishedCircle(false));
+  await signInThroughApi(context.request, demo.platinum);
+  const general = await context.request.get(`/cuts/${await publishedCircle(false)}`);
   expect(general.status()).toBe(200);
-  expect(general.headers()['cache-control']).toMatch(/^public,/);
+  expect(general.headers()['cache-control']).toMatch(/^private,/);
+  expect(general.headers()['vary'] ?? '').toMatch(/cookie/i);
 });
 
 test('an under-18 member gets no adult cut', async ({ context }) => {

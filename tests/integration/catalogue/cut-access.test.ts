@@ -5,7 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-data
 
 // Issue 15, finding 2: `/cuts/{wcid}` through its route handler, with real session cookies. The cut of an
 // adult circle is adult content: only a member who may see adult content gets it, and never from a
-// shared cache.
+// shared cache. Issue 32, item 7: every cut is catalogue content, served by the plan rule of the pages
+// that show it (Platinum), so no cut is publicly cacheable.
 
 const secret = 'cut-access-secret-cut-access-secret-0123';
 const cookieName = 'authjs.session-token';
@@ -23,10 +24,12 @@ async function writeEvent(db: PrismaClient) {
   await db.user.createMany({
     data: [
       { id: 'adult', email: 'adult@example.com', birthdate: yearsAgo(30), showAdult: true },
+      { id: 'adult-no-plan', email: 'no-plan@example.com', birthdate: yearsAgo(30), showAdult: true },
       { id: 'hides-adult', email: 'hides@example.com', birthdate: yearsAgo(30), showAdult: false },
       { id: 'minor', email: 'minor@example.com', birthdate: yearsAgo(15), showAdult: true },
     ],
   });
+  await db.userRole.createMany({ data: ['adult', 'hides-adult', 'minor'].map((userId) => ({ userId, role: 'PLATINUM' as const })) });
 }
 
 async function cookieOf(userId: string): Promise<string> {
@@ -54,15 +57,27 @@ describe('the cut route and adult circles', () => {
   const fetchCut = (path: string, cookie?: string) =>
     get(new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({ wcid: path.split('/')[2]?.split('?')[0] ?? '' }) });
 
-  it('serves a general cut to anyone, publicly cacheable', async () => {
-    const response = await fetchCut('/cuts/2001');
+  it('serves a general cut to a Platinum member, privately and varying by cookie', async () => {
+    const response = await fetchCut('/cuts/2001', await cookieOf('adult'));
     expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toMatch(/^public,/);
+    expect(response.headers.get('Cache-Control')).toMatch(/^private,/);
+    expect(response.headers.get('Vary')).toMatch(/cookie/i);
     expect(await response.text()).toContain('<svg');
   });
 
+  it('answers 404 for a general cut to a visitor and to a member without the plan, as the pages that show it refuse them', async () => {
+    for (const cookie of [undefined, await cookieOf('adult-no-plan'), `${cookieName}=forged`]) {
+      for (const path of ['/cuts/2001', '/cuts/2001?v=abc']) {
+        const response = await fetchCut(path, cookie);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('Content-Type')).not.toContain('image/');
+        expect(response.headers.get('Cache-Control')).not.toMatch(/public/);
+      }
+    }
+  });
+
   it('answers 404 with no image for an adult cut to a visitor, an under-18 member and a member who hides adult content', async () => {
-    for (const cookie of [undefined, await cookieOf('minor'), await cookieOf('hides-adult'), `${cookieName}=forged`]) {
+    for (const cookie of [undefined, await cookieOf('minor'), await cookieOf('hides-adult'), await cookieOf('adult-no-plan'), `${cookieName}=forged`]) {
       for (const path of ['/cuts/2002', '/cuts/2002?v=abc']) {
         const response = await fetchCut(path, cookie);
         expect(response.status).toBe(404);

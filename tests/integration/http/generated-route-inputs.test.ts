@@ -55,6 +55,10 @@ async function expectNoServerError(response: Response, what: string) {
 
 const runs = { numRuns: 40 };
 
+// Handlers the proxy skips (cuts) read the session cookie themselves; the member's one is signed in once.
+let signedIn: Promise<string> | undefined;
+const memberCookie = () => (signedIn ??= context.memberSessionCookie());
+
 describe('GET route handlers fed generated query strings and path segments', () => {
   // `succeeds` says whether some generated request must succeed, so a guard that refused everything would fail.
   const getRoutes: { name: string; path: (segment: string) => string; param?: string; succeeds?: boolean; load: () => Promise<Handler> }[] = [
@@ -78,7 +82,8 @@ describe('GET route handlers fed generated query strings and path segments', () 
     const statuses: number[] = [];
     await fc.assert(
       fc.asyncProperty(segment, query, asMember, etag, async (value, search, member, ifNoneMatch) => {
-        const request = new Request(urlOf(route.path(value), search), { headers: ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch } });
+        const headers = { ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }), ...(member ? { cookie: await memberCookie() } : {}) };
+        const request = new Request(urlOf(route.path(value), search), { headers });
         const response = await call(handler, request, member, route.param ? { [route.param]: value } : {});
         statuses.push(response.status);
         await expectNoServerError(response, `${route.name} ${request.url}`);
@@ -89,7 +94,8 @@ describe('GET route handlers fed generated query strings and path segments', () 
       // The generated values hit a real id only by chance; the known ids, asked as a member, make sure
       // a success is possible in every run, so only a guard that refuses everything fails here.
       for (const known of [...knownSegments, ...circleIds.map(String)]) {
-        const response = await call(handler, new Request(urlOf(route.path(known), {})), true, route.param ? { [route.param]: known } : {});
+        const request = new Request(urlOf(route.path(known), {}), { headers: { cookie: await memberCookie() } });
+        const response = await call(handler, request, true, route.param ? { [route.param]: known } : {});
         statuses.push(response.status);
         await response.arrayBuffer();
       }
