@@ -16,6 +16,13 @@ export function unsafeEntryName(name: string): boolean {
   return name.startsWith('/') || /^[a-z]:/i.test(name) || name.includes('\\') || name.split('/').some((part) => part === '..');
 }
 
+/** The entry's name as text: UTF-8 when the zip says so (bit 11), else as the bytes stand (CP437's ASCII half). */
+function entryName(entry: yauzl.Entry): string {
+  const raw = entry.fileName as unknown as Buffer | string;
+  if (typeof raw === 'string') return raw;
+  return (entry.generalPurposeBitFlag & 0x800) !== 0 ? raw.toString('utf8') : raw.toString('latin1');
+}
+
 /**
  * Reads an entry to the end, counting the bytes that actually come out: the declared size is the
  * zip's word only, and a crafted entry may unpack to far more.
@@ -74,7 +81,8 @@ function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | undefined> {
 export async function readEventZip(file: string, known: ReadonlySet<string>, problems: Problems): Promise<EventSource> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await openZip(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: true });
+    // Names are decoded here rather than by yauzl, which stops at the first unsafe name: every one must be reported.
+    zip = await openZip(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false, decodeStrings: false });
   } catch (error) {
     problems.add({ file, message: `is not a readable zip (${(error as Error).message})` });
     return { files: new Map(), cuts: [], label: file, close: async () => {} };
@@ -87,6 +95,7 @@ export async function readEventZip(file: string, known: ReadonlySet<string>, pro
     }
     entries.push(entry);
   }
+  for (const entry of entries) entry.fileName = entryName(entry);
   const fileEntries = entries.filter((entry) => !entry.fileName.endsWith('/'));
   const tops = new Set(fileEntries.map((entry) => entry.fileName.split('/')[0]));
   const prefix = tops.size === 1 && fileEntries.every((entry) => entry.fileName.includes('/')) && !known.has(fileEntries[0]?.fileName ?? '') ? `${[...tops][0]}/` : '';
