@@ -57,11 +57,12 @@ export function placementCodes(data: EventData, placements: readonly PlacementRo
     .sort();
 }
 
-const placementDrawing = (data: EventData, p: PlacementRow) => {
+const placementKey = (data: EventData, p: PlacementRow) => {
   const block = data.blocks[p.blockIndex];
   const hall = block && data.halls[block.hallIndex];
-  return JSON.stringify([data.days[p.dayIndex]?.dayNumber, hall?.area, hall?.number, block?.name, p.spaceNumber, p.side, p.mapX, p.mapY, p.mapWidth, p.mapHeight, p.tableLayout]);
+  return `${data.days[p.dayIndex]?.dayNumber}:${hall?.area}:${hall?.number}:${block?.name}:${p.spaceNumber}:${p.side}`;
 };
+const placementDrawing = (p: PlacementRow) => JSON.stringify([p.mapX, p.mapY, p.mapWidth, p.mapHeight, p.tableLayout]);
 
 function keyedDiff<T>(current: readonly T[], incoming: readonly T[], key: (row: T) => string, same: (a: T, b: T) => boolean) {
   const currentIndex = new Map(current.map((row, index) => [key(row), index]));
@@ -150,9 +151,13 @@ export function diffEvent(current: CurrentEvent, incoming: EventData): ImportDif
     seen.has(at) || current.withdrawn[at] ? [] : [{ id: current.ids.circles[at] as number, wcid: circle.wcid, spaces: placementCodes(now, nowPlacements.get(at) ?? []) }],
   );
 
-  // A space redrawn in the venue (new rectangle or layout) under the same circle is a map change, not a move.
-  const drawn = new Set(now.placements.map((p) => placementDrawing(now, p)));
-  const spacesRedrawn = incoming.placements.filter((p) => !drawn.has(placementDrawing(incoming, p))).length;
+  // A space redrawn in the venue (new rectangle or table layout) that was in use before is a map change,
+  // not a move; on a new event nothing counts as redrawn.
+  const drawingByKey = new Map(now.placements.map((p) => [placementKey(now, p), placementDrawing(p)]));
+  const spacesRedrawn = incoming.placements.filter((p) => {
+    const before = drawingByKey.get(placementKey(incoming, p));
+    return before !== undefined && before !== placementDrawing(p);
+  }).length;
 
   return {
     eventFields: eventFields.filter((field) => now.event[field] !== incoming.event[field]),
