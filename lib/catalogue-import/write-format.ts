@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { EventData, MapRect, PlacementRow } from '@/lib/catalogue-import/event-data';
 import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, FORMAT_VERSION, GENRES_FILE, genreColumns,
@@ -12,8 +11,18 @@ type Cell = string | number | null;
 const encoder = new TextEncoder();
 const flag = (value: boolean) => (value ? 1 : 0);
 
+// RFC 4180 quoting, written here rather than with csv-stringify: the demo event goes through this on every
+// seed, and 90,000 rows take a tenth of the time this way.
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const csvCell = (cell: Cell) => {
+  if (cell === null) return '';
+  const text = String(cell);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
 function csv(columns: readonly string[], rows: readonly Cell[][]): Uint8Array {
-  return encoder.encode(stringify([[...columns], ...rows.map((row) => row.map((cell) => cell ?? ''))], { record_delimiter: '\n' }));
+  const lines = [columns.join(','), ...rows.map((row) => row.map(csvCell).join(','))];
+  return encoder.encode(`${lines.join('\n')}\n`);
 }
 
 /** A rectangle as a closed GeoJSON ring, corners clockwise from the north-west on the y-southwards plane. */
