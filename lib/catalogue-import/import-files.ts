@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import pg from 'pg';
-import { applyCatalogue, type ApplyResult, type CutStep } from '@/lib/catalogue-import/apply-catalogue';
+import { applyCatalogue, type ApplyResult } from '@/lib/catalogue-import/apply-catalogue';
+import { prepareCutStep, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { hashFiles, readEventFolder, type EventSource } from '@/lib/catalogue-import/event-files';
 import { EVENT_FILE } from '@/lib/catalogue-import/format';
@@ -14,8 +15,8 @@ export type ImportFilesOptions = {
   currentEventCode: string;
   /** `--event CODE`: staff confirm that the files are for another event than the one served. */
   confirmEventCode?: string;
-  /** Checks and prepares the cut files; the importer hands it the source's cuts (see apply-catalogue.ts). */
-  prepareCuts?: (source: EventSource, data: EventData, problems: Problems) => Promise<CutStep | undefined>;
+  /** Where converted cut files go; without one, cuts are checked (and a dry run counts them) but not written. */
+  cutStore?: CutSink;
   now?: Date;
 };
 
@@ -50,12 +51,11 @@ export async function importCatalogueFiles(connectionString: string, input: stri
   try {
     const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString());
     checkEventCode(data, options, problems);
-    const cuts = data && options.prepareCuts ? await options.prepareCuts(source, data, problems) : undefined;
+    const cuts = data && source.cuts.length > 0
+      ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, currentHashes: new Map() })
+      : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
     if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total);
-    if (!options.prepareCuts && source.cuts.length > 0) {
-      throw new CatalogueImportError([{ file: 'cuts/', message: 'this importer was started without cut handling; cut files cannot be imported' }], 1);
-    }
     const fileHash = hashFiles(source.files, cuts?.hashLines ?? []);
     const client = new pg.Client({ connectionString });
     await client.connect();

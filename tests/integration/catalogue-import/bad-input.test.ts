@@ -5,6 +5,7 @@ import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { CatalogueImportError, type Problem } from '@/lib/catalogue-import/problems';
 import { bytesOf, folderOf, smallEventFiles, text, zipEntries, zipOf, type ZipEntry } from '@/tests/support/catalogue-fixture';
+import { blankPng, sampleJpeg, sampleWebp } from '@/tests/support/cut-files';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 const options = { dryRun: false, currentEventCode: 'C999' };
@@ -150,6 +151,33 @@ describe('bad catalogue files: a clear problem naming the place, and nothing wri
       entry.name === 'C999/works.csv' ? { ...entry, data: new Uint8Array(4 * 1024 * 1024).fill(0x41), declaredSize: 100 } : entry,
     );
     expect(await importZip(entries)).toContainEqual(expect.objectContaining({ file: 'works.csv', message: expect.stringContaining('could not be unpacked') }));
+  });
+
+  it('a cut that is not an image, whatever its name says', async () => {
+    const files = new Map(smallEventFiles()).set('cuts/1001.png', bytesOf('<html>not a picture</html>'));
+    expect(await importFolder(files)).toContainEqual({ file: 'cuts/1001.png', message: 'the cut file is not a JPEG, PNG or WebP image (checked by its content, not its name)' });
+  });
+
+  it('a 50-megapixel PNG, refused before it is decoded', async () => {
+    const files = new Map(smallEventFiles()).set('cuts/booth-2.png', blankPng(8000, 6250));
+    expect(await importFolder(files)).toContainEqual(expect.objectContaining({ file: 'cuts/booth-2.png', message: expect.stringContaining('8000 × 6250 (50.0 megapixels)') }));
+  });
+
+  it('a cut for a circle the files do not have', async () => {
+    const files = new Map(smallEventFiles()).set('cuts/4242.jpg', await sampleJpeg());
+    expect(await importFolder(files)).toContainEqual({ file: 'cuts/4242.jpg', message: 'names circle 4242, which is not in circles.csv' });
+  });
+
+  it('checks good cuts on a dry run and counts them as new', async () => {
+    const files = new Map(smallEventFiles()).set('cuts/1001.jpg', await sampleJpeg()).set('cuts/booth-1.webp', await sampleWebp());
+    const folder = await folderOf(files);
+    try {
+      const result = await importCatalogueFiles(database.url, folder.dir, { ...options, dryRun: true });
+      expect(result.summary.cuts).toEqual({ new: 2, replaced: 0, unchanged: 0, removed: 0 });
+      expect(result.counts.cuts).toBe(2);
+    } finally {
+      await folder.remove();
+    }
   });
 
   it('reports every problem at once, across files', async () => {
