@@ -86,7 +86,6 @@ export const circleRowSchema = z.object({
   created_at: optionalInstant,
   updated_at: optionalInstant,
 });
-export type CircleCsvRow = z.infer<typeof circleRowSchema>;
 
 export const workRowSchema = z.object({
   circle_id: whole(1, 2_147_483_647),
