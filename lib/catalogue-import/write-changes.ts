@@ -109,7 +109,11 @@ export async function writeChanges(client: pg.ClientBase, current: CurrentEvent,
   ], changed);
 
   // Placements: the whole event's set compared in the database by (day, block, number, side).
-  await syncPlacements(client, eventId, incoming, { days: dayIds, blocks: blockIds, circles: circleIds });
+  const redrawn = await syncPlacements(client, eventId, incoming, { days: dayIds, blocks: blockIds, circles: circleIds });
+  // Running servers refresh what changed by the circles' edit times: a circle whose space was redrawn or
+  // whose genre was renamed changed for them too.
+  const renamedGenres = diff.genres.changed.map((index) => idAt(genreIds, index));
+  await client.query('UPDATE "Circle" SET "updatedAt" = $3::timestamp WHERE "eventId" = $4 AND (id = ANY($1::int4[]) OR "genreId" = ANY($2::int4[]))', [redrawn, renamedGenres, now, eventId]);
 
   // Works of new circles, and of changed circles position by position (a work keeps its id, which plans hold).
   const touchedWorks = new Set([...diff.circles.added, ...diff.circles.changed.filter((c) => c.worksChanged).map((c) => c.index)]);
@@ -151,7 +155,7 @@ export async function writeChanges(client: pg.ClientBase, current: CurrentEvent,
 }
 
 /** Writes the incoming placements through a temporary table: delete what is gone, update what differs, insert what is new. */
-async function syncPlacements(client: pg.ClientBase, eventId: number, incoming: EventData, ids: { days: number[]; blocks: number[]; circles: number[] }): Promise<void> {
+async function syncPlacements(client: pg.ClientBase, eventId: number, incoming: EventData, ids: { days: number[]; blocks: number[]; circles: number[] }): Promise<number[]> {
   // Without the id column: the temporary rows must not draw numbers from the Placement sequence.
   await client.query(`CREATE TEMP TABLE incoming_placement ON COMMIT DROP AS
     SELECT "dayId", "blockId", "spaceNumber", side, "mapX", "mapY", "mapWidth", "mapHeight", "tableLayout", "circleId" FROM "Placement" WITH NO DATA`);
@@ -161,16 +165,18 @@ async function syncPlacements(client: pg.ClientBase, eventId: number, incoming: 
     WHERE p."dayId" = d.id AND d."eventId" = $1
       AND NOT EXISTS (SELECT 1 FROM incoming_placement i WHERE i."dayId" = p."dayId" AND i."blockId" = p."blockId" AND i."spaceNumber" = p."spaceNumber" AND i.side = p.side)`,
   [eventId]);
-  await client.query(`
+  const updated = await client.query<{ circleId: number }>(`
     UPDATE "Placement" p SET "circleId" = i."circleId", "mapX" = i."mapX", "mapY" = i."mapY", "mapWidth" = i."mapWidth", "mapHeight" = i."mapHeight", "tableLayout" = i."tableLayout"
     FROM incoming_placement i
     WHERE i."dayId" = p."dayId" AND i."blockId" = p."blockId" AND i."spaceNumber" = p."spaceNumber" AND i.side = p.side
       AND (p."circleId" IS DISTINCT FROM i."circleId" OR p."mapX" <> i."mapX" OR p."mapY" <> i."mapY" OR p."mapWidth" <> i."mapWidth"
-        OR p."mapHeight" <> i."mapHeight" OR p."tableLayout" <> i."tableLayout")`);
+        OR p."mapHeight" <> i."mapHeight" OR p."tableLayout" <> i."tableLayout")
+    RETURNING i."circleId"`);
   await client.query(`
     INSERT INTO "Placement" ("dayId", "blockId", "spaceNumber", side, "mapX", "mapY", "mapWidth", "mapHeight", "tableLayout", "circleId")
     SELECT i."dayId", i."blockId", i."spaceNumber", i.side, i."mapX", i."mapY", i."mapWidth", i."mapHeight", i."tableLayout", i."circleId"
     FROM incoming_placement i
     WHERE NOT EXISTS (SELECT 1 FROM "Placement" p WHERE i."dayId" = p."dayId" AND i."blockId" = p."blockId" AND i."spaceNumber" = p."spaceNumber" AND i.side = p.side)`);
   await client.query('DROP TABLE incoming_placement');
+  return [...new Set(updated.rows.map((row) => row.circleId))];
 }

@@ -118,4 +118,19 @@ describe('importing the catalogue files', () => {
     expect(beta.withdrawnAt).toBeNull();
     expect(beta.placements).toHaveLength(1);
   });
+
+  it('redraws a space and renames a genre: no circle moves, but their circles count as edited for running servers', async () => {
+    const before = await database.db.circle.findMany({ select: { wcid: true, updatedAt: true } });
+    const data = smallEventData();
+    (data.placements[0] as { mapX: number }).mapX += 1;
+    (data.genres[1] as { nameEn: string }).nameEn = 'Original works';
+    const result = await run(data);
+    // 東ア-01a stands on both days (1001 on day 1, 1004 on day 2): the venue draws a space once for every day.
+    expect(result.summary.spaces).toEqual({ moved: 0, redrawn: 2 });
+    expect(result.summary.venue.genres.changed).toBe(1);
+    expect(result.summary.circles.changed).toBe(0);
+    const after = await database.db.circle.findMany({ select: { wcid: true, updatedAt: true } });
+    const edited = after.filter((row) => before.find((old) => old.wcid === row.wcid)?.updatedAt.getTime() !== row.updatedAt.getTime()).map((row) => row.wcid);
+    expect(edited.sort()).toEqual([1001, 1002, 1004]);
+  });
 });
