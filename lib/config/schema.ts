@@ -4,6 +4,7 @@ import { databaseEnvShape, databaseSettingsFrom, type DatabaseSettings } from '.
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
 import { authConfigFrom, authConfigProblems, authEnvShape, type AuthConfig } from './auth';
 import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
+import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom, type CutStoreSettings } from './cut-store';
 import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
@@ -22,6 +23,8 @@ export interface RuntimeConfig {
   payments: PaymentsConfig | undefined;
   trustedProxies: TrustedProxies;
   database: DatabaseSettings;
+  /** Where converted cut images are kept. */
+  cutStore: CutStoreSettings;
   /** Where the inquiry form's messages are mailed. */
   inquiryMailTo: string;
 }
@@ -52,6 +55,7 @@ const envSchema = z
     ...paymentsEnvShape,
     ...trustedProxiesEnvShape,
     ...databaseEnvShape,
+    ...cutStoreEnvShape,
   });
 
 /**
@@ -71,6 +75,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     ...(options.serving ? servingProblems(values) : []),
     ...authConfigProblems(values),
     ...paymentsConfigProblems(values),
+    ...cutStoreConfigProblems(values),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
@@ -96,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     payments: paymentsConfigFrom(parsed),
     trustedProxies: trustedProxiesFrom(parsed),
     database: databaseSettingsFrom(parsed),
+    cutStore: cutStoreSettingsFrom(parsed),
     inquiryMailTo: parsed.INQUIRY_MAIL_TO,
   };
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Image" ADD COLUMN     "contentHash" TEXT,
+ADD COLUMN     "storageKey" TEXT;
