@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
+import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
+import { createCutStore } from '@/lib/cut-images/create-cut-store';
 import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { formatSummary } from '@/lib/catalogue-import/summary';
 import { applyMigrations } from '@/lib/db/migrations';
@@ -18,18 +20,27 @@ if (!input || positionals.length > 1) {
   process.exit(2);
 }
 const currentEventCode = z.string().default('C999').parse(process.env.EVENT);
+// The same settings the servers read (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*), so cuts land where they serve them from.
+const cutEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CUT_STORE') && entry[1] !== undefined));
+const cutProblems = cutStoreConfigProblems(cutEnv);
+if (cutProblems.length > 0) {
+  console.error(cutProblems.join('\n'));
+  process.exit(2);
+}
+const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(cutEnv)));
 
 const database = await openLocalDatabase();
 let exitCode = 0;
 try {
   await applyMigrations(database.url);
   const started = performance.now();
-  const result = await importCatalogueFiles(database.url, input, { dryRun: values['dry-run'], currentEventCode, confirmEventCode: values.event });
+  const result = await importCatalogueFiles(database.url, input, { dryRun: values['dry-run'], currentEventCode, confirmEventCode: values.event, cutStore });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const { counts } = result;
   console.log(`${values['dry-run'] ? 'Dry run of' : 'Imported'} ${input} (sha256 ${result.fileHash.slice(0, 16)}…) in ${seconds} s${result.newEvent ? ' as a new event' : ''}`);
   console.log(`  files: ${counts.circles} circles, ${counts.works} works, ${counts.links} links, ${counts.placements} placements, ${counts.exhibitors} exhibitors, ${counts.genres} genres, ${counts.cuts} cuts`);
   console.log(formatSummary(result.summary));
+  if (counts.cuts > 0) console.log(`  cut store: ${cutStore.description}`);
   if (values['dry-run']) console.log('Dry run: nothing was written.');
   else console.log(`Recorded as import ${result.importId}; running servers show it within CATALOGUE_REFRESH_SECONDS.`);
 } catch (error) {

@@ -5,6 +5,7 @@ import type { CutFile } from '@/lib/catalogue-import/event-files';
 import type { Problems } from '@/lib/catalogue-import/problems';
 import { describeCutProblem } from '@/lib/cut-images/cut-problem';
 import { cutContentHash, prepareCut } from '@/lib/cut-images/prepare-cut';
+import { CIRCLE_CUT_KIND, EXHIBITOR_CUT_KIND } from '@/lib/catalogue/cut-image';
 
 /** Where converted cuts go: the shape of lib/cut-images' CutStore that the import needs. */
 export type CutSink = {
@@ -13,7 +14,7 @@ export type CutSink = {
   readonly description: string;
 };
 
-export type CutTarget = { kind: 'circle'; id: number } | { kind: 'booth'; id: number };
+type CutTarget = { kind: 'circle'; id: number } | { kind: 'booth'; id: number };
 const targetKey = (target: CutTarget) => `${target.kind}:${target.id}`;
 
 /** `cuts/10012345.jpg` → circle 10012345; `cuts/booth-7.png` → booth 7. Names were checked on reading. */
@@ -24,7 +25,7 @@ export function cutTarget(name: string): CutTarget | undefined {
 }
 
 /** A checked and stored cut, small enough to keep for every circle: the variants' bytes are already in the store. */
-export type ReadyCut = { target: CutTarget; file: string; contentHash: string; storageKey: string };
+type ReadyCut = { target: CutTarget; file: string; contentHash: string; storageKey: string };
 
 export type CutStepOptions = {
   /** Absent: the cuts are checked only, and an import that would write them is refused. */
@@ -88,17 +89,57 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
 
   const replaced = ready.filter((cut) => options.currentHashes.has(targetKey(cut.target))).length;
+  const keptTargets = [...ready.map((cut) => targetKey(cut.target)), ...unchanged];
   return {
     count: work.length,
     hashLines: [...ready.map((cut) => `${cut.file} ${cut.contentHash}`), ...unchanged.map((key) => `${key} unchanged`)].sort(),
-    async apply(client: pg.ClientBase, ids, dryRun) {
-      const counts = { new: ready.length - replaced, replaced, unchanged: unchanged.length, removed: 0 };
-      if (dryRun || ready.length === 0) return counts;
-      // Pointing the Image rows at the stored files needs the Image content-hash column and the serving
-      // route of lib/cut-images (decision 032, "Cuts"): until they exist, a write is refused, never faked.
-      void client;
-      void ids;
-      throw new Error('Cut images cannot be recorded yet: the Image content-hash column is not in this build');
+    async apply(client, ids, dryRun) {
+      // A delivery with cut files is the whole set: a stored cut whose file is gone goes back to the generated one.
+      const gone = [...options.currentHashes.keys()].filter((key) => !keptTargets.includes(key));
+      const counts = { new: ready.length - replaced, replaced, unchanged: unchanged.length, removed: gone.length };
+      if (dryRun) return counts;
+      await recordCuts(client, ids, ready, gone);
+      return counts;
     },
   };
+}
+
+type EventIds = Parameters<CutStep['apply']>[1];
+
+/** Points each target's cut Image at its stored files (or back at the generated cut), and marks the entry edited. */
+async function recordCuts(client: pg.ClientBase, ids: EventIds, ready: readonly ReadyCut[], gone: readonly string[]): Promise<void> {
+  const idOf = (kind: 'circle' | 'booth', id: number) => (kind === 'circle' ? ids.circles : ids.booths).get(id);
+  const rows = [
+    ...ready.map((cut) => ({ kind: cut.target.kind, id: idOf(cut.target.kind, cut.target.id), hash: cut.contentHash as string | null, key: cut.storageKey as string | null })),
+    ...gone.map((key) => {
+      const [kind, id] = key.split(':') as ['circle' | 'booth', string];
+      return { kind, id: idOf(kind, Number(id)), hash: null, key: null };
+    }),
+  ].filter((row): row is { kind: 'circle' | 'booth'; id: number; hash: string | null; key: string | null } => row.id !== undefined && row.id > 0);
+  for (const kind of ['circle', 'booth'] as const) {
+    const list = rows.filter((row) => row.kind === kind);
+    if (list.length === 0) continue;
+    const owner = kind === 'circle' ? '"circleId"' : '"exhibitorId"';
+    const imageKind = kind === 'circle' ? CIRCLE_CUT_KIND : EXHIBITOR_CUT_KIND;
+    await client.query(
+      `UPDATE "Image" i SET "contentHash" = v.hash, "storageKey" = v.key
+       FROM unnest($1::int4[], $2::text[], $3::text[]) AS v(owner, hash, key) WHERE i.${owner} = v.owner AND i.kind = $4`,
+      [list.map((row) => row.id), list.map((row) => row.hash), list.map((row) => row.key), imageKind],
+    );
+    // The cut route's ETag follows the entry's edit time; the index's signature too.
+    await client.query(`UPDATE "${kind === 'circle' ? 'Circle' : 'Exhibitor'}" SET "updatedAt" = now() AT TIME ZONE 'UTC' WHERE id = ANY($1::int4[])`, [list.map((row) => row.id)]);
+  }
+}
+
+/** The content hash of every stored cut of the event, keyed as the cut step keys its targets. */
+export async function readCurrentCutHashes(client: pg.ClientBase, eventCode: string): Promise<Map<string, string>> {
+  const result = await client.query<{ key: string; hash: string }>(
+    `SELECT 'circle:' || c.wcid AS key, i."contentHash" AS hash FROM "Image" i JOIN "Circle" c ON c.id = i."circleId" JOIN "Event" e ON e.id = c."eventId"
+       WHERE e.code = $1 AND i.kind = $2 AND i."contentHash" IS NOT NULL
+     UNION ALL
+     SELECT 'booth:' || x."boothNumber", i."contentHash" FROM "Image" i JOIN "Exhibitor" x ON x.id = i."exhibitorId" JOIN "Event" e ON e.id = x."eventId"
+       WHERE e.code = $1 AND i.kind = $3 AND i."contentHash" IS NOT NULL`,
+    [eventCode, CIRCLE_CUT_KIND, EXHIBITOR_CUT_KIND],
+  );
+  return new Map(result.rows.map((row) => [row.key, row.hash]));
 }

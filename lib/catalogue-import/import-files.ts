@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import pg from 'pg';
 import { applyCatalogue, type ApplyResult } from '@/lib/catalogue-import/apply-catalogue';
-import { prepareCutStep, type CutSink } from '@/lib/catalogue-import/cut-step';
+import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { hashFiles, readEventFolder, type EventSource } from '@/lib/catalogue-import/event-files';
 import { EVENT_FILE } from '@/lib/catalogue-import/format';
@@ -41,6 +41,16 @@ export function checkEventCode(data: EventData | undefined, options: Pick<Import
   });
 }
 
+async function cutHashes(connectionString: string, eventCode: string): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await readCurrentCutHashes(client, eventCode);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * `npm run catalogue:import`: reads a folder or zip, checks everything, and only then writes, in one
  * transaction. Any problem throws CatalogueImportError with all of them; the database is left as it was.
@@ -52,7 +62,7 @@ export async function importCatalogueFiles(connectionString: string, input: stri
     const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString());
     checkEventCode(data, options, problems);
     const cuts = data && source.cuts.length > 0
-      ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, currentHashes: new Map() })
+      ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, currentHashes: await cutHashes(connectionString, data.event.code) })
       : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
     if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total);
