@@ -18,7 +18,8 @@ export type CutStep = {
   hashLines: readonly string[];
 };
 
-export type ApplyOptions = { dryRun: boolean; source: string; fileHash: string; now: string; cuts?: CutStep };
+/** `now`: the import's time (ISO); the clock's when left out. */
+export type ApplyOptions = { dryRun: boolean; source: string; fileHash: string; now?: string; cuts?: CutStep };
 
 export type ApplyResult = {
   eventId: number | null;
@@ -45,6 +46,7 @@ const emptyEvent = (data: EventData): CurrentEvent => ({
  * back on any error, so that a failure writes nothing). Returns the change summary; `dryRun` stops before writing.
  */
 export async function applyCatalogue(client: pg.ClientBase, data: EventData, options: ApplyOptions): Promise<ApplyResult> {
+  const now = options.now ?? new Date().toISOString();
   await client.query(IMPORT_LOCK);
   const existing = await findEventId(client, data.event.code);
   const current = existing === undefined ? emptyEvent(data) : await readCurrentEvent(client, existing);
@@ -59,7 +61,7 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
       const written = await writeNewEvent(client, data, deriveReadings(data, await loadReadingAnalyser()));
       ({ eventId, circleIds, exhibitorIds } = written);
     } else {
-      ({ circles: circleIds, exhibitors: exhibitorIds } = await writeChanges(client, current, data, diff, options.now));
+      ({ circles: circleIds, exhibitors: exhibitorIds } = await writeChanges(client, current, data, diff, now));
     }
   } else if (existing !== undefined) {
     const byWcid = new Map(current.data.circles.map((circle, index) => [circle.wcid, current.ids.circles[index] as number]));
@@ -79,7 +81,7 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
   let importId: number | null = null;
   if (!options.dryRun && eventId !== null) {
     importId = await recordImport(client, {
-      eventId, fileHash: options.fileHash, source: options.source, counts, summary, diff: existing === undefined ? null : diff, circleIds, importedAt: options.now,
+      eventId, fileHash: options.fileHash, source: options.source, counts, summary, diff: existing === undefined ? null : diff, circleIds, importedAt: now,
     });
   }
   return { eventId, newEvent: existing === undefined, summary, counts, importId, circleIds };

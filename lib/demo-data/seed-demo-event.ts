@@ -84,7 +84,7 @@ export async function seedDemoEvent(connectionString: string, options: SeedDemoE
         if (!options.replace) throw new DemoEventExistsError(data.event.code);
         await deleteEvent(client, existing);
       }
-      const written = await applyCatalogue(client, imported, { dryRun: false, source: `demo seed ${options.seed} scale ${options.scale}`, fileHash: hashFiles(files), now: new Date().toISOString() });
+      const written = await applyCatalogue(client, imported, { dryRun: false, source: `demo seed ${options.seed} scale ${options.scale}`, fileHash: hashFiles(files) });
       if (written.eventId === null) throw new Error('The demo event was not written');
       // The import keeps the files' circle order, so ids line up with the generated rows.
       await writeDemoAccounts(client, { data, circleIds: written.circleIds, passwordHash });
