@@ -5,6 +5,7 @@ import { z } from 'zod';
 import pg from 'pg';
 import { exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
 import { openLocalDatabase } from '@/lib/db/local-database';
+import { applyMigrations } from '@/lib/db/migrations';
 
 const folder = process.argv[2];
 if (!folder) {
@@ -20,6 +21,7 @@ const code = z.string().default('C999').parse(process.env.EVENT);
 const database = await openLocalDatabase();
 const client = new pg.Client({ connectionString: database.url });
 try {
+  await applyMigrations(database.url);
   await client.connect();
   const exported = await exportEventFiles(client, code);
   if (!exported) {

@@ -5,12 +5,14 @@ import { z } from 'zod';
 import { readImportHistory } from '@/lib/catalogue-import/history';
 import { formatSummary } from '@/lib/catalogue-import/summary';
 import { openLocalDatabase } from '@/lib/db/local-database';
+import { applyMigrations } from '@/lib/db/migrations';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '20' }, brief: { type: 'boolean', default: false } } });
 const limit = z.coerce.number().int().min(1).max(1000).parse(values.limit);
 const database = await openLocalDatabase();
 const client = new pg.Client({ connectionString: database.url });
 try {
+  await applyMigrations(database.url);
   await client.connect();
   const entries = await readImportHistory(client, limit);
   if (entries.length === 0) console.log('No catalogue imports yet.');
