@@ -94,8 +94,15 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
     count: work.length,
     hashLines: [...ready.map((cut) => `${cut.file} ${cut.contentHash}`), ...unchanged.map((key) => `${key} unchanged`)].sort(),
     async apply(client, ids, dryRun) {
-      // A delivery with cut files is the whole set: a stored cut whose file is gone goes back to the generated one.
-      const gone = [...options.currentHashes.keys()].filter((key) => !keptTargets.includes(key));
+      // A delivery with cut files is the whole set: a stored cut whose file is gone goes back to the generated
+      // one. A circle or booth the files no longer have is none of this step's business (withdrawn circles
+      // keep their cut for the members who saved them).
+      const kept = new Set(keptTargets);
+      const delivered = (key: string) => {
+        const [kind, id] = key.split(':');
+        return (kind === 'circle' ? circles : booths).has(Number(id));
+      };
+      const gone = [...options.currentHashes.keys()].filter((key) => !kept.has(key) && delivered(key));
       const counts = { new: ready.length - replaced, replaced, unchanged: unchanged.length, removed: gone.length };
       if (dryRun) return counts;
       await recordCuts(client, ids, ready, gone);

@@ -73,4 +73,19 @@ describe('cut files through the import', () => {
     expect(result.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 0, removed: 0 });
     expect((await cutOf(1001)).contentHash).not.toBeNull();
   });
+
+  it('keeps a withdrawn circle\'s cut and does not count it as removed, then or later', async () => {
+    const data = smallEventFiles();
+    const without1001 = new Map(data);
+    const dropLine = (name: string) => without1001.set(name, new TextEncoder().encode(new TextDecoder().decode(data.get(name)).split('\n').filter((line) => !line.startsWith('1001,')).join('\n')));
+    dropLine('circles.csv');
+    dropLine('works.csv');
+    dropLine('links.csv');
+    without1001.set('cuts/1003.jpg', await sampleJpeg());
+    const first = await run(without1001);
+    expect(first.summary.circles.withdrawn).toBe(1);
+    expect(first.summary.cuts).toEqual({ new: 1, replaced: 0, unchanged: 0, removed: 0 });
+    expect((await cutOf(1001)).contentHash).not.toBeNull();
+    expect((await run(without1001)).summary.total).toBe(0);
+  });
 });
