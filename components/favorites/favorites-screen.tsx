@@ -76,9 +76,11 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
       circleId: entry.circleId,
       name: entry.name,
       author: entry.author,
-      spaces: mergeSides(entry.spaces.map((space) => ({ ...space, block: space.block })))
-        .map((space) => formatPlacement(locale, space.date, space))
-        .join(' / '),
+      spaces: entry.withdrawn
+        ? t('withdrawn')
+        : mergeSides(entry.spaces.map((space) => ({ ...space, block: space.block })))
+            .map((space) => formatPlacement(locale, space.date, space))
+            .join(' / '),
       color: entry.color,
       memo: entry.memo,
       pixivHref: entry.pixivUserId ? pixivUserUrl(pixivBase, entry.pixivUserId) : null,

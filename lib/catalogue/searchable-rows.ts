@@ -12,7 +12,8 @@ export const boothRowId = (exhibitorId: number) => -exhibitorId;
 export const exhibitorIdOfRow = (rowId: number) => -rowId;
 
 /** A circle is listed when it won the lottery and agreed to be published. */
-export const VISIBLE_CIRCLE = Prisma.sql`c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"`;
+// A circle withdrawn by a catalogue import (docs/decisions/032) is no longer listed; members who saved it still see it, marked.
+export const VISIBLE_CIRCLE = Prisma.sql`c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c."withdrawnAt" IS NULL`;
 
 export type LoadedRows = {
   rows: SearchableCircle[];

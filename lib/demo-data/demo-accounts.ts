@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { addDays, addMs } from '@/lib/demo-data/event-info';
 import { createRandom } from '@/lib/demo-data/random';
-import { insertRows, sqlTimestamp } from '@/lib/demo-data/sql-insert';
+import { insertRows, sqlTimestamp } from '@/lib/catalogue-import/sql-insert';
 import type { DemoEventData } from '@/lib/demo-data/types';
 
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,16 +1,10 @@
+import { deriveReadings, type EventReadings } from '@/lib/catalogue-import/readings';
 import type { DemoEventData } from '@/lib/demo-data/types';
 import type { ReadingAnalyser } from '@/lib/readings/reading-analyser';
 
-/**
- * The derived readings the catalogue stores, by row index: a circle's name and author reading where it
- * has no kana of its own (null where it has, as nothing needs deriving), every work title's reading.
- */
-export type DemoReadings = { circleNames: (string | null)[]; circleAuthors: (string | null)[]; workTitles: string[] };
+export type DemoReadings = EventReadings;
 
+/** The readings the import derives for the demo event; kept for the search-quality corpus. */
 export function deriveDemoReadings(data: DemoEventData, analyser: ReadingAnalyser): DemoReadings {
-  return {
-    circleNames: data.circles.map((circle) => (circle.nameKana === '' ? analyser.readingOf(circle.name) : null)),
-    circleAuthors: data.circles.map((circle) => (circle.authorKana === '' ? analyser.readingOf(circle.author) : null)),
-    workTitles: data.works.map((work) => analyser.readingOf(work.title)),
-  };
+  return deriveReadings(data, analyser);
 }

@@ -2,10 +2,13 @@ import pg from 'pg';
 import { hashPassword } from '@/lib/auth/password';
 import { DEMO_PASSWORD, writeDemoAccounts } from '@/lib/demo-data/demo-accounts';
 import { DEMO_EVENT_CODE } from '@/lib/demo-data/event-info';
-import { deriveDemoReadings } from '@/lib/demo-data/demo-readings';
+import { applyCatalogue } from '@/lib/catalogue-import/apply-catalogue';
+import { hashFiles } from '@/lib/catalogue-import/event-files';
+import { parseEventFiles } from '@/lib/catalogue-import/parse-event-files';
+import { CatalogueImportError, Problems } from '@/lib/catalogue-import/problems';
+import { deleteEvent } from '@/lib/catalogue-import/write-new-event';
+import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
-import { deleteEvent, writeDemoEvent } from '@/lib/demo-data/write-demo-event';
-import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
 export type SeedDemoEventOptions = {
   seed: number;
@@ -57,15 +60,19 @@ export async function hasDemoEvent(connectionString: string): Promise<boolean> {
 }
 
 /**
- * Generates the demo event for a seed and writes it, with the demo accounts, in one transaction: a failure
- * leaves the database as it was.
+ * Generates the demo event for a seed, writes it in the catalogue exchange format and loads that through
+ * the catalogue import (the one path by which catalogue data enters the database), with the demo accounts,
+ * in one transaction: a failure leaves the database as it was.
  */
 export async function seedDemoEvent(connectionString: string, options: SeedDemoEventOptions): Promise<SeedDemoEventResult> {
   const started = performance.now();
   // Refuse before spending seconds on generation; the check inside the transaction is the one that counts.
   if (!options.replace && (await hasDemoEvent(connectionString))) throw new DemoEventExistsError(DEMO_EVENT_CODE);
   const data = generateDemoEvent({ seed: options.seed, scale: options.scale, startDate: options.startDate });
-  const readings = deriveDemoReadings(data, await loadReadingAnalyser());
+  const files = writeEventFiles(data);
+  const problems = new Problems();
+  const imported = parseEventFiles(files, problems, data.event.createdAt);
+  if (!imported) throw new CatalogueImportError(problems.listed, problems.total);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const eventId = await withClient(connectionString, async (client) => {
@@ -77,7 +84,9 @@ export async function seedDemoEvent(connectionString: string, options: SeedDemoE
         if (!options.replace) throw new DemoEventExistsError(data.event.code);
         await deleteEvent(client, existing);
       }
-      const written = await writeDemoEvent(client, data, readings);
+      const written = await applyCatalogue(client, imported, { dryRun: false, source: `demo seed ${options.seed} scale ${options.scale}`, fileHash: hashFiles(files) });
+      if (written.eventId === null) throw new Error('The demo event was not written');
+      // The import keeps the files' circle order, so ids line up with the generated rows.
       await writeDemoAccounts(client, { data, circleIds: written.circleIds, passwordHash });
       await client.query('COMMIT');
       return written.eventId;

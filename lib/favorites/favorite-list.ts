@@ -22,6 +22,8 @@ export type FavoriteEntry = {
   memo: string;
   pixivUserId: string | null;
   spaces: FavoriteSpace[];
+  /** Withdrawn by a catalogue import: kept with its memo, shown marked, on no space. */
+  withdrawn: boolean;
 };
 
 export type FavoriteGroup = {

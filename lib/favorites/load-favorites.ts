@@ -6,7 +6,8 @@ import { pixivUserId } from './pixiv';
 
 /**
  * The user's favourites among the listed circles of the current event, with their spaces. Rows of
- * other events or of circles withdrawn from the catalogue stay in the database and are not shown.
+ * other events or of circles the organiser did not publish stay in the database and are not shown; a
+ * circle a catalogue import withdrew is shown, marked, so that the member learns it will not be there.
  */
 export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
   const rows = await db.favorite.findMany({
@@ -20,6 +21,7 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
           name: true,
           author: true,
           pixivUrl: true,
+          withdrawnAt: true,
           placements: {
             select: {
               spaceNumber: true,
@@ -39,6 +41,7 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
     color: row.color,
     memo: row.memo,
     pixivUserId: pixivUserId(row.circle.pixivUrl),
+    withdrawn: row.circle.withdrawnAt !== null,
     spaces: sortSpaces(
       row.circle.placements.map((placement) => ({
         dayNumber: placement.day.dayNumber,

@@ -36,6 +36,25 @@ export async function reserveIds(client: pg.ClientBase, table: string, count: nu
 }
 
 /** `YYYY-MM-DD HH:MM:SS.mmm` in UTC, the form Prisma's timestamp(3) columns hold. */
-export function sqlTimestamp(iso: string): string {
-  return iso.replace('T', ' ').replace('Z', '');
+export function sqlTimestamp(iso: string): string;
+export function sqlTimestamp(iso: string | null): string | null;
+export function sqlTimestamp(iso: string | null): string | null {
+  return iso === null ? null : iso.replace('T', ' ').replace('Z', '');
+}
+
+/**
+ * Updates rows by id from one array per column in a single statement (a batch of 10,000 at a time); the
+ * first column is the id. Columns not listed keep their values.
+ */
+export async function updateRows<Row>(client: pg.ClientBase, table: string, columns: readonly Column<Row>[], rows: readonly Row[]): Promise<void> {
+  const [idColumn, ...rest] = columns;
+  if (!idColumn || rows.length === 0) return;
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  const arrays = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+  const sets = rest.map(([name]) => `"${name}" = v."${name}"`).join(', ');
+  const sql = `UPDATE "${table}" t SET ${sets} FROM unnest(${arrays}) AS v(${names}) WHERE t."${idColumn[0]}" = v."${idColumn[0]}"`;
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    const batch = rows.slice(start, start + BATCH_SIZE);
+    await client.query(sql, columns.map(([, , value]) => batch.map((row, offset) => value(row, start + offset))));
+  }
 }

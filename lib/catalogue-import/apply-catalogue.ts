@@ -1,0 +1,88 @@
+import type pg from 'pg';
+import { diffEvent, type ImportDiff } from '@/lib/catalogue-import/diff';
+import type { EventData } from '@/lib/catalogue-import/event-data';
+import { recordImport } from '@/lib/catalogue-import/history';
+import { findEventId, readCurrentEvent, type CurrentEvent } from '@/lib/catalogue-import/read-current';
+import { deriveReadings } from '@/lib/catalogue-import/readings';
+import { countFiles, noCuts, summarise, type ChangeSummary, type CutCounts, type ImportCounts } from '@/lib/catalogue-import/summary';
+import { writeChanges } from '@/lib/catalogue-import/write-changes';
+import { writeNewEvent } from '@/lib/catalogue-import/write-new-event';
+import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
+
+/** The import's step for cut files, run inside the transaction once every circle and booth has its id. */
+export type CutStep = {
+  count: number;
+  /** Compares the prepared cuts with the database's and, unless `dryRun`, points the Image rows at the stored files. */
+  apply(client: pg.ClientBase, ids: { eventId: number; circles: ReadonlyMap<number, number>; booths: ReadonlyMap<number, number> }, dryRun: boolean): Promise<CutCounts>;
+  /** Added to the file hash: the cuts' content hashes. */
+  hashLines: readonly string[];
+};
+
+/** `now`: the import's time (ISO); the clock's when left out. */
+export type ApplyOptions = { dryRun: boolean; source: string; fileHash: string; now?: string; cuts?: CutStep };
+
+export type ApplyResult = {
+  eventId: number | null;
+  newEvent: boolean;
+  summary: ChangeSummary;
+  counts: ImportCounts;
+  importId: number | null;
+  /** Database id of each incoming circle, by its index in the files (empty after a dry run of a new event). */
+  circleIds: number[];
+};
+
+// Two imports at once (two staff, or two app instances seeding on their first start) take turns.
+const IMPORT_LOCK = "SELECT pg_advisory_xact_lock(hashtext('catalogue-import'))";
+
+const emptyEvent = (data: EventData): CurrentEvent => ({
+  eventId: 0,
+  data: { event: data.event, days: [], halls: [], blocks: [], placements: [], genres: [], circles: [], works: [], shopLinks: [], exhibitors: [] },
+  ids: { days: [], halls: [], blocks: [], genres: [], circles: [], works: [], exhibitors: [] },
+  withdrawn: [],
+});
+
+/**
+ * Brings the database to the checked files with the client's open transaction (the caller commits, or rolls
+ * back on any error, so that a failure writes nothing). Returns the change summary; `dryRun` stops before writing.
+ */
+export async function applyCatalogue(client: pg.ClientBase, data: EventData, options: ApplyOptions): Promise<ApplyResult> {
+  const now = options.now ?? new Date().toISOString();
+  await client.query(IMPORT_LOCK);
+  const existing = await findEventId(client, data.event.code);
+  const current = existing === undefined ? emptyEvent(data) : await readCurrentEvent(client, existing);
+  const diff: ImportDiff = diffEvent(current, data);
+  const counts = countFiles(data, options.cuts?.count ?? 0);
+
+  let eventId = existing ?? null;
+  let circleIds: number[] = [];
+  let exhibitorIds: number[] = [];
+  if (!options.dryRun) {
+    if (existing === undefined) {
+      const written = await writeNewEvent(client, data, deriveReadings(data, await loadReadingAnalyser()));
+      ({ eventId, circleIds, exhibitorIds } = written);
+    } else {
+      ({ circles: circleIds, exhibitors: exhibitorIds } = await writeChanges(client, current, data, diff, now));
+    }
+  } else if (existing !== undefined) {
+    const byWcid = new Map(current.data.circles.map((circle, index) => [circle.wcid, current.ids.circles[index] as number]));
+    circleIds = data.circles.map((circle) => byWcid.get(circle.wcid) ?? 0);
+    const byBooth = new Map(current.data.exhibitors.map((x, index) => [x.boothNumber, current.ids.exhibitors[index] as number]));
+    exhibitorIds = data.exhibitors.map((x) => byBooth.get(x.boothNumber) ?? 0);
+  }
+
+  const cuts = options.cuts && eventId !== null
+    ? await options.cuts.apply(client, {
+        eventId,
+        circles: new Map(data.circles.map((circle, index) => [circle.wcid, circleIds[index] ?? 0])),
+        booths: new Map(data.exhibitors.map((x, index) => [x.boothNumber, exhibitorIds[index] ?? 0])),
+      }, options.dryRun)
+    : { ...noCuts, new: options.cuts?.count ?? 0 };
+  const summary = summarise(diff, data, cuts);
+  let importId: number | null = null;
+  if (!options.dryRun && eventId !== null) {
+    importId = await recordImport(client, {
+      eventId, fileHash: options.fileHash, source: options.source, counts, summary, diff: existing === undefined ? null : diff, circleIds, importedAt: now,
+    });
+  }
+  return { eventId, newEvent: existing === undefined, summary, counts, importId, circleIds };
+}

@@ -1,0 +1,47 @@
+// The exchange format's file names and columns (docs/catalogue-format.md). Readers and writers both take
+// them from here, so that the documentation, the import and the export cannot drift apart.
+import type { Area } from '@/lib/catalogue-import/event-data';
+
+export const FORMAT_VERSION = 1;
+
+export const EVENT_FILE = 'event.json';
+export const VENUE_FILE = 'venue.geojson';
+export const GENRES_FILE = 'genres.csv';
+export const CIRCLES_FILE = 'circles.csv';
+export const WORKS_FILE = 'works.csv';
+export const LINKS_FILE = 'links.csv';
+export const EXHIBITORS_FILE = 'exhibitors.csv';
+export const CUTS_FOLDER = 'cuts/';
+
+export const genreColumns = ['code', 'name_en', 'name_ja', 'name_zh'] as const;
+export const circleColumns = [
+  'id', 'circle_number', 'name', 'name_kana', 'author', 'author_kana', 'genre', 'day', 'spaces', 'adult', 'lottery', 'publish',
+  'description', 'supplement', 'cashless', 'catalog_page', 'cut_index', 'website_url', 'pixiv_url', 'x_url', 'created_at', 'updated_at',
+] as const;
+export const workColumns = ['circle_id', 'position', 'title', 'size', 'pages', 'price_yen', 'new', 'adult', 'detail'] as const;
+export const linkColumns = ['circle_id', 'kind', 'shop_name', 'url'] as const;
+export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'updated_at'] as const;
+
+/** Columns a file may leave out (older spreadsheets); every other column must be in the header. */
+export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index']);
+
+export const areaLetters: Readonly<Record<Area, string>> = { EAST: '東', WEST: '西', SOUTH: '南' };
+export const areaByLetter: Readonly<Record<string, Area>> = { 東: 'EAST', 西: 'WEST', 南: 'SOUTH' };
+
+/** `東ア-07a`: a space as circles.csv writes it; `ab` for both halves of one desk. */
+export function spaceCode(area: Area, block: string, spaceNumber: number, sides: string): string {
+  return `${areaLetters[area]}${block}-${String(spaceNumber).padStart(2, '0')}${sides}`;
+}
+
+const SPACE_PATTERN = /^([東西南])(.+)-(\d{1,4})(a|b|ab)$/u;
+
+export type ParsedSpace = { area: Area; block: string; spaceNumber: number; sides: ('a' | 'b')[] };
+
+export function parseSpaceCode(code: string): ParsedSpace | undefined {
+  const match = SPACE_PATTERN.exec(code.trim());
+  if (!match) return undefined;
+  const [, letter = '', block = '', number = '', sides = ''] = match;
+  const area = areaByLetter[letter];
+  if (!area || [...block].length !== 1) return undefined;
+  return { area, block, spaceNumber: Number(number), sides: sides === 'ab' ? ['a', 'b'] : [sides as 'a' | 'b'] };
+}

@@ -1,0 +1,86 @@
+import { stat } from 'node:fs/promises';
+import pg from 'pg';
+import { applyCatalogue, type ApplyResult } from '@/lib/catalogue-import/apply-catalogue';
+import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
+import type { EventData } from '@/lib/catalogue-import/event-data';
+import { hashFiles, readEventFolder, type EventSource } from '@/lib/catalogue-import/event-files';
+import { EVENT_FILE } from '@/lib/catalogue-import/format';
+import { KNOWN_FILES, parseEventFiles } from '@/lib/catalogue-import/parse-event-files';
+import { CatalogueImportError, Problems } from '@/lib/catalogue-import/problems';
+import { readEventZip } from '@/lib/catalogue-import/zip-source';
+
+export type ImportFilesOptions = {
+  dryRun: boolean;
+  /** The event the catalogue serves (the EVENT setting). */
+  currentEventCode: string;
+  /** `--event CODE`: staff confirm that the files are for another event than the one served. */
+  confirmEventCode?: string;
+  /** Where converted cut files go; without one, cuts are checked (and a dry run counts them) but not written. */
+  cutStore?: CutSink;
+  now?: Date;
+};
+
+export async function openEventSource(input: string, problems: Problems): Promise<EventSource> {
+  const info = await stat(input).catch(() => undefined);
+  if (!info) {
+    problems.add({ file: input, message: 'does not exist' });
+    return { files: new Map(), cuts: [], label: input, close: async () => {} };
+  }
+  if (info.isDirectory()) return readEventFolder(input, KNOWN_FILES, problems);
+  return readEventZip(input, KNOWN_FILES, problems);
+}
+
+/** The files' event must be the one served, unless staff name it with `--event`. */
+export function checkEventCode(data: EventData | undefined, options: Pick<ImportFilesOptions, 'currentEventCode' | 'confirmEventCode'>, problems: Problems): void {
+  if (!data || data.event.code === options.currentEventCode) return;
+  if (options.confirmEventCode === data.event.code) return;
+  problems.add({
+    file: EVENT_FILE,
+    field: 'code',
+    message: `the files are for event ${data.event.code} but the catalogue serves ${options.currentEventCode}; pass --event ${data.event.code} to import them anyway`,
+  });
+}
+
+async function cutHashes(connectionString: string, eventCode: string): Promise<Map<string, string>> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await readCurrentCutHashes(client, eventCode);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `npm run catalogue:import`: reads a folder or zip, checks everything, and only then writes, in one
+ * transaction. Any problem throws CatalogueImportError with all of them; the database is left as it was.
+ */
+export async function importCatalogueFiles(connectionString: string, input: string, options: ImportFilesOptions): Promise<ApplyResult & { fileHash: string }> {
+  const problems = new Problems();
+  const source = await openEventSource(input, problems);
+  try {
+    const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString());
+    checkEventCode(data, options, problems);
+    const cuts = data && source.cuts.length > 0
+      ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, currentHashes: await cutHashes(connectionString, data.event.code) })
+      : undefined;
+    if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
+    if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total);
+    const fileHash = hashFiles(source.files, cuts?.hashLines ?? []);
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts });
+      await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
+      return { ...result, fileHash };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await source.close();
+  }
+}

@@ -1,0 +1,118 @@
+// The zod schemas that read the exchange format; docs/catalogue-format.schema.json is generated from them
+// (`npm run catalogue:schema`). CSV cells arrive as strings: the cell schemas say how each one is read.
+import { z } from 'zod';
+import { FORMAT_VERSION } from '@/lib/catalogue-import/format';
+
+const isoInstant = z.iso.datetime({ offset: true }).describe('An instant, ISO 8601 with a zone: 2026-12-30T01:00:00.000Z');
+const isoDate = z.iso.date().describe('A calendar day: 2026-12-30');
+const yen = z.number().int().min(0).max(10_000_000);
+
+export const eventJsonSchema = z
+  .object({
+    format: z.literal(FORMAT_VERSION),
+    code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, - and _ only, at most 32 (the EVENT setting)'),
+    name: z.object({ en: z.string().min(1).max(200), ja: z.string().min(1).max(200), zh: z.string().min(1).max(200) }).strict(),
+    days: z.array(z.object({ day: z.number().int().min(1).max(7), date: isoDate }).strict()).min(1).max(7),
+    plan: z.object({ monthlyPriceYen: yen, campaignPriceYen: yen, validUntil: isoInstant }).strict(),
+    campaign: z.object({ startsAt: isoInstant, endsAt: isoInstant }).strict().nullable(),
+    freeTrial: z.object({ startsAt: isoInstant, endsAt: isoInstant }).strict().nullable(),
+    createdAt: isoInstant.optional(),
+  })
+  .strict();
+export type EventJson = z.infer<typeof eventJsonSchema>;
+
+const area = z.enum(['EAST', 'WEST', 'SOUTH']);
+const hallNumber = z.number().int().min(1).max(99);
+const blockName = z.string().refine((name) => [...name].length === 1, 'one character');
+const position = z.tuple([z.number().finite(), z.number().finite()]);
+const polygon = z
+  .object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position).min(4)).min(1) })
+  .describe('Metres on a local plane: x eastwards, y southwards from the venue origin');
+
+export const venueFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  properties: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean() }),
+    z.object({ kind: z.literal('block'), area, hall: hallNumber, block: blockName, wall: z.boolean(), order: z.number().int().min(1) }),
+    z.object({
+      kind: z.literal('space'), area, hall: hallNumber, block: blockName, number: z.number().int().min(1).max(9999),
+      side: z.enum(['a', 'b']), layout: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    }),
+    z.object({ kind: z.literal('booth'), area, hall: hallNumber, booth: z.number().int().min(1) }),
+  ]),
+  geometry: polygon,
+});
+export type VenueFeature = z.infer<typeof venueFeatureSchema>;
+
+export const venueSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) });
+
+// ── CSV cells ──
+const text = (max: number) => z.string().max(max);
+const required = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+const whole = (min: number, max: number) => z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+const optionalWhole = (min: number, max: number) => z.union([z.literal('').transform(() => null), whole(min, max)]);
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']))
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+const url = z.union([z.literal('').transform(() => null), z.url({ protocol: /^https?$/ }).max(2000)]);
+const optionalInstant = z.union([z.literal('').transform(() => null), isoInstant]).optional().transform((value) => value ?? null);
+
+export const genreRowSchema = z.object({ code: whole(1, 999), name_en: required(200), name_ja: required(200), name_zh: required(200) });
+
+export const circleRowSchema = z.object({
+  id: whole(1, 2_147_483_647),
+  circle_number: whole(1, 2_147_483_647),
+  name: required(200),
+  name_kana: text(200),
+  author: text(200),
+  author_kana: text(200),
+  genre: whole(1, 999),
+  day: optionalWhole(1, 7),
+  spaces: text(100),
+  adult: flag,
+  lottery: z.string().trim().toLowerCase().pipe(z.enum(['selected', 'not_selected'])),
+  publish: flag,
+  description: text(5000),
+  supplement: text(5000).optional().transform((value) => value ?? ''),
+  cashless: flag,
+  catalog_page: optionalWhole(1, 99_999).optional().transform((value) => value ?? null),
+  cut_index: optionalWhole(1, 99).optional().transform((value) => value ?? null),
+  website_url: url,
+  pixiv_url: url,
+  x_url: url,
+  created_at: optionalInstant,
+  updated_at: optionalInstant,
+});
+
+export const workRowSchema = z.object({
+  circle_id: whole(1, 2_147_483_647),
+  position: whole(0, 999),
+  title: required(300),
+  size: text(40),
+  pages: optionalWhole(0, 100_000),
+  price_yen: optionalWhole(0, 10_000_000),
+  new: flag,
+  adult: flag,
+  detail: text(5000),
+});
+
+export const linkRowSchema = z.object({
+  circle_id: whole(1, 2_147_483_647),
+  kind: z.string().trim().toLowerCase().pipe(z.enum(['mail_order', 'ebook'])),
+  shop_name: required(200),
+  url: z.url({ protocol: /^https?$/ }).max(2000),
+});
+
+export const exhibitorRowSchema = z.object({
+  booth: whole(1, 99_999),
+  name: required(200),
+  name_kana: text(200),
+  overview: text(5000),
+  product_info: text(5000),
+  url,
+  booth_code: required(40),
+  updated_at: optionalInstant,
+});

@@ -1,0 +1,54 @@
+// `npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE]`: loads the organiser's catalogue
+// files (docs/catalogue-format.md). Checks everything first and writes nothing when anything is wrong.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
+import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
+import { createCutStore } from '@/lib/cut-images/create-cut-store';
+import { CatalogueImportError } from '@/lib/catalogue-import/problems';
+import { formatSummary } from '@/lib/catalogue-import/summary';
+import { applyMigrations } from '@/lib/db/migrations';
+import { openLocalDatabase } from '@/lib/db/local-database';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'dry-run': { type: 'boolean', default: false }, event: { type: 'string' } },
+});
+const input = positionals[0];
+if (!input || positionals.length > 1) {
+  console.error('Usage: npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE]');
+  process.exit(2);
+}
+const currentEventCode = z.string().default('C999').parse(process.env.EVENT);
+// The same settings the servers read (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*), so cuts land where they serve them from.
+const cutEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CUT_STORE') && entry[1] !== undefined));
+const cutProblems = cutStoreConfigProblems(cutEnv);
+if (cutProblems.length > 0) {
+  console.error(cutProblems.join('\n'));
+  process.exit(2);
+}
+const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(cutEnv)));
+
+const database = await openLocalDatabase();
+let exitCode = 0;
+try {
+  await applyMigrations(database.url);
+  const started = performance.now();
+  const result = await importCatalogueFiles(database.url, input, { dryRun: values['dry-run'], currentEventCode, confirmEventCode: values.event, cutStore });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const { counts } = result;
+  console.log(`${values['dry-run'] ? 'Dry run of' : 'Imported'} ${input} (sha256 ${result.fileHash.slice(0, 16)}…) in ${seconds} s${result.newEvent ? ' as a new event' : ''}`);
+  console.log(`  files: ${counts.circles} circles, ${counts.works} works, ${counts.links} links, ${counts.placements} placements, ${counts.exhibitors} exhibitors, ${counts.genres} genres, ${counts.cuts} cuts`);
+  console.log(formatSummary(result.summary));
+  if (counts.cuts > 0) console.log(`  cut store: ${cutStore.description}`);
+  if (values['dry-run']) console.log('Dry run: nothing was written.');
+  else console.log(`Recorded as import ${result.importId}; running servers show it within CATALOGUE_REFRESH_SECONDS.`);
+} catch (error) {
+  if (!(error instanceof CatalogueImportError)) throw error;
+  console.error(error.message);
+  console.error('Nothing was written.');
+  exitCode = 1;
+} finally {
+  await database.stop();
+}
+process.exitCode = exitCode;

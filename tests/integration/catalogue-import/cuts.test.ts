@@ -1,0 +1,91 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventFiles } from '@/lib/catalogue-import/event-files';
+import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
+import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
+import { folderOf, smallEventFiles } from '@/tests/support/catalogue-fixture';
+import { sampleJpeg, samplePng } from '@/tests/support/cut-files';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+}
+
+describe('cut files through the import', () => {
+  let database: TestDatabase;
+  let storeDir: Awaited<ReturnType<typeof folderOf>>;
+  const run = async (files: EventFiles) => {
+    const folder = await folderOf(files);
+    try {
+      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999', cutStore: folderCutStore(storeDir.dir) });
+    } finally {
+      await folder.remove();
+    }
+  };
+  const cutOf = async (wcid: number) =>
+    (await database.db.image.findFirstOrThrow({ where: { kind: 2, circle: { wcid } }, select: { contentHash: true, storageKey: true, url: true } }));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    storeDir = await folderOf(new Map());
+  });
+  afterAll(async () => {
+    await storeDir.remove();
+    await database.drop();
+  });
+
+  it('stores new cuts as WebP under their content hash and points the circle and booth at them', async () => {
+    const files = new Map(smallEventFiles()).set('cuts/1001.jpg', await sampleJpeg()).set('cuts/booth-2.png', await samplePng());
+    const result = await run(files);
+    expect(result.summary.cuts).toEqual({ new: 2, replaced: 0, unchanged: 0, removed: 0 });
+    const alpha = await cutOf(1001);
+    expect(alpha.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(alpha.url).toBe('/cuts/1001');
+    const stored = await listFiles(storeDir.dir);
+    expect(stored).toContain(`${alpha.storageKey}-1x.webp`);
+    expect(stored).toContain(`${alpha.storageKey}-2x.webp`);
+    expect(stored).toHaveLength(4);
+    const booth = await database.db.image.findFirstOrThrow({ where: { kind: 5, exhibitor: { boothNumber: 2 } }, select: { contentHash: true } });
+    expect(booth.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await cutOf(1003)).contentHash).toBeNull(); // no file: the generated cut stays
+  });
+
+  it('finds the same cuts unchanged without converting them again, and counts a replaced and a removed one', async () => {
+    const same = new Map(smallEventFiles()).set('cuts/1001.jpg', await sampleJpeg()).set('cuts/booth-2.png', await samplePng());
+    const again = await run(same);
+    expect(again.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 2, removed: 0 });
+    expect(again.summary.total).toBe(0);
+
+    const before = await cutOf(1001);
+    const changed = new Map(smallEventFiles()).set('cuts/1001.jpg', await sampleJpeg(400, 600));
+    const result = await run(changed);
+    expect(result.summary.cuts).toEqual({ new: 0, replaced: 1, unchanged: 0, removed: 1 });
+    const after = await cutOf(1001);
+    expect(after.contentHash).not.toBe(before.contentHash);
+    const booth = await database.db.image.findFirstOrThrow({ where: { kind: 5, exhibitor: { boothNumber: 2 } }, select: { contentHash: true } });
+    expect(booth.contentHash).toBeNull();
+  });
+
+  it('leaves the cuts alone when a delivery carries no cut files at all', async () => {
+    const result = await run(smallEventFiles());
+    expect(result.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 0, removed: 0 });
+    expect((await cutOf(1001)).contentHash).not.toBeNull();
+  });
+
+  it('keeps a withdrawn circle\'s cut and does not count it as removed, then or later', async () => {
+    const data = smallEventFiles();
+    const without1001 = new Map(data);
+    const dropLine = (name: string) => without1001.set(name, new TextEncoder().encode(new TextDecoder().decode(data.get(name)).split('\n').filter((line) => !line.startsWith('1001,')).join('\n')));
+    dropLine('circles.csv');
+    dropLine('works.csv');
+    dropLine('links.csv');
+    without1001.set('cuts/1003.jpg', await sampleJpeg());
+    const first = await run(without1001);
+    expect(first.summary.circles.withdrawn).toBe(1);
+    expect(first.summary.cuts).toEqual({ new: 1, replaced: 0, unchanged: 0, removed: 0 });
+    expect((await cutOf(1001)).contentHash).not.toBeNull();
+    expect((await run(without1001)).summary.total).toBe(0);
+  });
+});
