@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { blockRomaji } from '@/lib/text/kana-romaji';
 import { createPlatinumUser } from '../support/platinum-user';
 
 // The venue map read by space code on a phone (390 × 844): on the day people find their way by
@@ -87,7 +88,8 @@ test('a space code typed in the map’s search flies there and selects its circl
     await search.fill(typed);
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     await expect(popup).toBeVisible();
-    await expect(popup).toContainText(`East ${code}`);
+    // The block's romaji stands beside its kana for an English reader.
+    await expect(popup).toContainText(`East ${space.block}(${blockRomaji(space.block)})-${code.split('-')[1]}`);
     await expect(page.getByLabel('Hall', { exact: true })).toHaveValue(`E${space.hall}`);
     await expect(page).toHaveURL(new RegExp(`/map#${space.wcid}/day=Day1/hall=E${space.hall}`));
     // Brought close: the selected desk is in view and its number drawn.
