@@ -4,7 +4,7 @@ import { SiteHeader } from '@/components/shell/site-header';
 
 export default function MapLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex h-dvh flex-col overflow-hidden">
+    <div data-map-screen="" className="flex min-h-0 flex-1 flex-col overflow-hidden">
       <SiteHeader withNavigation compact />
       <main id="main" tabIndex={-1} className="relative min-h-0 flex-1">
         {children}

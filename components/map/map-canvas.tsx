@@ -23,7 +23,8 @@ import {
   toLngLat,
   type SpaceFeature,
 } from '@/lib/map/map-geometry';
-import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACES_MIN_ZOOM, type MapDisplay, type MapSourceId } from '@/lib/map/map-style';
+import { MAP_WORKER_PATH, mapStyle, spaceFillColour, SPACE_NUMBERS_ZOOM, SPACES_MIN_ZOOM, type MapDisplay, type MapSourceId } from '@/lib/map/map-style';
+import { recordDrawnLabels } from './drawn-labels';
 import { setSource, showLayers, trackLayers, untrackLayers } from './map-sources';
 import { applyFavoriteColours } from './map-favorite-state';
 import { keepPopupInView } from './keep-popup-in-view';
@@ -224,6 +225,7 @@ export function MapCanvas(props: MapCanvasProps) {
       map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = ''));
     }
     map.on('moveend', () => showSpacesInView.current());
+    map.on('idle', () => recordDrawnLabels(map, container));
     map.on('load', () => {
       performance.mark('map:style-loaded');
       if (!disposed) setReady(true);
@@ -329,7 +331,8 @@ export function MapCanvas(props: MapCanvasProps) {
     const started = performance.now();
     container.dataset.state = 'moving';
     const camera = map.cameraForBounds(rectBounds(viewRect, 300), { padding: 16 });
-    if (camera) map.jumpTo(focus ? { center: rectCenter(focus), zoom: Math.min((camera.zoom ?? 16) + 1.5, 21) } : camera);
+    // A space is shown close enough for the desks' numbers round it to be drawn.
+    if (camera) map.jumpTo(focus ? { center: rectCenter(focus), zoom: Math.min(Math.max((camera.zoom ?? 16) + 1.5, SPACE_NUMBERS_ZOOM + 0.3), 21) } : camera);
     markWhenIdle(map, container, viewKey, started);
     // The key stands for the rectangles.
     // eslint-disable-next-line react-hooks/exhaustive-deps

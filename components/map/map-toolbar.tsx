@@ -14,7 +14,13 @@ type ToolbarProps = {
   display: MapDisplay;
   labels: VenueMapLabels;
   onNavigate: (next: MapHashState) => void;
+  /** A keyword submitted: the map answers a space code itself, anything else is searched. */
+  onSearch: (keyword: string) => void;
   onDisplay: (change: Partial<MapDisplay>) => void;
+  /** The search's answer in words (a count, or why a space code found nothing), shown under the search. */
+  answer: string;
+  /** Whether the answer shows on a wide screen too, where the list beside the map has the count. */
+  answerWide: boolean;
 };
 
 // On a phone the labels of the day, hall and keyword are read out but not shown (the chosen option and
@@ -31,7 +37,7 @@ const panel = 'absolute right-0 z-30 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-
  * the map in two rows (day, hall and the options menu; the keyword), the search options and display
  * settings folded into the menu.
  */
-export function MapToolbar({ state, day, days, halls, genres, display, labels, onNavigate, onDisplay }: ToolbarProps) {
+export function MapToolbar({ state, day, days, halls, genres, display, labels, onNavigate, onSearch, onDisplay, answer, answerWide }: ToolbarProps) {
   const id = useId();
   const [keyword, setKeyword] = useState(state.keyword);
   const [seen, setSeen] = useState(state.keyword);
@@ -44,7 +50,7 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onNavigate({ ...state, keyword: keyword.trim() });
+    onSearch(keyword.trim());
   }
 
   return (
@@ -88,6 +94,11 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
           {labels.search}
         </button>
       </form>
+      {answer !== '' && (
+        <p role="status" className={`order-last basis-full px-1 text-sm font-semibold text-slate-800 ${answerWide ? '' : 'md:hidden'}`}>
+          {answer}
+        </p>
+      )}
       {(state.keyword !== '' || state.genreCode !== undefined) && (
         <button type="button" className="min-h-11 text-sm font-semibold text-primary-700 underline md:min-h-0" onClick={() => onNavigate({ ...state, keyword: '', genreCode: undefined })}>
           {labels.clear}

@@ -31,6 +31,9 @@ export type VenueMapLabels = {
   searchError: string;
   /** `{count}` is replaced. */
   searchCount: string;
+  /** `{code}` is replaced: a space code the day has no such space for, or no circle at. */
+  spaceCodeNotFound: string;
+  spaceCodeEmpty: string;
   /** `{shown}` and `{count}` are replaced. */
   listTruncated: string;
   highlighted: string;

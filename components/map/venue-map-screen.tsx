@@ -46,6 +46,8 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
     ...(Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as Record<(typeof labelKeys)[number], string>),
     // Templates completed in the browser, where the numbers and names are known.
     searchCount: t('searchCount', templateArguments('count')),
+    spaceCodeNotFound: t('spaceCodeNotFound', templateArguments('code')),
+    spaceCodeEmpty: t('spaceCodeEmpty', templateArguments('code')),
     listTruncated: t('listTruncated', templateArguments('shown', 'count')),
     cutAlt: t('cutAlt', templateArguments('name')),
     emptySpace: t('emptySpace'),

@@ -68,6 +68,32 @@ export function VenueMap(props: VenueMapProps) {
   }, [favorites, colors, changes]);
   const favoriteHex = useMemo(() => new Map([...favoriteByCircle].map(([id, favorite]) => [id, favorite.hex])), [favoriteByCircle]);
 
+  // What a space code typed in the search found nothing at, said in words; cleared by the next search.
+  const [codeAnswer, setCodeAnswer] = useState('');
+  const submitSearch = useCallback(
+    async (keyword: string) => {
+      // The reader of space codes loads with the first search, not with the map.
+      // If it cannot load (offline before it was ever fetched), the words are searched as a keyword.
+      const reader = await import('@/lib/map/space-code').catch(() => null);
+      const code = index && reader ? reader.parseSpaceCode(keyword) : null;
+      if (!index || !code) {
+        setCodeAnswer('');
+        navigate({ ...state, keyword });
+        return;
+      }
+      const hallShown = index.day.halls.findIndex((hall) => hall.key === state.hall);
+      const found = reader?.findSpaceCode(index.day, code, hallShown) ?? null;
+      const hall = found ? index.day.halls[index.day.blocks[index.day.spaces.block[found.space] ?? 0]?.hall ?? 0] : undefined;
+      const wcid = found && found.circle >= 0 ? index.day.circles.wcid[found.circle] : undefined;
+      setCodeAnswer(fillTemplate(!found ? labels.spaceCodeNotFound : wcid === undefined ? labels.spaceCodeEmpty : '', { code: keyword }));
+      if (!found) return;
+      // Flown to and selected as a link to the space would be (a focus, not a pick on the map).
+      setPickedWcid(undefined);
+      navigate({ ...state, keyword: '', genreCode: undefined, hall: hall?.key ?? state.hall, wcid, boothId: undefined });
+    },
+    [index, labels, navigate, state],
+  );
+
   const search = useMapSearch({ day, hall: state.scope === 'hall' ? state.hall : undefined, category: state.category, keyword: state.keyword, genreCode: state.category === 'circle' ? state.genreCode : undefined });
   const hits = search.status === 'done' ? search.hits : null;
 
@@ -150,7 +176,23 @@ export function VenueMap(props: VenueMapProps) {
   // wide screen the controls are a bar above it and the list stands beside it.
   return (
     <div className="relative flex h-full flex-col">
-      <MapToolbar state={state} day={day} days={days} halls={halls} genres={genres} display={display} labels={labels} onNavigate={navigate} onDisplay={setDisplay} />
+      <MapToolbar
+        state={state}
+        day={day}
+        days={days}
+        halls={halls}
+        genres={genres}
+        display={display}
+        labels={labels}
+        onNavigate={(next) => {
+          setCodeAnswer('');
+          navigate(next);
+        }}
+        onSearch={(keyword) => void submitSearch(keyword)}
+        onDisplay={setDisplay}
+        answer={codeAnswer || (search.status === 'idle' ? '' : statusText(search, props, hits ? hits.circleIds.length + hits.boothIds.length : 0))}
+        answerWide={codeAnswer !== ''}
+      />
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <div className="relative min-h-0 flex-1" role="region" aria-label={labels.mapTitle} aria-describedby="map-keyboard-hint">
           <p id="map-keyboard-hint" className="sr-only">

@@ -3,10 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { circleListSearch, hasFavoriteFilter, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
+import { readCircleListQuery } from '@/lib/catalogue/list-query-rules';
 import { MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listFavorites } from '@/lib/offline/device-store';
 import type { OfflineListRow } from '@/lib/offline-search/offline-list-rows';
+import { fillListFields } from './fill-list-fields';
 import { OfflineCircleView } from './offline-circle-view';
 import { setLiveListHandler } from './offline-navigation';
 import { searchWorker, type SearchWorkerClient } from './search-worker-client';
@@ -34,7 +36,7 @@ function keywordInput(): HTMLInputElement | null {
  * pause (one history entry per pause, so back and forward step through the searches), and offline the
  * filters are answered here too. Online, a favourites filter is left to the server, which knows them all.
  */
-export function LiveCircleSearch({ query: serverQuery, pageSize }: { query: CircleListQuery; pageSize: number }) {
+export function LiveCircleSearch({ query: serverQuery, pageSize, linked: linkedSearch }: { query: CircleListQuery; pageSize: number; linked: string }) {
   const t = useTranslations('CircleList');
   const locale = useLocale() as AppLocale;
   const [shown, setShown] = useState<Shown | null>(null);
@@ -89,6 +91,15 @@ export function LiveCircleSearch({ query: serverQuery, pageSize }: { query: Circ
       setOpenedWorker(client);
       const input = keywordInput();
       input?.addEventListener('input', onInput);
+      // Offline, the page is the device's copy of the bare list: a link's own query (keyword, filters) is
+      // answered here, as the server would have answered it, and the address shows it again.
+      const linked = !navigator.onLine && linkedSearch !== '' ? readCircleListQuery(linkedSearch) : null;
+      if (linked && circleListSearch(linked) !== serverSearch) {
+        fillListFields(linked);
+        window.history.replaceState({ ...(window.history.state as object), liveListQuery: linked }, '', withSearch(LIST_PATH, circleListSearch(linked)));
+        void show(linked, 'none');
+        return;
+      }
       // What was typed while the catalogue was opening is searched now.
       if (input && input.value.trim() !== serverQuery.keyword) input.dispatchEvent(new Event('input'));
     });
@@ -107,7 +118,7 @@ export function LiveCircleSearch({ query: serverQuery, pageSize }: { query: Circ
       keywordInput()?.removeEventListener('input', onInput);
       window.clearTimeout(urlTimer.current);
     };
-  }, [serverQuery, locale, pageSize]);
+  }, [serverQuery, locale, pageSize, linkedSearch]);
 
   useEffect(() => {
     for (const id of SERVER_PARTS) {

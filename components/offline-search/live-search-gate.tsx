@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import { hasSnapshotFlag } from '@/lib/offline-search/snapshot-flag';
 import type { LiveSearchIntl } from './live-search-island';
@@ -13,6 +13,16 @@ const LiveSearchIsland = dynamic(() => retryWhenOnline(() => import('./live-sear
 
 const noSubscription = () => () => {};
 
+// Offline the page is the device's kept copy of the bare list, and the router sets the address to the
+// copy's own (`/circle/list`) as it starts, dropping a link's query: the query is read as this module
+// loads, before that, and handed over once.
+let linkedAtLoad = typeof window === 'undefined' ? '' : window.location.search;
+const takeLinked = () => {
+  const linked = linkedAtLoad;
+  linkedAtLoad = '';
+  return linked;
+};
+
 /** The list page's switch to searching on the device as the member types. */
 export function LiveSearchGate(props: { query: CircleListQuery; pageSize: number; intl: LiveSearchIntl }) {
   const present = useSyncExternalStore(noSubscription, hasSnapshotFlag, () => false);
@@ -21,5 +31,10 @@ export function LiveSearchGate(props: { query: CircleListQuery; pageSize: number
   useEffect(() => {
     if (present) void import('./search-worker-client').then(({ searchWorker }) => searchWorker().ask({ kind: 'open' }));
   }, [present]);
-  return present ? <LiveSearchIsland {...props} /> : null;
+  const [linked] = useState(takeLinked);
+  // Without the catalogue the kept list cannot answer a link's query: the address says what it shows.
+  useEffect(() => {
+    if (!present && linked !== '' && !navigator.onLine) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [present, linked]);
+  return present ? <LiveSearchIsland {...props} linked={linked} /> : null;
 }

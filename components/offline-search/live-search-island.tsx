@@ -19,7 +19,7 @@ function islandMessages(locale: AppLocale): Promise<AppMessages> {
 }
 
 /** The device search with its own translation provider and messages, all loaded only when the device holds the catalogue. */
-export function LiveSearchIsland({ intl, ...props }: { query: CircleListQuery; pageSize: number; intl: LiveSearchIntl }) {
+export function LiveSearchIsland({ intl, ...props }: { query: CircleListQuery; pageSize: number; intl: LiveSearchIntl; linked: string }) {
   const messages = use(islandMessages(intl.locale));
   return (
     <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} messages={messages}>

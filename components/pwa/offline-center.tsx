@@ -79,7 +79,7 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
         </aside>
       )}
       {canSave && !showIndicator && (
-        <div className="flex justify-center bg-slate-50 px-4 pb-3 print:hidden">
+        <div data-offline-entry="" className="flex justify-center bg-slate-50 px-4 pb-3 print:hidden">
           {/* The home page's event-day entry links here. */}
           <button type="button" id="offline-data" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
             {text.indicator.open}

@@ -4,6 +4,7 @@ import { toRomaji } from 'wanakana';
 const KANA = /[\u3041-\u30ff]/;
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 const HIRAGANA = /[\u3041-\u3096]/g;
+const KATAKANA = /[\u30a1-\u30f6]/g;
 
 // Chinese names share the Han script with Japanese ones; a character Japanese does not write
 // (Shift_JIS has every one it does) marks a name as Chinese, whose reading is not Japanese to say.
@@ -12,12 +13,77 @@ function writtenInJapanese(name: string): boolean {
   return HAN.test(name) && iconv.decode(iconv.encode(name, 'Shift_JIS'), 'Shift_JIS') === name;
 }
 
+const toHiragana = (text: string) => text.replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
+const toKatakana = (text: string) => text.replace(HIRAGANA, (char) => String.fromCharCode(char.charCodeAt(0) + 0x60));
+
+type Run = { kind: 'han' | 'kana' | 'other'; text: string };
+
+/** The name in runs of one script: kanji, kana (hiragana, katakana and ー), anything else. */
+function scriptRuns(name: string): Run[] {
+  const runs: Run[] = [];
+  for (const char of name) {
+    const kind = HAN.test(char) || char === '々' ? 'han' : KANA.test(char) ? 'kana' : 'other';
+    const last = runs.at(-1);
+    if (last?.kind === kind) last.text += char;
+    else runs.push({ kind, text: char });
+  }
+  return runs;
+}
+
+// Particles written alone between words (若草の坂, 猫と犬): words of their own, in lower case.
+const PARTICLES: Readonly<Record<string, string>> = { の: 'no', と: 'to', が: 'ga', に: 'ni', へ: 'e', を: 'o', は: 'wa', や: 'ya', も: 'mo' };
+
+/**
+ * The reading cut where the name changes script: a kana run stands for itself in the reading, so it
+ * anchors the kanji runs' readings around it. Null when the reading does not follow the name so (a
+ * reading of a Latin word in kana, say): the reading is then one word.
+ */
+function readingWords(name: string, reading: string): { kana: string; particle: boolean }[] | null {
+  const runs = scriptRuns(name).filter((run) => run.kind !== 'other' || run.text.trim() !== '');
+  const words: { kana: string; particle: boolean }[] = [];
+  let at = 0;
+  for (let index = 0; index < runs.length; index += 1) {
+    const run = runs[index];
+    if (!run) continue;
+    if (run.kind === 'kana' || run.kind === 'other') {
+      const own = toHiragana(run.text);
+      if (!reading.startsWith(own, at)) return null;
+      words.push({ kana: own, particle: run.kind === 'kana' && PARTICLES[own] !== undefined && index > 0 && index < runs.length - 1 });
+      at += own.length;
+      continue;
+    }
+    const next = runs[index + 1];
+    // A kanji reads at least one kana each… and is followed by the next run's own kana, if any.
+    const end = next ? reading.indexOf(toHiragana(next.text), at + run.text.length) : reading.length;
+    if (end < 0) return null;
+    words.push({ kana: reading.slice(at, end), particle: false });
+    at = end;
+  }
+  return at === reading.length ? words : null;
+}
+
+/** Hepburn's long vowels: `gekijou` → `gekijō`, `kuuki` → `kūki`. */
+const withMacrons = (romaji: string) => romaji.replace(/ou|oo/g, 'ō').replace(/uu/g, 'ū');
+
+const capitalised = (word: string) => (word ? word[0]?.toUpperCase() + word.slice(1) : word);
+
 /**
  * The name's reading in romaji, for visitors who cannot read kana, where the name is Japanese and has
- * a reading; '' otherwise. Katakana first, so that ー lengthens its vowel (ぱれーど → pareedo).
+ * a reading; '' otherwise. As separate capitalised words where the name's scripts show them
+ * (`Wakakusa no Saka` for 若草の坂, `Kitsune Sabō` for きつね茶房), with Hepburn's long vowels; a name in
+ * one script has no cut to show and stays one word (`Aozoragekijō`): the reading does not say where its
+ * words end. Katakana first, so that ー lengthens its vowel (ぱれーど → pareedo).
  */
 export function nameRomaji(name: string, reading: string): string {
   if (reading === '' || !writtenInJapanese(name)) return '';
-  const katakana = reading.replace(HIRAGANA, (char) => String.fromCharCode(char.charCodeAt(0) + 0x60));
-  return toRomaji(katakana);
+  const plain = toHiragana(reading).replace(/\s+/g, '');
+  const words = readingWords(name, plain) ?? [{ kana: plain, particle: false }];
+  return words
+    .map(({ kana, particle }, index) => {
+      if (particle) return PARTICLES[kana] ?? '';
+      const romaji = withMacrons(toRomaji(toKatakana(kana)));
+      return index === 0 || /^[a-z]/.test(romaji) ? capitalised(romaji) : romaji;
+    })
+    .filter((word) => word !== '')
+    .join(' ');
 }

@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/lib/i18n/locales';
+import { blockRomaji } from '@/lib/text/kana-romaji';
 import type { HallArea } from './venue';
 
 /** The hall letters of the classic catalogue and its checklist format. */
@@ -25,9 +26,13 @@ export type SpaceParts = {
   sides: 'a' | 'b' | 'ab';
 };
 
-/** `East ヨ-12a`, `東ヨ-12a`, `东ヨ-12a`. */
+/**
+ * `East ヨ(Yo)-12a`, `東ヨ-12a`, `东ヨ(Yo)-12a`: a kana block's romaji stands beside it for readers who
+ * cannot read kana (the venue's signs show the kana, so it stays first); Japanese needs none.
+ */
 export function formatSpace(locale: AppLocale, { area, block, spaceNumber, sides }: SpaceParts): string {
-  return `${areaNames[locale][area]}${toFullWidth(block)}-${String(spaceNumber).padStart(2, '0')}${sides}`;
+  const romaji = locale === 'ja' ? '' : blockRomaji(block);
+  return `${areaNames[locale][area]}${toFullWidth(block)}${romaji ? `(${romaji})` : ''}-${String(spaceNumber).padStart(2, '0')}${sides}`;
 }
 
 /** A booth code (`西3-07`: hall, then the booth's place in it) for the locale: `West 3-07`, `西3-07`. */
@@ -51,7 +56,7 @@ export function formatWeekday(locale: AppLocale, date: Date): string {
   return format.format(date);
 }
 
-/** `Sat East ヨ-12a`, `土 東ヨ-12a`, `周六 东ヨ-12a`. */
+/** `Sat East ヨ(Yo)-12a`, `土 東ヨ-12a`, `周六 东ヨ(Yo)-12a`. */
 export function formatPlacement(locale: AppLocale, date: Date, space: SpaceParts): string {
   return `${formatWeekday(locale, date)} ${formatSpace(locale, space)}`;
 }

@@ -56,12 +56,10 @@ export function spaceFeaturesByHall(day: MapDay): Map<number, SpaceFeature[]> {
   const byHall = new Map<number, SpaceFeature[]>();
   spaces.circle.forEach((circle, index) => {
     const hall = day.blocks[spaces.block[index] ?? 0]?.hall ?? 0;
-    const feature: SpaceFeature = {
-      type: 'Feature',
-      id: index,
-      geometry: rectPolygon(spaceRect(spaces, index)),
-      properties: { g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '' },
-    };
+    const properties: Properties = { g: circle >= 0 ? genreColour(circles.genre[circle] ?? 0) : '' };
+    // The desk's number, drawn once on its `a` half (both halves share it) once the desks are large enough.
+    if (spaces.side[index] === 'a') properties.n = spaces.number[index] ?? 0;
+    const feature: SpaceFeature = { type: 'Feature', id: index, geometry: rectPolygon(spaceRect(spaces, index)), properties };
     const list = byHall.get(hall);
     if (list) list.push(feature);
     else byHall.set(hall, [feature]);
@@ -86,23 +84,48 @@ export function favoriteMarks(day: MapDay, colours: ReadonlyMap<number, string>)
 }
 
 /** Which part of the plan a feature is: the style's layers each draw one kind from the shared source. */
-export const PLAN_KIND = { hall: 'h', block: 'b', booth: 'o' } as const;
+export const PLAN_KIND = { hall: 'h', hallCentre: 'c', block: 'b', booth: 'o' } as const;
 
-type LabelProperties = { t: string; order: number; k: (typeof PLAN_KIND)['hall' | 'block'] };
+/** Where a block's letter stands from its point: beyond the end of the block's row (`bottom` above it). */
+type LabelAnchor = 'bottom' | 'top' | 'left' | 'right' | 'center';
+
+type LabelProperties = { t: string; order: number; k: (typeof PLAN_KIND)['hall' | 'hallCentre' | 'block']; a: LabelAnchor };
+
+/** How far beyond a block's end its letter's point stands, in centimetres. */
+const BLOCK_LABEL_GAP = 25;
 
 /**
- * Points for the hall and block names (`k` says which), which the style's symbol layers place without
- * overlaps. A hall's name stands just outside its north wall; a block's just before the first desk of its
- * row. One collection: one source whose tiles the worker cuts once per zoom step, not two.
+ * Points for the names, which the style's symbol layers place without overlaps (`k` says which kind):
+ * - a hall's name twice: in its middle, for the whole venue, where halls stand closer than their names
+ *   are long and a name outside its hall ran over the next one's (`West 3` over West 1, East 2 and East 5
+ *   left out); and just outside its north wall, for a hall seen whole, clear of its blocks' letters;
+ * - a block's letter at both ends of each of its rows (`a` says on which side of its point), as the
+ *   venue's own signs stand at the ends of the aisles: seen whole, a hall's blocks are thin strips with
+ *   no room for a letter inside them.
+ * One collection: one source whose tiles the worker cuts once per zoom step, not two.
  */
 export function labelFeatures(day: MapDay, hallNames: readonly string[]): FeatureCollection<Point, LabelProperties> {
-  const point = (id: number, x: number, y: number, properties: LabelProperties): Feature<Point, LabelProperties> => ({ type: 'Feature', id, geometry: { type: 'Point', coordinates: toLngLat(x, y) }, properties });
-  const halls = day.halls.map((hall, at) => point(at, hall.rect[0], hall.rect[1] - 60, { t: hallNames[at] ?? hall.key, order: at, k: PLAN_KIND.hall }));
-  const blocks = day.blocks.flatMap((block, at) => {
-    const outline = block.outlines[0];
-    return outline ? [point(day.halls.length + at, outline[0] - 30, outline[1] - 30, { t: block.name, order: at, k: PLAN_KIND.block })] : [];
+  const features: Feature<Point, LabelProperties>[] = [];
+  const point = (x: number, y: number, properties: LabelProperties) => features.push({ type: 'Feature', id: features.length, geometry: { type: 'Point', coordinates: toLngLat(x, y) }, properties });
+  day.halls.forEach((hall, at) => {
+    const [x, y, width, height] = hall.rect;
+    const t = hallNames[at] ?? hall.key;
+    point(x, y - 60, { t, order: at, k: PLAN_KIND.hall, a: 'bottom' });
+    point(x + width / 2, y + height / 2, { t, order: at, k: PLAN_KIND.hallCentre, a: 'center' });
   });
-  return { type: 'FeatureCollection', features: [...halls, ...blocks] };
+  day.blocks.forEach((block, order) => {
+    for (const [x, y, width, height] of block.outlines) {
+      const label = (px: number, py: number, a: LabelAnchor) => point(px, py, { t: block.name, order, k: PLAN_KIND.block, a });
+      if (height >= width) {
+        label(x + width / 2, y - BLOCK_LABEL_GAP, 'bottom');
+        label(x + width / 2, y + height + BLOCK_LABEL_GAP, 'top');
+      } else {
+        label(x - BLOCK_LABEL_GAP, y + height / 2, 'right');
+        label(x + width + BLOCK_LABEL_GAP, y + height / 2, 'left');
+      }
+    }
+  });
+  return { type: 'FeatureCollection', features };
 }
 
 /** Halls whose rectangle meets the given area (centimetres). */

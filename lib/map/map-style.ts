@@ -29,8 +29,14 @@ export const SPACES_MIN_ZOOM = 14.5;
  */
 export const FAVORITE_MARKS_MAX_ZOOM = 16.5;
 
-/** Past this zoom the block names fit beside their blocks. */
-export const BLOCK_LABEL_ZOOM = 15.2;
+/** From here a hall is seen whole (about 14.7 on a phone) and its blocks' letters are drawn. */
+export const BLOCK_LABEL_ZOOM = 14.2;
+
+/** Below this zoom the whole venue is in view: hall names stand in the middle of their halls. */
+export const HALL_NAME_ZOOM = 13.6;
+
+/** From here a desk is about 14 × 16 pixels on a phone: its number fits on it. */
+export const SPACE_NUMBERS_ZOOM = 17.3;
 
 export type MapDisplay = { favorites: boolean; genres: boolean; labels: boolean };
 
@@ -67,7 +73,16 @@ type SourceData = GeoJSONSourceSpecification['data'];
 export const isEmptyData = (data: SourceData | undefined) => data === undefined || (typeof data === 'object' && data.type === 'FeatureCollection' && data.features.length === 0);
 
 /** The layers that a display setting switches off beside their source being empty. */
-const displaySwitch: Partial<Record<string, keyof MapDisplay>> = { 'favorites-marks': 'favorites', 'hall-labels': 'labels', 'block-labels': 'labels' };
+const displaySwitch: Partial<Record<string, keyof MapDisplay>> = {
+  'favorites-marks': 'favorites',
+  'hall-labels': 'labels',
+  'hall-centre-labels': 'labels',
+  'block-labels': 'labels',
+  'space-numbers': 'labels',
+};
+
+/** The symbol layers that name things, which the map reports as drawn (components/map/drawn-labels.ts). */
+export const NAME_LAYERS = { halls: ['hall-labels', 'hall-centre-labels'], blocks: ['block-labels'], numbers: ['space-numbers'] } as const;
 
 /** Whether a layer is drawn: it has something to draw and the display does not switch it off. */
 export function layerVisibility(layer: { id: string; source: MapSourceId }, display: MapDisplay, empty: (source: MapSourceId) => boolean): 'visible' | 'none' {
@@ -78,35 +93,59 @@ export function layerVisibility(layer: { id: string; source: MapSourceId }, disp
 /** Only the features of one kind of a shared source (lib/map/map-geometry.ts, `PLAN_KIND`). */
 const kind = (value: string): FilterSpecification => ['==', ['get', 'k'], value];
 
+const labelPaint = { 'text-color': '#0F172A', 'text-halo-color': '#FFFFFF', 'text-halo-width': 1.5 } as const;
+
 /**
- * Hall and block names, placed by MapLibre with collision detection: a name that would overlap another
- * (or a hall name) moves to another anchor around its point, or is left out at this zoom, never drawn
- * over another. Hall names are placed first (`symbol-sort-key`).
+ * Hall names, block letters and desk numbers, placed by MapLibre with collision detection: a name that
+ * would overlap another is left out at this zoom, never drawn over it. The layers above place first (hall
+ * names before block letters before numbers), and within a layer `symbol-sort-key` orders them. Constant
+ * colours and sizes keep all of them on one GPU program.
  */
-function labelLayer(id: 'hall-labels' | 'block-labels'): SymbolLayerSpecification {
-  const hall = id === 'hall-labels';
-  return {
+function labelLayers(): (SymbolLayerSpecification & { source: MapSourceId })[] {
+  const label = (id: string, source: MapSourceId, filter: FilterSpecification, layout: SymbolLayerSpecification['layout'], zooms: { minzoom?: number; maxzoom?: number }) => ({
     id,
-    type: 'symbol',
-    source: 'names',
-    filter: kind(hall ? PLAN_KIND.hall : PLAN_KIND.block),
-    ...(hall ? {} : { minzoom: BLOCK_LABEL_ZOOM }),
-    layout: {
-      'text-field': ['get', 't'],
-      'text-font': [hall ? 'Noto Sans Bold' : 'Noto Sans SemiBold'],
-      'text-size': hall ? 13 : 12,
-      'text-variable-anchor': hall ? ['bottom-left', 'top-left', 'bottom', 'top'] : ['top-left', 'bottom-left', 'left', 'right', 'top', 'bottom'],
-      'text-radial-offset': 0.25,
-      'text-justify': 'auto',
-      'text-padding': 3,
-      'text-allow-overlap': false,
-      'text-ignore-placement': false,
-      'text-optional': false,
-      'symbol-sort-key': ['get', 'order'],
-      'symbol-placement': 'point',
-    },
-    paint: { 'text-color': '#0F172A', 'text-halo-color': '#FFFFFF', 'text-halo-width': 1.5 },
-  };
+    type: 'symbol' as const,
+    source,
+    filter,
+    ...zooms,
+    layout: { 'text-allow-overlap': false, 'text-ignore-placement': false, 'text-optional': false, 'symbol-placement': 'point' as const, ...layout },
+    paint: labelPaint,
+  });
+  return [
+    // The number on each desk's `a` half, in the desks' own source (the halls in view).
+    label('space-numbers', 'spaces', ['has', 'n'], { 'text-field': ['to-string', ['get', 'n']], 'text-font': ['Noto Sans Regular'], 'text-size': 10, 'text-padding': 0 }, { minzoom: SPACE_NUMBERS_ZOOM }),
+    label(
+      'block-labels',
+      'names',
+      kind(PLAN_KIND.block),
+      { 'text-field': ['get', 't'], 'text-font': ['Noto Sans SemiBold'], 'text-size': 12, 'text-anchor': ['get', 'a'], 'text-padding': 1, 'symbol-sort-key': ['get', 'order'] },
+      { minzoom: BLOCK_LABEL_ZOOM },
+    ),
+    label(
+      'hall-centre-labels',
+      'names',
+      kind(PLAN_KIND.hallCentre),
+      // On a phone a hall is about 40 pixels wide here: `East 2` breaks into two short lines.
+      { 'text-field': ['get', 't'], 'text-font': ['Noto Sans Bold'], 'text-size': 10, 'text-max-width': 2, 'text-line-height': 1.1, 'text-padding': 0, 'symbol-sort-key': ['get', 'order'] },
+      { maxzoom: HALL_NAME_ZOOM },
+    ),
+    label(
+      'hall-labels',
+      'names',
+      kind(PLAN_KIND.hall),
+      {
+        'text-field': ['get', 't'],
+        'text-font': ['Noto Sans Bold'],
+        'text-size': 13,
+        'text-variable-anchor': ['bottom-left', 'top-left', 'bottom', 'top'],
+        'text-radial-offset': 0.25,
+        'text-justify': 'auto',
+        'text-padding': 3,
+        'symbol-sort-key': ['get', 'order'],
+      },
+      { minzoom: HALL_NAME_ZOOM },
+    ),
+  ];
 }
 
 /** The style's layers, bottom to top, each on one of the sources. */
@@ -147,8 +186,7 @@ function styleLayers(display: MapDisplay): (LayerSpecification & { source: MapSo
       layout: { 'text-field': ['to-string', ['get', 'n']], 'text-font': ['Noto Sans Bold'], 'text-size': 11, 'text-allow-overlap': true, 'text-ignore-placement': true, 'symbol-sort-key': ['get', 'n'] },
       paint: { 'text-color': '#FFFFFF' },
     },
-    { ...labelLayer('block-labels'), source: 'names' },
-    { ...labelLayer('hall-labels'), source: 'names' },
+    ...labelLayers(),
   ];
 }
 

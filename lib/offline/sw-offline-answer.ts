@@ -30,8 +30,16 @@ const pathKey = (url: string) => {
 };
 
 /**
- * The kept copy of a shell page. A copy made for another query (the list with other filters) is
- * answered, if `anyQuery`, with a redirect to its own address, so the address bar says what the page shows.
+ * Shell pages whose kept copy answers another query itself: the circle list reads a link's keyword and
+ * filters and answers them from the catalogue on the device (`components/offline-search`), and puts its
+ * own address back when the device holds no catalogue.
+ */
+const answersAnyQuery: ReadonlySet<string> = new Set(['/circle/list']);
+
+/**
+ * The kept copy of a shell page. A copy made for another query is answered, if `anyQuery`, under the
+ * address asked for when the page answers any query, else with a redirect to its own address, so the
+ * address bar says what the page shows.
  */
 export async function shellCopy(request: Request, anyQuery: boolean): Promise<Response | undefined> {
   if (!(await caches.has(shellCacheName))) return undefined;
@@ -39,7 +47,8 @@ export async function shellCopy(request: Request, anyQuery: boolean): Promise<Re
   const exact = await cache.match(request.url, matchOptions);
   if (exact || !anyQuery) return exact;
   const [kept] = await cache.keys(pathKey(request.url), { ...matchOptions, ignoreSearch: true });
-  return kept ? Response.redirect(kept.url, 302) : undefined;
+  if (!kept) return undefined;
+  return answersAnyQuery.has(new URL(request.url).pathname) ? cache.match(kept, matchOptions) : Response.redirect(kept.url, 302);
 }
 
 /** Keeps a shell page the network answered, in place of the copy of the same path. */

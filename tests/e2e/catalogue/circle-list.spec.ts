@@ -22,7 +22,7 @@ test('lists circles with their cut, name, genre and space, fifty to a page', asy
   await expect(first.locator('img')).toHaveAttribute('fetchpriority', 'high');
   await expect(rows.last().locator('img')).toHaveAttribute('loading', 'lazy');
   // Browsing without a keyword follows the venue: the first space of day 1 in East 1.
-  await expect(first.getByRole('definition').filter({ hasText: /^Wed East ア-\d{2}a?b?$/ })).toBeVisible();
+  await expect(first.getByRole('definition').filter({ hasText: /^Wed East ア\(A\)-\d{2}a?b?$/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d+/);
 });
 
@@ -165,7 +165,7 @@ test('writes spaces for the reader’s language', async ({ page, context, baseUR
   await expect(page.getByRole('list', { name: '検索結果' }).getByRole('definition').filter({ hasText: /^水 東ア-\d{2}/ }).first()).toBeVisible();
   await context.addCookies([{ name: 'locale', value: 'zh', url: baseURL ?? '' }]);
   await page.reload();
-  await expect(page.getByRole('list', { name: '搜索结果' }).getByRole('definition').filter({ hasText: /^周三 东ア-\d{2}/ }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: '搜索结果' }).getByRole('definition').filter({ hasText: /^周三 东ア\(A\)-\d{2}/ }).first()).toBeVisible();
 });
 
 test('legacy search-result links open the same search on the circle list', async ({ page }) => {

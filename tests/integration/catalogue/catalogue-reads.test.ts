@@ -74,8 +74,8 @@ describe('catalogue reads', () => {
     const result = await reads.listCircles(query(), adultViewer, 'en');
     expect(result.total).toBe(2);
     expect(result.rows.map((row) => row.name)).toEqual(['青空劇場', 'Midnight Velvet']);
-    expect(result.rows[0]).toMatchObject({ placements: ['Sat East ヨ-12ab'], genre: 'Touhou Project', hasNewWork: true, cashless: true });
-    expect(result.rows.map((row) => row.romaji)).toEqual(['aozoragekijou', '']);
+    expect(result.rows[0]).toMatchObject({ placements: ['Sat East ヨ(Yo)-12ab'], genre: 'Touhou Project', hasNewWork: true, cashless: true });
+    expect(result.rows.map((row) => row.romaji)).toEqual(['Aozoragekijō', '']);
     const ja = await reads.listCircles(query(), adultViewer, 'ja');
     expect(ja.rows[0]).toMatchObject({ placements: ['土 東ヨ-12ab'], genre: '東方Project' });
   });
@@ -106,13 +106,13 @@ describe('catalogue reads', () => {
     const full = await reads.findCircleDetail(circles.general.id, adultViewer, 'en');
     expect(full?.works.map((work) => work.title)).toEqual(['Summer Book', 'Secret Extra']);
     expect(full?.images.map((image) => image.url)).toEqual(['/images/cover-adult.png', '/images/promo.png']);
-    expect(full?.placements).toEqual([{ text: 'Sat East ヨ-12ab', mapHref: '/map#1001/day=Day1/hall=E7' }]);
-    expect(full?.nameRomaji).toBe('aozoragekijou');
+    expect(full?.placements).toEqual([{ text: 'Sat East ヨ(Yo)-12ab', mapHref: '/map#1001/day=Day1/hall=E7' }]);
+    expect(full?.nameRomaji).toBe('Aozoragekijō');
 
     const general = await reads.findCircleDetail(circles.general.id, minorViewer, 'zh');
     expect(general?.works.map((work) => work.title)).toEqual(['Summer Book']);
     expect(general?.images.map((image) => image.url)).toEqual(['/images/promo.png']);
-    expect(general?.placements[0]?.text).toBe('周六 东ヨ-12ab');
+    expect(general?.placements[0]?.text).toBe('周六 东ヨ(Yo)-12ab');
     expect(await reads.findCircleDetail(circles.adult.id, minorViewer, 'en')).toBeNull();
     expect(await reads.findCircleDetail(circles.adult.id, adultViewer, 'en')).not.toBeNull();
     expect(await reads.findCircleDetail(circles.hidden.id, adultViewer, 'en')).toBeNull();

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { nameRomaji } from '@/lib/catalogue/name-romaji';
 
 describe('nameRomaji', () => {
-  it('gives the reading in romaji under a Japanese name, long marks as vowels', () => {
-    expect(nameRomaji('月光堂', 'げっこうどう')).toBe('gekkoudou');
-    expect(nameRomaji('オルゴールラボ', 'おるごーるらぼ')).toBe('orugoorurabo');
-    expect(nameRomaji('屋上の音', 'オクジョウノオト')).toBe('okujounooto');
-    expect(nameRomaji('Club 青空', 'クラブアオゾラ')).toBe('kurabuaozora');
+  it('gives the reading in romaji under a Japanese name: capitalised, Hepburn’s long vowels, long marks as vowels', () => {
+    expect(nameRomaji('月光堂', 'げっこうどう')).toBe('Gekkōdō');
+    expect(nameRomaji('オルゴールラボ', 'おるごーるらぼ')).toBe('Orugōrurabo');
+    expect(nameRomaji('Club 青空', 'クラブアオゾラ')).toBe('Kurabuaozora');
+  });
+
+  it('cuts the reading into words where the name changes script, particles as small words', () => {
+    expect(nameRomaji('屋上の音', 'オクジョウノオト')).toBe('Okujō no Oto');
+    expect(nameRomaji('若草の坂', 'わかくさのさか')).toBe('Wakakusa no Saka');
+    expect(nameRomaji('きつね茶房', 'きつねさぼう')).toBe('Kitsune Sabō');
+    expect(nameRomaji('猫と犬の家', 'ねこといぬのいえ')).toBe('Neko to Inu no Ie');
+    // One script: the reading does not say where its words end.
+    expect(nameRomaji('青空劇場', 'アオゾラゲキジョウ')).toBe('Aozoragekijō');
+    // A reading that does not follow the name's kana is one word rather than a wrong cut.
+    expect(nameRomaji('まる茶房', 'べつのよみ')).toBe('Betsunoyomi');
   });
 
   it('gives nothing for a Latin or Chinese name, or without a reading', () => {

@@ -8,16 +8,16 @@ const saturday = new Date('2026-12-26T00:00:00Z');
 describe('placement text per locale', () => {
   it('writes the space the way each language reads it', () => {
     const space = { area: 'EAST', block: 'ヨ', spaceNumber: 12, sides: 'a' } as const;
-    expect(formatSpace('en', space)).toBe('East ヨ-12a');
+    expect(formatSpace('en', space)).toBe('East ヨ(Yo)-12a');
     expect(formatSpace('ja', space)).toBe('東ヨ-12a');
-    expect(formatSpace('zh', space)).toBe('东ヨ-12a');
+    expect(formatSpace('zh', space)).toBe('东ヨ(Yo)-12a');
   });
 
   it('puts the weekday first', () => {
     const space = { area: 'WEST', block: 'あ', spaceNumber: 5, sides: 'ab' } as const;
-    expect(formatPlacement('en', saturday, space)).toBe('Sat West あ-05ab');
+    expect(formatPlacement('en', saturday, space)).toBe('Sat West あ(A)-05ab');
     expect(formatPlacement('ja', saturday, space)).toBe('土 西あ-05ab');
-    expect(formatPlacement('zh', saturday, space)).toBe('周六 西あ-05ab');
+    expect(formatPlacement('zh', saturday, space)).toBe('周六 西あ(A)-05ab');
   });
 
   it('makes a half-width block full width', () => {

@@ -19,7 +19,7 @@ describe('the preview in the member\u2019s language', () => {
     expect(row?.space).toEqual({ date: '2025-12-27', area: 'EAST', block: 'ア', spaceNumber: 2, sides: 'a' });
     const space = row?.space;
     if (!space) return;
-    expect(formatPlacement('en', new Date(space.date), space)).toBe('Sat East ア-02a');
+    expect(formatPlacement('en', new Date(space.date), space)).toBe('Sat East ア(A)-02a');
   });
 });
 

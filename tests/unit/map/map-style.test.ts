@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayerSpecification, SymbolLayerSpecification } from 'maplibre-gl';
 import type { MapDay } from '@/lib/map/map-day';
 import { PLAN_KIND, planFeatures } from '@/lib/map/map-geometry';
-import { BLOCK_LABEL_ZOOM, defaultMapDisplay, FAVORITE_MARKS_MAX_ZOOM, layerVisibility, mapLayers, mapStyle, spaceFillColour, SPACES_MIN_ZOOM } from '@/lib/map/map-style';
+import { BLOCK_LABEL_ZOOM, defaultMapDisplay, HALL_NAME_ZOOM, SPACE_NUMBERS_ZOOM, FAVORITE_MARKS_MAX_ZOOM, layerVisibility, mapLayers, mapStyle, spaceFillColour, SPACES_MIN_ZOOM } from '@/lib/map/map-style';
 
 // The names of halls and blocks; the plan's stop numbers are symbols too, but always drawn (below).
 const symbolLayers = (layers: LayerSpecification[]) => layers.filter((layer): layer is SymbolLayerSpecification => layer.type === 'symbol' && layer.id.endsWith('-labels'));
@@ -10,24 +10,33 @@ const symbolLayers = (layers: LayerSpecification[]) => layers.filter((layer): la
 describe('the map style', () => {
   const { layers, sources, glyphs } = mapStyle(defaultMapDisplay);
 
-  it('draws hall and block names as symbol layers that never overlap: collision on, moved to another anchor or left out', () => {
+  it('draws hall names, block letters and desk numbers as symbol layers that never overlap: collision on, left out where there is no room', () => {
     const labels = symbolLayers(layers);
-    expect(labels.map((layer) => layer.id).sort()).toEqual(['block-labels', 'hall-labels']);
-    for (const layer of labels) {
+    expect(labels.map((layer) => layer.id).sort()).toEqual(['block-labels', 'hall-centre-labels', 'hall-labels']);
+    for (const layer of [...labels, layers.find((layer) => layer.id === 'space-numbers') as SymbolLayerSpecification]) {
       expect(layer.layout?.['text-allow-overlap']).toBe(false);
       expect(layer.layout?.['text-ignore-placement']).toBe(false);
-      expect((layer.layout?.['text-variable-anchor'] as string[] | undefined)?.length).toBeGreaterThan(1);
-      expect(layer.layout?.['text-padding']).toBeGreaterThan(0);
-      expect(layer.layout?.['symbol-sort-key']).toBeDefined();
     }
-    // Hall names are placed first: MapLibre places the upper layer's labels before the lower one's.
-    expect(layers.findIndex((layer) => layer.id === 'hall-labels')).toBeGreaterThan(layers.findIndex((layer) => layer.id === 'block-labels'));
+    for (const layer of labels) expect(layer.layout?.['symbol-sort-key']).toBeDefined();
+    // Hall names are placed first (MapLibre places the upper layer's labels before the lower one's), then
+    // the blocks' letters, then the desks' numbers.
+    const at = (id: string) => layers.findIndex((layer) => layer.id === id);
+    expect(at('hall-labels')).toBeGreaterThan(at('block-labels'));
+    expect(at('hall-centre-labels')).toBeGreaterThan(at('block-labels'));
+    expect(at('block-labels')).toBeGreaterThan(at('space-numbers'));
+    // The letters from a hall seen whole, the numbers once a desk holds them; hall names in the middle of
+    // their halls on the whole venue and beside their north wall closer in, never both.
     expect(labels.find((layer) => layer.id === 'block-labels')?.minzoom).toBe(BLOCK_LABEL_ZOOM);
-    // One source for both kinds of name, each layer drawing its own kind.
-    expect(labels.map((layer) => [layer.id, layer.source, layer.filter])).toEqual(
+    expect(layers.find((layer) => layer.id === 'space-numbers')?.minzoom).toBe(SPACE_NUMBERS_ZOOM);
+    expect(labels.find((layer) => layer.id === 'hall-centre-labels')?.maxzoom).toBe(HALL_NAME_ZOOM);
+    expect(labels.find((layer) => layer.id === 'hall-labels')?.minzoom).toBe(HALL_NAME_ZOOM);
+    // One source for every kind of name, each layer drawing its own kind; the numbers are the desks'.
+    expect([...labels, layers.find((layer) => layer.id === 'space-numbers') as SymbolLayerSpecification].map((layer) => [layer.id, layer.source, layer.filter])).toEqual(
       expect.arrayContaining([
         ['hall-labels', 'names', ['==', ['get', 'k'], PLAN_KIND.hall]],
+        ['hall-centre-labels', 'names', ['==', ['get', 'k'], PLAN_KIND.hallCentre]],
         ['block-labels', 'names', ['==', ['get', 'k'], PLAN_KIND.block]],
+        ['space-numbers', 'spaces', ['has', 'n']],
       ]),
     );
   });

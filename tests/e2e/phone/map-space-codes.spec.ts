@@ -1,0 +1,105 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
+import { expect, test } from '../support/fixtures';
+import { blockRomaji } from '@/lib/text/kana-romaji';
+import { createPlatinumUser } from '../support/platinum-user';
+
+// The venue map read by space code on a phone (390 × 844): on the day people find their way by
+// `East ソ-28a`, so the map draws the block letters from a hall's view, the space numbers once they fit,
+// every hall's name on the whole venue, and flies to a space code typed in its search.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A space of day 1 with a circle in it, in a block with a katakana name (an East hall). */
+async function occupiedKanaSpace() {
+  const [row] = await query<{ block: string; number: number; side: string; hall: number; name: string; wcid: number }>(
+    `SELECT b.name AS block, p."spaceNumber" AS number, p.side::text AS side, h.number AS hall, c.name, c.wcid
+     FROM "Placement" p JOIN "Block" b ON b.id = p."blockId" JOIN "Hall" h ON h.id = b."hallId" JOIN "EventDay" d ON d.id = p."dayId"
+     JOIN "Circle" c ON c.id = p."circleId"
+     WHERE d."dayNumber" = 1 AND h.area = 'EAST' AND b.name ~ '^[ア-ヶ]$' AND p."spaceNumber" >= 10
+       AND NOT EXISTS (SELECT 1 FROM "Block" o JOIN "Hall" oh ON oh.id = o."hallId" WHERE o.name = b.name AND o.id <> b.id AND oh.area = 'EAST')
+     ORDER BY p.id LIMIT 1`,
+  );
+  if (!row) throw new Error('the demo event has no circle in an East hall on day 1');
+  return row;
+}
+
+async function canvasReady(page: Page): Promise<Locator> {
+  const canvas = page.getByRole('region', { name: 'Venue map' }).first().locator('.venue-map-canvas');
+  await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  return canvas;
+}
+
+/** The names MapLibre placed on the map as it last settled (its symbol layers' rendered features). */
+async function drawnLabels(canvas: Locator) {
+  const read = async (name: string) => (await canvas.getAttribute(`data-drawn-${name}`)) ?? '';
+  return { halls: (await read('halls')).split('|').filter(Boolean), blocks: (await read('blocks')).split('|').filter(Boolean), numbers: Number((await read('numbers')) || 0) };
+}
+
+test.beforeEach(async ({ context }) => {
+  await signInThroughApi(context.request, await createPlatinumUser('map-codes'));
+});
+
+test('a hall seen whole shows its block letters, and the space numbers appear once they fit', async ({ page }) => {
+  const space = await occupiedKanaSpace();
+  await page.goto(`/map#/day=Day1/hall=E${space.hall}`);
+  const canvas = await canvasReady(page);
+  await expect(canvas).toHaveAttribute('data-view', `1:E${space.hall}:`);
+  // The names come once the plan is drawn; the hall's letters are among them.
+  await expect.poll(async () => (await drawnLabels(canvas)).blocks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+  expect((await drawnLabels(canvas)).blocks).toContain(space.block);
+  expect((await drawnLabels(canvas)).numbers).toBe(0);
+
+  // Closer in, the desks grow until their numbers fit beside the letters: three steps in (each step's
+  // animation ends before the next tap), the hall's middle, where its island blocks stand.
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  for (let step = 0; step < 3; step += 1) {
+    await zoomIn.tap();
+    await page.waitForTimeout(500);
+  }
+  await expect.poll(async () => (await drawnLabels(canvas)).numbers, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+  expect((await drawnLabels(canvas)).blocks.length).toBeGreaterThan(0);
+});
+
+test('the whole venue names every hall of the day once', async ({ page }) => {
+  await page.goto('/map#/day=Day1');
+  const canvas = await canvasReady(page);
+  const options = (await page.getByLabel('Hall', { exact: true }).locator('option').allTextContents()).slice(1);
+  const [{ halls } = { halls: 0 }] = await query<{ halls: number }>(
+    `SELECT count(DISTINCT h.id)::int AS halls FROM "Hall" h JOIN "Block" b ON b."hallId" = h.id JOIN "Placement" p ON p."blockId" = b.id JOIN "EventDay" d ON d.id = p."dayId" WHERE d."dayNumber" = 1`,
+  );
+  await expect.poll(async () => (await drawnLabels(canvas)).halls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(halls);
+  const drawn = (await drawnLabels(canvas)).halls;
+  // Each drawn once (MapLibre places a name only where it overlaps no other), and each a hall of the list.
+  expect(new Set(drawn).size).toBe(drawn.length);
+  for (const name of drawn) expect(options).toContain(name);
+  expect(drawn).toEqual(expect.arrayContaining(['East 2', 'East 5'].filter((name) => options.includes(name))));
+});
+
+test('a space code typed in the map’s search flies there and selects its circle', async ({ page }) => {
+  const space = await occupiedKanaSpace();
+  const code = `${space.block}-${String(space.number).padStart(2, '0')}`;
+  await page.goto('/map#/day=Day1');
+  await canvasReady(page);
+  const search = page.getByLabel('Search the map');
+  const popup = page.getByRole('article', { name: space.name });
+
+  for (const typed of [code, `東${code}${space.side}`]) {
+    await search.fill(typed);
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
+    await expect(popup).toBeVisible();
+    // The block's romaji stands beside its kana for an English reader.
+    await expect(popup).toContainText(`East ${space.block}(${blockRomaji(space.block)})-${code.split('-')[1]}`);
+    await expect(page.getByLabel('Hall', { exact: true })).toHaveValue(`E${space.hall}`);
+    await expect(page).toHaveURL(new RegExp(`/map#${space.wcid}/day=Day1/hall=E${space.hall}`));
+    // Brought close: the selected desk is in view and its number drawn.
+    await expect.poll(async () => (await drawnLabels(page.locator('.venue-map-canvas'))).numbers, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.locator('.maplibregl-popup-close-button').tap();
+    await expect(popup).toBeHidden();
+  }
+
+  // A code that names no space says so, rather than showing nothing.
+  await search.fill(`${space.block}-99`);
+  await page.getByRole('button', { name: 'Search', exact: true }).tap();
+  await expect(page.getByRole('status').filter({ hasText: `No space ${space.block}-99 on this day.` })).toBeVisible();
+});
