@@ -20,3 +20,6 @@ export type MarkStatus = (typeof markStatuses)[number];
 /** A mark's item: a work of the catalogue or one free line of a member's wants. */
 export const workItem = (workId: number) => `w${workId}`;
 export const lineItem = (wantId: number) => `l${wantId}`;
+
+/** How often an open group screen asks whether anything changed (a version number, a few bytes). */
+export const LIVE_POLL_MS = 1000;

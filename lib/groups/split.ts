@@ -17,7 +17,7 @@ export type SplitInput = { circles: readonly SplitCircle[]; buyers: readonly Spl
 export type BuyerShare = { userId: string; stops: number; yen: number; walk: number; routeByDay: Record<number, number[]> };
 export type Split = { assignments: { circleId: number; buyerId: string }[]; shares: BuyerShare[] };
 
-const WEIGHTS = { stops: 1, yen: 1, walk: 2 };
+const WEIGHTS = { stops: 1, yen: 1, walk: 4 };
 
 type Stretch = { circles: SplitCircle[]; cost: number };
 
