@@ -1,19 +1,19 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { parseOrThrow } from '@/lib/errors';
-import type { PlanRect } from '@/lib/plan/walking-distance';
+import { entrancePoint, type PlanRect } from '@/lib/plan/walking-distance';
 import { replaceAssignments } from './assignments';
 import { loadWantedCircles } from './group-circles';
 import { membersAdultPermission, requireMember, type GroupViewer } from './membership';
 import { groupRefSchema } from './schemas';
-import { suggestSplit, type Split, type SplitCircle } from './split';
+import { buyerRoute, suggestSplit, type Split, type SplitCircle, type SplitInput } from './split';
 
 // The suggested split for a group's wanted circles, and applying it. Every wanted circle counts, also
 // those the member asking may not see: the split names no circle back to them, it only assigns.
 
 const areaOrder = { EAST: 0, WEST: 1, SOUTH: 2 } as const;
 
-export async function computeSplit(groupId: string): Promise<Split> {
+async function splitInput(groupId: string): Promise<SplitInput> {
   const group = await db.group.findUniqueOrThrow({ where: { id: groupId }, select: { eventId: true } });
   const [circles, wants, permission, halls] = await Promise.all([
     loadWantedCircles(groupId),
@@ -30,7 +30,21 @@ export async function computeSplit(groupId: string): Promise<Split> {
     return { circleId: c.circleId, day: c.day, point: { x: c.x, y: c.y, hall: hallIndex.get(`${c.area}-${c.hallNumber}`) ?? 0 }, order: c.order, wantedBy: new Set(ofCircle.map((w) => w.userId)).size, yen, isAdult: c.isAdult };
   });
   const buyers = [...permission].map(([userId, mayViewAdult]) => ({ userId, mayViewAdult }));
-  return suggestSplit({ circles: splitCircles, buyers, halls: rects, entranceHall: Math.max(0, sorted.findIndex((h) => !h.isCorporate)) });
+  return { circles: splitCircles, buyers, halls: rects, entranceHall: Math.max(0, sorted.findIndex((h) => !h.isCorporate)) };
+}
+
+export async function computeSplit(groupId: string): Promise<Split> {
+  return suggestSplit(await splitInput(groupId));
+}
+
+/** The member's share as their walk of each day (circle ids in order), by the plan's route function. */
+export async function loadMyRoute(viewer: GroupViewer, groupId: string): Promise<{ day: number; circleIds: number[] }[]> {
+  await requireMember(db, groupId, viewer.userId);
+  const [input, mine] = await Promise.all([splitInput(groupId), db.groupAssignment.findMany({ where: { groupId, buyerId: viewer.userId }, select: { circleId: true } })]);
+  const assigned = new Set(mine.map((a) => a.circleId));
+  const circles = input.circles.filter((c) => assigned.has(c.circleId) && (viewer.mayViewAdult || !c.isAdult));
+  const start = entrancePoint(input.halls, input.entranceHall);
+  return [...new Set(circles.map((c) => c.day))].sort((a, b) => a - b).map((day) => ({ day, circleIds: buyerRoute(circles.filter((c) => c.day === day), input.halls, start).circleIds }));
 }
 
 export async function applySplit(viewer: GroupViewer, input: unknown): Promise<{ version: number; assigned: number }> {

@@ -23,3 +23,6 @@ export const lineItem = (wantId: number) => `l${wantId}`;
 
 /** How often an open group screen asks whether anything changed (a version number, a few bytes). */
 export const LIVE_POLL_MS = 1000;
+
+/** The shape of a group id (128 random bits in base64url); anything else is no group at all. */
+export const isGroupId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value);

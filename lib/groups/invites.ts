@@ -84,3 +84,11 @@ export async function acceptInvite(userId: string, input: unknown, now = new Dat
     return { groupId };
   });
 }
+
+/** The invitation page: a link that is unknown, revoked or expired shows the same message. */
+export async function readInviteOrNull(userId: string, token: string): Promise<InvitePreview | null> {
+  return readInvite(userId, token).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+}

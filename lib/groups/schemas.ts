@@ -38,7 +38,8 @@ export const setWantSchema = z.union([
 
 export const removeWantSchema = z.object({ groupId: groupIdSchema, wantId: z.coerce.number({ error: 'Errors.field.invalid' }).int().positive().max(MAX_INT4, { error: 'Errors.field.invalid' }) });
 export const shareMemoSchema = z.object({ groupId: groupIdSchema, circleId: circleIdSchema, shared: z.boolean({ error: 'Errors.field.invalid' }) });
-export const assignCircleSchema = z.object({ groupId: groupIdSchema, circleId: circleIdSchema, buyerId: userIdSchema.nullable() });
+/** An empty choice (the form's "not assigned") takes the circle off every buyer. */
+export const assignCircleSchema = z.object({ groupId: groupIdSchema, circleId: circleIdSchema, buyerId: z.preprocess((value) => (value === '' ? null : value), userIdSchema.nullable()) });
 
 
 const itemSchema = z.string({ error: 'Errors.field.invalid' }).regex(/^[wl][1-9]\d{0,9}$/, { error: 'Errors.field.invalid' });

@@ -12,11 +12,11 @@ import { balancesOf, fewestTransfers, type Purchase, type Transfer } from './set
 
 export type Receipt = { buyerId: string; circleName: string | null; title: string | null; quantity: number; yen: number };
 export type MemberSettlement = { userId: string; nickname: string; receives: Receipt[]; receivesYen: number; boughtForOthersYen: number };
-export type Settlement = { members: MemberSettlement[]; transfers: Transfer[]; totalYen: number };
+export type Settlement = { groupName: string; members: MemberSettlement[]; transfers: Transfer[]; totalYen: number };
 
 export async function loadSettlement(viewer: GroupViewer, groupId: string): Promise<Settlement> {
   await requireMember(db, groupId, viewer.userId);
-  const [{ members, wants, markByItem }, circles] = await Promise.all([loadGroupRows(groupId), loadWantedCircles(groupId)]);
+  const [{ group, members, wants, markByItem }, circles] = await Promise.all([loadGroupRows(groupId), loadWantedCircles(groupId)]);
   const canSee = visibleTo(viewer);
   const purchases: Purchase[] = [];
   const receipts = new Map<string, Receipt[]>(members.map((m) => [m.userId, []]));
@@ -34,6 +34,7 @@ export async function loadSettlement(viewer: GroupViewer, groupId: string): Prom
   const memberIds = members.map((m) => m.userId);
   const transfers = fewestTransfers(balancesOf(memberIds, purchases));
   return {
+    groupName: group.name,
     members: members.map((m) => {
       const mine = receipts.get(m.userId) ?? [];
       return {

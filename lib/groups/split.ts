@@ -74,7 +74,7 @@ function dayLine(circles: readonly SplitCircle[]): SplitCircle[] {
 }
 
 /** The walk of one buyer on one day, most-wanted circles first, by the plan's route function. */
-function buyerRoute(circles: readonly SplitCircle[], halls: readonly PlanRect[], start: FloorPoint) {
+export function buyerRoute(circles: readonly SplitCircle[], halls: readonly PlanRect[], start: FloorPoint) {
   const most = Math.max(0, ...circles.map((c) => c.wantedBy));
   return planRoute({ stops: circles.map((c) => ({ circleId: c.circleId, point: c.point, order: c.order, priority: most > 1 && c.wantedBy === most ? 0 : 1 })), halls, start });
 }
