@@ -74,3 +74,13 @@ export async function shareMemo(viewer: GroupViewer, input: unknown): Promise<{ 
     return { version: await bumpVersion(tx, groupId) };
   });
 }
+
+/** The member's groups with their wants of one circle, for the circle page's "want" panel. */
+export async function loadCircleWants(userId: string, circleId: number): Promise<{ groupId: string; name: string; wants: { workId: number | null; label: string; quantity: number }[] }[]> {
+  const groups = await db.group.findMany({
+    where: { members: { some: { userId } }, event: { code: getConfig().eventCode } },
+    select: { id: true, name: true, wants: { where: { userId, circleId }, select: { workId: true, label: true, quantity: true }, orderBy: { id: 'asc' } } },
+    orderBy: { createdAt: 'asc' },
+  });
+  return groups.map((g) => ({ groupId: g.id, name: g.name, wants: g.wants }));
+}
