@@ -53,3 +53,8 @@ export async function membersAdultPermission(client: Tx | typeof db, groupId: st
   const members = await client.groupMember.findMany({ where: { groupId }, select: { userId: true, user: { select: { birthdate: true, showAdult: true } } } });
   return new Map(members.map((m) => [m.userId, mayViewAdult({ roles: [], birthdate: calendarDateFromDb(m.user.birthdate), showAdult: m.user.showAdult }, today)]));
 }
+
+/** For the group's pages: a non-member gets the same "not found" as a group that does not exist. */
+export async function isMember(groupId: string, userId: string): Promise<boolean> {
+  return (await db.groupMember.count({ where: { groupId, userId } })) > 0;
+}

@@ -3,6 +3,7 @@ import { GroupScreen } from '@/components/groups/group-screen';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
 import { groupPageViewer } from '@/lib/groups/group-page-viewer';
 import { isGroupId } from '@/lib/groups/group-limits';
+import { isMember } from '@/lib/groups/membership';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
 export const generateMetadata = () => routeMetadata('group');
@@ -11,6 +12,6 @@ export default async function GroupPage({ params }: { params: Promise<{ groupId:
   const viewer = await groupPageViewer('GROUP');
   if (!viewer) return <PagePlaceholder page="groups" />;
   const { groupId } = await params;
-  if (!isGroupId(groupId)) notFound();
+  if (!isGroupId(groupId) || !(await isMember(groupId, viewer.userId))) notFound();
   return <GroupScreen viewer={viewer} groupId={groupId} />;
 }
