@@ -4,6 +4,8 @@ import { buttonStyles, pageContainer } from '@/components/ui/styles';
 import { applySplitAction } from '@/lib/groups/actions/apply-split';
 import { leaveGroupAction } from '@/lib/groups/actions/leave-group';
 import { removeMemberAction } from '@/lib/groups/actions/remove-member';
+import { revokeInviteAction } from '@/lib/groups/actions/revoke-invite';
+import { listOpenInvites } from '@/lib/groups/invites';
 import { loadMyRoute } from '@/lib/groups/apply-split';
 import { loadGroupView, type GroupPageViewer } from '@/lib/groups/group-view';
 import { GroupActionForm } from './group-action-form';
@@ -13,7 +15,8 @@ import { InviteLink } from './invite-link';
 
 /** `/group/:groupId`: the group as one member sees it, live. */
 export async function GroupScreen({ viewer, groupId }: { viewer: GroupPageViewer; groupId: string }) {
-  const [t, group, route] = await Promise.all([getTranslations('Groups'), loadGroupView(viewer, groupId), loadMyRoute(viewer, groupId)]);
+  const [t, group, route, invites] = await Promise.all([getTranslations('Groups'), loadGroupView(viewer, groupId), loadMyRoute(viewer, groupId), listOpenInvites(viewer.userId, groupId)]);
+  const date = new Intl.DateTimeFormat(viewer.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
   const format = new Intl.NumberFormat(viewer.locale, { style: 'currency', currency: 'JPY' });
   const yen = (amount: number) => format.format(amount);
   const circleName = new Map(group.circles.map((c) => [c.circleId, `${c.name} (${c.space})`]));
@@ -51,6 +54,19 @@ export async function GroupScreen({ viewer, groupId }: { viewer: GroupPageViewer
         {group.isOwner && (
           <div className="mt-3">
             <InviteLink groupId={group.id} buttonClass={buttonStyles.outline} text={{ newInvite: t('newInvite'), copy: t('copy'), copied: t('copied'), hint: t('inviteHint'), label: t('invite') }} />
+            {invites.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm" aria-label={t('openInvites')}>
+                {invites.map((invite) => (
+                  <li key={invite.inviteId} className="flex flex-wrap items-center gap-2">
+                    {t('inviteUntil', { date: date.format(invite.expiresAt) })}
+                    <GroupActionForm action={revokeInviteAction} submit={t('revoke')} pending={t('saving')} buttonClass="text-xs text-secondary-700 underline">
+                      <input type="hidden" name="groupId" value={group.id} />
+                      <input type="hidden" name="inviteId" value={invite.inviteId} />
+                    </GroupActionForm>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
       </section>

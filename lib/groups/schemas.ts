@@ -64,5 +64,3 @@ export const syncMarksSchema = z.object({
     .max(1000, { error: 'Errors.field.invalid' }),
 });
 
-export type SetWant = z.infer<typeof setWantSchema>;
-export type MarkEdit = z.infer<typeof syncMarksSchema>['marks'][number];
