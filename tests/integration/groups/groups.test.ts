@@ -93,6 +93,22 @@ describe('membership and invitations', () => {
   });
 });
 
+describe('limits under concurrent requests', () => {
+  it('lets only one of two people take the last place of a group', async () => {
+    const { createGroup } = await groups();
+    const { createInvite, acceptInvite } = await invites();
+    const owner = (await database.db.user.create({ data: { email: 'owner-full@example.com' } })).id;
+    const { id } = await createGroup(owner, { name: 'Nearly full' });
+    const { token } = await createInvite(owner, { groupId: id });
+    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => database.db.user.create({ data: { email: `joiner-${i}@example.com` } })));
+    for (const person of people.slice(0, 8)) await acceptInvite(person.id, { token });
+    const results = await Promise.allSettled(people.slice(8).map((person) => acceptInvite(person.id, { token })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { messageKey: 'Errors.groups.groupFull' } });
+    expect(await database.db.groupMember.count({ where: { groupId: id } })).toBe(10);
+  });
+});
+
 describe('wants, privacy, the split, marks and the settlement', () => {
   it('runs a group from wants to the settlement, never showing a minor an adult circle', async () => {
     const { setWant, shareMemo, removeWant } = await import('@/lib/groups/wants');
