@@ -49,7 +49,7 @@ async function want(page: Page, { circleId, workId, title }: { circleId: number;
 }
 
 const markButton = (page: Page, circle: string, title: string, status: string) =>
-  page.getByRole('listitem', { name: circle }).getByRole('group', { name: title }).getByRole('button', { name: status });
+  page.getByRole('listitem', { name: circle, exact: true }).getByRole('group', { name: title, exact: true }).getByRole('button', { name: status });
 
 test('three friends share wants, split the buying, see offline marks live and settle up', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
