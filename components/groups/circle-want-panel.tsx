@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formStyles, pageContainer } from '@/components/ui/styles';
 import { setWantAction } from '@/lib/groups/actions/set-want';
+import { shareMemoAction } from '@/lib/groups/actions/share-memo';
 import { MAX_LINE_LABEL, MAX_LINE_YEN, MAX_WANT_QUANTITY } from '@/lib/groups/group-limits';
 import { loadCircleWants } from '@/lib/groups/wants';
 import { GroupActionForm } from './group-action-form';
@@ -9,7 +10,7 @@ const smallButton = 'min-h-10 rounded-md border border-primary-700 px-3 text-sm 
 
 /** On a circle's page: for each of the member's groups, which works they want from it and how many. */
 export async function CircleWantPanel({ userId, circleId, works }: { userId: string; circleId: number; works: { id: number; title: string; priceYen: number | null }[] }) {
-  const groups = await loadCircleWants(userId, circleId);
+  const { groups, hasMemo } = await loadCircleWants(userId, circleId);
   if (groups.length === 0) return null;
   const t = await getTranslations('Groups');
   return (
@@ -66,6 +67,13 @@ export async function CircleWantPanel({ userId, circleId, works }: { userId: str
               <input name="quantity" type="number" inputMode="numeric" min={1} max={MAX_WANT_QUANTITY} defaultValue={1} className={formStyles.input} />
             </label>
           </GroupActionForm>
+          {hasMemo && (
+            <GroupActionForm action={shareMemoAction} submit={group.memoShared ? t('unshareMemo') : t('shareMemo')} pending={t('saving')} className="mt-2" buttonClass="text-sm text-primary-700 underline">
+              <input type="hidden" name="groupId" value={group.groupId} />
+              <input type="hidden" name="circleId" value={circleId} />
+              <input type="hidden" name="shared" value={String(!group.memoShared)} />
+            </GroupActionForm>
+          )}
         </div>
       ))}
     </section>

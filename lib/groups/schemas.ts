@@ -37,7 +37,9 @@ export const setWantSchema = z.union([
 ]);
 
 export const removeWantSchema = z.object({ groupId: groupIdSchema, wantId: z.coerce.number({ error: 'Errors.field.invalid' }).int().positive().max(MAX_INT4, { error: 'Errors.field.invalid' }) });
-export const shareMemoSchema = z.object({ groupId: groupIdSchema, circleId: circleIdSchema, shared: z.boolean({ error: 'Errors.field.invalid' }) });
+/** `shared` as a boolean from code, or "true" / "false" from a form. */
+const sharedSchema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Errors.field.invalid' });
+export const shareMemoSchema = z.object({ groupId: groupIdSchema, circleId: circleIdSchema, shared: sharedSchema });
 /** An empty choice (the form's "not assigned") takes the circle off every buyer. */
 export const assignCircleSchema = z.object({ groupId: groupIdSchema, circleId: circleIdSchema, buyerId: z.preprocess((value) => (value === '' ? null : value), userIdSchema.nullable()) });
 

@@ -76,11 +76,14 @@ export async function shareMemo(viewer: GroupViewer, input: unknown): Promise<{ 
 }
 
 /** The member's groups with their wants of one circle, for the circle page's "want" panel. */
-export async function loadCircleWants(userId: string, circleId: number): Promise<{ groupId: string; name: string; wants: { workId: number | null; label: string; quantity: number }[] }[]> {
-  const groups = await db.group.findMany({
-    where: { members: { some: { userId } }, event: { code: getConfig().eventCode } },
-    select: { id: true, name: true, wants: { where: { userId, circleId }, select: { workId: true, label: true, quantity: true }, orderBy: { id: 'asc' } } },
-    orderBy: { createdAt: 'asc' },
-  });
-  return groups.map((g) => ({ groupId: g.id, name: g.name, wants: g.wants }));
+export async function loadCircleWants(userId: string, circleId: number): Promise<{ hasMemo: boolean; groups: { groupId: string; name: string; memoShared: boolean; wants: { workId: number | null; label: string; quantity: number }[] }[] }> {
+  const [groups, favorite] = await Promise.all([
+    db.group.findMany({
+      where: { members: { some: { userId } }, event: { code: getConfig().eventCode } },
+      select: { id: true, name: true, memoShares: { where: { userId, circleId }, select: { circleId: true } }, wants: { where: { userId, circleId }, select: { workId: true, label: true, quantity: true }, orderBy: { id: 'asc' } } },
+      orderBy: { createdAt: 'asc' },
+    }),
+    db.favorite.findUnique({ where: { userId_circleId: { userId, circleId } }, select: { memo: true } }),
+  ]);
+  return { hasMemo: (favorite?.memo ?? '') !== '', groups: groups.map((g) => ({ groupId: g.id, name: g.name, memoShared: g.memoShares.length > 0, wants: g.wants })) };
 }
