@@ -17,7 +17,12 @@ async function member(browser: Browser, baseURL: string, nickname: string): Prom
   const email = await createPlatinumUser(nickname.toLowerCase());
   await query(`UPDATE "User" SET nickname = $2 WHERE email = $1`, [email, nickname]);
   const id = (await query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [email]))[0]!.id;
-  const context = await browser.newContext({ ...phone, baseURL });
+  // As the shared fixture sets up its context: cookies accepted, English, an address of its own.
+  const context = await browser.newContext({ ...phone, baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.35.${nickname.length}.${nickname.charCodeAt(0)}` } });
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'yes', url: baseURL },
+    { name: 'locale', value: 'en', url: baseURL },
+  ]);
   await signInThroughApi(context.request, email);
   return { email, nickname, context, page: await context.newPage(), id };
 }
