@@ -101,6 +101,7 @@ test('three friends share wants, split the buying, see offline marks live and se
   const others = everyone.filter((m) => m !== buyer);
   for (const m of everyone) await m.page.goto(groupPath);
   await expect(buyer.page.getByRole('heading', { name: /^Your route, day \d$/ }).first()).toBeVisible();
+  expect(await buyer.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Offline in the hall: two works bought, one sold out; the marks wait on the phone.
   await buyer.context.setOffline(true);
