@@ -49,6 +49,12 @@ export const routes = [
   { viewMode: 'CIRCLE_DETAIL', pattern: '/circle/:id', layout: 'nav', roles: platinum, needsAdult: true, menu: 'none', label: 'circleDetail' },
   { viewMode: 'FAVORITE', pattern: '/user/favorites', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main', label: 'favorites' },
   { viewMode: 'EVENT_DAY_PLAN', pattern: '/plan', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main-desktop', label: 'plan' },
+  // Groups hold members who may not see adult content (the group's reads leave it out for them), so
+  // the adult opt-in is not needed; the invitation page needs only a signed-in user (it shows no catalogue data).
+  { viewMode: 'GROUPS', pattern: '/group', layout: 'nav', roles: platinum, needsLogin: true, menu: 'main-desktop', label: 'groups' },
+  { viewMode: 'GROUP', pattern: '/group/:groupId', layout: 'nav', roles: platinum, needsLogin: true, menu: 'none', label: 'group' },
+  { viewMode: 'GROUP_SETTLE', pattern: '/group/:groupId/settle', layout: 'nav', roles: platinum, needsLogin: true, menu: 'none', label: 'groupSettle' },
+  { viewMode: 'GROUP_INVITE', pattern: '/group-invite/:token', layout: 'nav', roles: open, needsLogin: true, menu: 'none', label: 'groupInvite' },
   { viewMode: 'COMIKE_MAP', pattern: '/map', layout: 'map', roles: platinum, needsAdult: true, menu: 'main', label: 'map' },
   { viewMode: 'COMIKE_PRINT', pattern: '/print', layout: 'nav', roles: platinum, needsAdult: true, menu: 'main-desktop', label: 'print' },
   {

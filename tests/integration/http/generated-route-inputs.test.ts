@@ -69,6 +69,8 @@ describe('GET route handlers fed generated query strings and path segments', () 
     { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },
     { name: 'cuts', succeeds: true, path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
+    { name: 'group version', path: (id) => `/api/groups/${encodeURIComponent(id)}/version`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/version/route')).GET },
+    { name: 'group distribution list', path: (id) => `/api/groups/${encodeURIComponent(id)}/distribution.csv`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/distribution.csv/route')).GET },
     // Without a build there is no worker to serve (404).
     { name: 'service worker', path: () => '/sw.js', load: async () => (await import('@/app/sw.js/route')).GET },
     { name: 'search worker', path: () => '/search-worker.js', load: async () => (await import('@/app/search-worker.js/route')).GET },
@@ -119,6 +121,20 @@ describe('POST route handlers fed generated bodies', () => {
       fc.asyncProperty(file, query, asMember, origin, async (body, search, member, from) => {
         const request = new Request(urlOf(route.path, search), { method: 'POST', body, headers: from === undefined ? {} : { origin: from } });
         await expectNoServerError(await call(handler, request, member), route.name);
+      }),
+      runs,
+    );
+  }, 60_000);
+
+  it('group marks', async () => {
+    const { POST } = await import('@/app/api/groups/[groupId]/marks/route');
+    const mark = fc.record({ item: fc.oneof(fc.constantFrom('w1', 'l1', 'x1', 'w0'), fc.string()), status: fc.record({ value: fc.oneof(fc.constantFrom('BOUGHT', 'SOLD_OUT', 'NOPE'), fc.string()), editedAt: fc.oneof(anyInteger(), fc.double()) }, { requiredKeys: [] }) }, { requiredKeys: [] });
+    const body = fc.oneof(fc.record({ marks: fc.array(mark, { maxLength: 6 }) }).map((value) => JSON.stringify(value)), fc.jsonValue().map((value) => JSON.stringify(value)), fc.string());
+    const groupId = fc.oneof(fc.constant('A'.repeat(22)), fc.string());
+    await fc.assert(
+      fc.asyncProperty(body, groupId, asMember, async (text, id, member) => {
+        const request = new Request(`${appOrigin}/api/groups/${encodeURIComponent(id)}/marks`, { method: 'POST', body: text, headers: { 'content-type': 'application/json' } });
+        await expectNoServerError(await call(POST as Handler, request, member, { groupId: id }), 'group marks');
       }),
       runs,
     );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSource, productSourceFiles, projectRoot, visitNodes, whereIs } from '@/tests/support/source-scan';
 
 // Every CSV the product writes goes through lib/text/csv.ts, which neutralises cells a spreadsheet would
-// run as formulas (issue 32, finding 3; docs/decisions/032). This check refuses a CSV library imported
+// run as formulas (issue 32, finding 3; docs/decisions/035). This check refuses a CSV library imported
 // anywhere else, and a hand-written field quoting (`"` doubled), the mark of a CSV writer of its own.
 
 const csvWriter = 'lib/text/csv.ts';

@@ -26,6 +26,9 @@ type Cell = 'page' | 'login' | 'upsell' | 'restriction';
 const catalogue: Record<Person, Cell> = { visitor: 'login', withoutPlan: 'upsell', bronze: 'upsell', platinum: 'page', under18: 'restriction' };
 const signedInOnly: Record<Person, Cell> = { visitor: 'login', withoutPlan: 'page', bronze: 'page', platinum: 'page', under18: 'page' };
 const open: Record<Person, Cell> = { visitor: 'page', withoutPlan: 'page', bronze: 'page', platinum: 'page', under18: 'page' };
+// A group's screens leave adult circles out for a member who may not see them, so the age rule does not
+// keep a minor with the plan out of them (decision 036).
+const groups: Record<Person, Cell> = { ...catalogue, under18: 'page' };
 // A minor must not pay for a plan the age rule keeps them from using; visitors still read the offer.
 const payment: Record<Person, Cell> = { ...open, under18: 'restriction' };
 
@@ -37,6 +40,10 @@ const expected: Record<ViewMode, Record<Person, Cell>> = {
   CIRCLE_DETAIL: catalogue,
   FAVORITE: catalogue,
   EVENT_DAY_PLAN: catalogue,
+  GROUPS: groups,
+  GROUP: groups,
+  GROUP_SETTLE: groups,
+  GROUP_INVITE: signedInOnly,
   COMIKE_MAP: catalogue,
   COMIKE_PRINT: catalogue,
   COMIKE_PRINT_DETAIL: catalogue,
@@ -142,8 +149,8 @@ describe('the payment start', () => {
 });
 
 describe('upsellViewModes', () => {
-  it('lists exactly the catalogue screens for a user without a plan, and none for others', () => {
-    const catalogueModes = Object.entries(expected).filter(([, cells]) => cells === catalogue).map(([mode]) => mode);
+  it('lists exactly the catalogue and group screens for a user without a plan, and none for others', () => {
+    const catalogueModes = Object.entries(expected).filter(([, cells]) => cells === catalogue || cells === groups).map(([mode]) => mode);
     expect(upsellViewModes(people.withoutPlan, today).sort()).toEqual(catalogueModes.sort());
     expect(upsellViewModes(people.platinum, today)).toEqual([]);
     expect(upsellViewModes(people.under18, today)).toEqual([]);

@@ -33,6 +33,10 @@ describe('route table', () => {
     expect(matchRoute('/auth/verify')?.viewMode).toBe('VERIFY_EMAIL');
     expect(matchRoute('/auth/reset-password')?.viewMode).toBe('PASSWORD_RESET');
     expect(matchRoute('/circle/list/extra')).toBeUndefined();
+    expect(matchRoute('/group')?.viewMode).toBe('GROUPS');
+    expect(matchRoute('/group/AbCdEfGhIjKlMnOpQrStUv')?.viewMode).toBe('GROUP');
+    expect(matchRoute('/group/AbCdEfGhIjKlMnOpQrStUv/settle')?.viewMode).toBe('GROUP_SETTLE');
+    expect(matchRoute('/group-invite/AbCdEfGhIjKlMnOpQrStUv')?.viewMode).toBe('GROUP_INVITE');
   });
 
   it('puts the menu items in their places', () => {
@@ -43,6 +47,7 @@ describe('route table', () => {
       '/booth': 'main-desktop',
       '/user/favorites': 'main',
       '/plan': 'main-desktop',
+      '/group': 'main-desktop',
       '/map': 'main',
       '/print': 'main-desktop',
       '/comicos': 'main-desktop',
@@ -59,11 +64,13 @@ describe('route table', () => {
 
   it('marks the catalogue screens as adult content and the account screens as needing a login', () => {
     const adult = routes.filter((route) => 'needsAdult' in route && route.needsAdult).map((route) => route.viewMode);
-    expect(adult).toEqual(routes.filter((route) => route.roles.length > 0).map((route) => route.viewMode));
-    expect(routes.filter((route) => 'needsLogin' in route && route.needsLogin).map((route) => route.viewMode)).toEqual(['SETTING', 'BILLING']);
+    // A group's screens leave adult circles out for a member who may not see them instead (decision 036).
+    const groupScreens = ['GROUPS', 'GROUP', 'GROUP_SETTLE'];
+    expect(adult).toEqual(routes.filter((route) => route.roles.length > 0 && !groupScreens.includes(route.viewMode)).map((route) => route.viewMode));
+    expect(routes.filter((route) => 'needsLogin' in route && route.needsLogin).map((route) => route.viewMode)).toEqual([...groupScreens, 'GROUP_INVITE', 'SETTING', 'BILLING']);
   });
 
-  it('asks for Platinum exactly on the catalogue screens', () => {
+  it('asks for Platinum exactly on the catalogue and group screens', () => {
     const platinum = routes.filter((route) => route.roles.some((role) => role === 'Platinum')).map((route) => route.viewMode);
     expect(platinum).toEqual([
       'CIRCLE_LIST',
@@ -72,6 +79,9 @@ describe('route table', () => {
       'CIRCLE_DETAIL',
       'FAVORITE',
       'EVENT_DAY_PLAN',
+      'GROUPS',
+      'GROUP',
+      'GROUP_SETTLE',
       'COMIKE_MAP',
       'COMIKE_PRINT',
       'COMIKE_PRINT_DETAIL',

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { CircleDetailView } from '@/components/catalogue/circle-detail-view';
+import { CircleWantPanel } from '@/components/groups/circle-want-panel';
 import { PagePlaceholder } from '@/components/shell/page-placeholder';
 import { cachedCircleDetail } from '@/lib/catalogue/circle-detail';
 import { memberOverlay } from '@/lib/catalogue/member-overlay';
@@ -16,5 +17,10 @@ export default async function CircleDetailPage({ params }: { params: Promise<{ i
   const id = parseRouteId((await params).id);
   const circle = id === null ? null : await cachedCircleDetail(id, viewer, await getLocale());
   if (!circle) notFound();
-  return <CircleDetailView circle={circle} member={await memberOverlay(viewer.userId, [circle.id])} />;
+  return (
+    <>
+      <CircleDetailView circle={circle} member={await memberOverlay(viewer.userId, [circle.id])} />
+      <CircleWantPanel userId={viewer.userId} circleId={circle.id} works={circle.works} />
+    </>
+  );
 }

@@ -1,0 +1,56 @@
+'use client';
+
+import { useState } from 'react';
+import { useErrorMessage } from '@/components/forms/use-error-message';
+import { callAction } from '@/components/favorites/call-action';
+import { createInviteAction } from '@/lib/groups/actions/create-invite';
+
+// The owner makes an invitation link; the token is shown once (only its hash is kept on the server).
+
+export function InviteLink({ groupId, text, buttonClass }: { groupId: string; text: { newInvite: string; copy: string; copied: string; hint: string; label: string }; buttonClass: string }) {
+  const errorMessage = useErrorMessage();
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={async () => {
+          const result = await callAction(() => createInviteAction({ groupId }));
+          if (!result.ok) return setError(errorMessage(result.error.messageKey));
+          setError(null);
+          setCopied(false);
+          setLink(`${window.location.origin}/group-invite/${result.data.token}`);
+        }}
+      >
+        {text.newInvite}
+      </button>
+      {link && (
+        <div className="space-y-1">
+          <label className="block text-sm font-medium" htmlFor="group-invite-link">
+            {text.label}
+          </label>
+          <input id="group-invite-link" readOnly value={link} className="block w-full rounded-md border border-slate-300 px-2 py-2 text-sm" onFocus={(event) => event.currentTarget.select()} />
+          <p className="text-sm text-slate-600">{text.hint}</p>
+          <button
+            type="button"
+            className="text-sm font-semibold text-primary-700 underline"
+            onClick={async () => {
+              await navigator.clipboard?.writeText(link).catch(() => undefined);
+              setCopied(true);
+            }}
+          >
+            {copied ? text.copied : text.copy}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-secondary-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
