@@ -12,8 +12,6 @@ export type CutProblem =
   | { code: 'cut-too-many-pixels'; format: CutSourceFormat; width: number; height: number; maxPixels: number }
   | { code: 'cut-undecodable'; format: CutSourceFormat; reason: string };
 
-export type CutProblemCode = CutProblem['code'];
-
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} megapixels`;
 

@@ -49,7 +49,8 @@ describe('withServerActionsChecked', () => {
     seen.length = 0;
     expect(await post(action(), ['["a",', '{"b":1}]'])).toEqual({ status: 200, body: '["a",{"b":1}]' });
     expect(await post(action({ 'content-type': `multipart/form-data; boundary=${boundary}` }), [multipart])).toEqual({ status: 200, body: multipart });
-    const { origin: _, ...withoutOrigin } = action();
+    const withoutOrigin: Record<string, string> = { ...action() };
+    delete withoutOrigin.origin;
     expect(await post(withoutOrigin, ['[]'])).toMatchObject({ status: 200 });
     expect(seen).toHaveLength(3);
   });
