@@ -58,7 +58,7 @@ export async function GroupScreen({ viewer, groupId }: { viewer: GroupPageViewer
               <ul className="mt-2 space-y-1 text-sm" aria-label={t('openInvites')}>
                 {invites.map((invite) => (
                   <li key={invite.inviteId} className="flex flex-wrap items-center gap-2">
-                    {t('inviteUntil', { date: date.format(invite.expiresAt) })}
+                    {t('inviteUntil', { expiry: date.format(invite.expiresAt) })}
                     <GroupActionForm action={revokeInviteAction} submit={t('revoke')} pending={t('saving')} buttonClass="text-xs text-secondary-700 underline">
                       <input type="hidden" name="groupId" value={group.id} />
                       <input type="hidden" name="inviteId" value={invite.inviteId} />

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeAgeFields } from '@/lib/account/birthdate';
 import { createFavoritesFixture, type FavoritesFixture } from '@/tests/integration/favorites/fixture';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
@@ -17,7 +18,10 @@ beforeAll(async () => {
   Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999' });
   fixture = await createFavoritesFixture(database.db);
   const { db } = database;
-  await db.user.updateMany({ where: { id: { in: [fixture.users.alice, fixture.users.bob] } }, data: { birthdate: new Date('1990-04-01'), showAdult: true } });
+  // Adults with adult content on, through the one writer of the age fields (decision 031).
+  for (const userId of [fixture.users.alice, fixture.users.bob]) {
+    await db.$transaction((tx) => changeAgeFields(tx, userId, { birthdate: '1990-04-01', showAdult: true }, 'SETTINGS'));
+  }
   carol = (await db.user.create({ data: { email: 'carol@example.com', nickname: 'Carol', birthdate: new Date('2012-05-05') } })).id;
   dave = (await db.user.create({ data: { email: 'dave@example.com', nickname: 'Dave', birthdate: new Date('1991-01-01'), showAdult: true } })).id;
   const east = await db.circle.findUniqueOrThrow({ where: { id: fixture.circles.east } });

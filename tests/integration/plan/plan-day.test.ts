@@ -60,7 +60,7 @@ describe('loading a day of the plan', () => {
     expect(plan?.savedOrder).toEqual([westPair, east]);
     const byId = new Map(plan?.stops.map((stop) => [stop.circleId, stop]));
     expect([...byId.keys()].sort()).toEqual([east, westPair].sort());
-    expect(byId.get(westPair)).toMatchObject({ space: 'West あ-03ab', pinned: true, visit: 'NOT_VISITED' });
+    expect(byId.get(westPair)).toMatchObject({ space: 'West あ(A)-03ab', pinned: true, visit: 'NOT_VISITED' });
     expect(byId.get(east)).toMatchObject({ visit: 'BOUGHT', works: [{ title: 'New book', priceYen: 1000 }] });
     expect(plan?.settings).toMatchObject({ priorities: { must: [3], want: [1], ifTime: [2] }, capYen: 5000, currencyCode: 'USD' });
 
