@@ -33,10 +33,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /plan-source\// },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(plan|catalogue)-source\// },
     // Specs that change what every page shows run alone, once everything else has finished
     // (`npx playwright test --project plan-source --no-deps` runs them by themselves).
     { name: 'plan-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /plan-source\//, dependencies: ['chromium'] },
+    // A catalogue correction through the importer changes every list and map: after the plan's figures.
+    { name: 'catalogue-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /catalogue-source\//, dependencies: ['plan-source'] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { CatalogueChangesPanel, CHANGES_PANEL_ID } from '@/components/catalogue-changes/catalogue-changes-panel';
 import { ChecklistPanel } from '@/components/checklist/checklist-panel';
+import { loadMemberChanges } from '@/lib/catalogue-changes/member-changes';
 import { formatPlacement, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import { hallKey } from '@/lib/catalogue/venue';
 import { getConfig } from '@/lib/config/get-config';
@@ -40,7 +42,7 @@ async function tableLabels(locale: AppLocale): Promise<FavoritesTableLabels> {
   const [controls, t] = await Promise.all([favoriteControlLabels(locale), getTranslations({ locale, namespace: 'FavoritesPage' })]);
   const keys = [
     'list', 'columnSelect', 'columnColor', 'columnSpace', 'columnCircle', 'columnAuthor', 'columnMemo', 'columnLinks', 'selectAll', 'selectRow', 'rowColor', 'rowMemo',
-    'memoOnly', 'selected', 'bulkActions', 'bulkColor', 'bulkApply', 'bulkRemove', 'bulkConfirm', 'confirmRemove', 'cancel', 'bulkRecolored', 'bulkRemoved', 'pixivLink',
+    'memoOnly', 'changedMark', 'selected', 'bulkActions', 'bulkColor', 'bulkApply', 'bulkRemove', 'bulkConfirm', 'confirmRemove', 'cancel', 'bulkRecolored', 'bulkRemoved', 'pixivLink',
   ] as const;
   const placeholders = templateArguments('group', 'name', 'count');
   const own = Object.fromEntries(keys.map((key) => [key, t(key, placeholders)])) as Pick<FavoritesTableLabels, (typeof keys)[number]>;
@@ -56,8 +58,9 @@ function filtersInUse(query: FavoritesQuery): number {
 /** /user/favorites: the user's favourites by day and hall, filters, bulk edits, pixiv links, the checklist CSV. */
 export async function FavoritesScreen({ userId, query }: { userId: string; query: FavoritesQuery }) {
   const locale = (await getLocale()) as AppLocale;
-  const [entries, colors, labels, t, list, routes] = await Promise.all([
+  const [entries, changes, colors, labels, t, list, routes] = await Promise.all([
     loadFavorites(userId),
+    loadMemberChanges(userId),
     colorOptions(userId, locale),
     tableLabels(locale),
     getTranslations('FavoritesPage'),
@@ -69,6 +72,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
   const pixivCircles = query.pixiv !== undefined && shown.length === 0 ? await circlesForPixivUser(query.pixiv) : [];
   const dayLabel = (number: number, date: Date) => list('dayOption', { number, weekday: formatWeekday(locale, date) });
   const hallLabel = (area: 'EAST' | 'WEST' | 'SOUTH', number: number) => list('hallName', { area: list(`areas.${area}`), number });
+  const changed = new Set(changes.map((change) => change.circleId));
   const groups: FavoriteGroupProp[] = groupByDayAndHall(shown).map((group) => ({
     key: group.key,
     heading: group.dayNumber !== null && group.date && group.area && group.hallNumber !== null ? t('group', { day: dayLabel(group.dayNumber, group.date), hall: hallLabel(group.area, group.hallNumber) }) : t('noSpace'),
@@ -84,6 +88,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
       color: entry.color,
       memo: entry.memo,
       pixivHref: entry.pixivUserId ? pixivUserUrl(pixivBase, entry.pixivUserId) : null,
+      changedHref: changed.has(entry.circleId) ? `#${CHANGES_PANEL_ID}` : null,
     })),
   }));
   const options = filterOptions(entries, dayLabel, hallLabel);
@@ -96,6 +101,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
       <p className="mt-1 text-slate-700">
         {shown.length === entries.length ? t('total', { count: entries.length }) : t('shown', { shown: shown.length, total: entries.length })}
       </p>
+      <CatalogueChangesPanel changes={changes} page="/user/favorites" />
       {query.pixiv !== undefined && (
         <div role="status" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
           {shown.length > 0 ? (

@@ -8,6 +8,8 @@ export type FavoriteRowProp = {
   color: number;
   memo: string;
   pixivHref: string | null;
+  /** Where the catalogue's changes under this circle are listed, when an import changed it since the member last looked. */
+  changedHref: string | null;
 };
 
 export type FavoriteGroupProp = { key: string; heading: string; rows: FavoriteRowProp[] };
@@ -27,6 +29,7 @@ export type FavoritesTableLabels = Pick<FavoriteControlLabels, 'memo' | 'memoHin
   rowColor: string;
   rowMemo: string;
   memoOnly: string;
+  changedMark: string;
   selected: string;
   bulkActions: string;
   bulkColor: string;

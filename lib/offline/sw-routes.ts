@@ -48,6 +48,30 @@ async function store(cache: Cache, key: string, response: Response): Promise<voi
   await cache.put(key, response).catch(() => undefined);
 }
 
+// The catalogue changes panel of the favourites and plan pages names each changed circle it lists
+// (components/catalogue-changes). A saved copy of either page, refreshed online, says which saved pages
+// an import made stale: those circles' pages and the saved days' map data are fetched again, the rest
+// of the copy is left as it is.
+const changedCircleMarker = /data-changed-circle="(\d+)"/g;
+const pagesNamingChanges = new Set(['/user/favorites', '/plan']);
+
+async function refreshChangedPages(cache: Cache, pageUrl: string, page: Response): Promise<void> {
+  const circles = new Set([...(await page.text()).matchAll(changedCircleMarker)].map((match) => match[1]));
+  if (circles.size === 0) return;
+  const origin = self.location.origin;
+  // The map's data and the other saved pages that show spaces (the favourites page or another day's plan).
+  const others = (await cache.keys())
+    .map((request) => request.url)
+    .filter((url) => url !== pageUrl && (new URL(url).pathname.startsWith('/api/map/day/') || pagesNamingChanges.has(new URL(url).pathname)));
+  const stale = [...[...circles].map((id) => `${origin}/circle/${id}`), ...others];
+  for (const url of stale) {
+    // Only what the member saved: a changed circle on a day that was not saved stays off the device.
+    if (!(await cache.match(url, matchOptions))) continue;
+    const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+    if (response && storable(response)) await store(cache, url, response);
+  }
+}
+
 /** Whether the page that made a request is one the member saved: its requests are saved along with it. */
 async function fromSavedPage(cache: Cache, clientId: string): Promise<boolean> {
   if (!clientId) return false;
@@ -87,7 +111,10 @@ async function handleNavigation({ request, event }: { request: Request; event: E
         (async () => {
           if (!(await caches.has(offlineCacheName))) return;
           const cache = await caches.open(offlineCacheName);
-          if (await cache.match(key, matchOptions)) await store(cache, key, fresh);
+          if (!(await cache.match(key, matchOptions))) return;
+          const named = pagesNamingChanges.has(url.pathname) ? fresh.clone() : undefined;
+          await store(cache, key, fresh);
+          if (named) await refreshChangedPages(cache, key, named);
         })(),
       );
     });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The end-to-end app's embedded PostgreSQL, as the Playwright configuration starts it. */
-function connectionString(): string {
+export function connectionString(): string {
   const port = Number(process.env.E2E_PORT ?? 3100) + 51000;
   return `postgresql://postgres:catalogue-local@127.0.0.1:${port}/catalogue`;
 }

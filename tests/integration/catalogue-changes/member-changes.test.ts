@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMemberChanges, recordChangesSeen } from '@/lib/catalogue-changes/member-changes';
+import type { EventData } from '@/lib/catalogue-import/event-data';
+import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
+import { writeEventFiles } from '@/lib/catalogue-import/write-format';
+import { folderOf, smallEventData } from '@/tests/support/catalogue-fixture';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+
+// Issue 33, part 5: a member learns what the organiser's corrections changed under their favourites and
+// plan since they last looked, from the import's own records.
+
+/** 1004 moves on day 2 from ア-01a to イ-02a, 1002 withdraws, 1001's second work costs more, 1003 takes cards. */
+function correction(): EventData {
+  const data = smallEventData();
+  const moved = data.placements.find((p) => p.circleIndex === 3);
+  if (moved) Object.assign(moved, { blockIndex: 1, spaceNumber: 2, side: 'a', mapX: 15, mapY: 3.6 });
+  (data.works[1] as { priceYen: number }).priceYen = 1200;
+  (data.circles[2] as { cashless: boolean }).cashless = false;
+  const withdrawn = 1;
+  data.placements = data.placements.filter((p) => p.circleIndex !== withdrawn).map((p) => ({ ...p, circleIndex: p.circleIndex > withdrawn ? p.circleIndex - 1 : p.circleIndex }));
+  data.works = data.works.map((w) => ({ ...w, circleIndex: w.circleIndex > withdrawn ? w.circleIndex - 1 : w.circleIndex }));
+  data.shopLinks = data.shopLinks.map((l) => ({ ...l, circleIndex: l.circleIndex > withdrawn ? l.circleIndex - 1 : l.circleIndex }));
+  data.circles.splice(withdrawn, 1);
+  return data;
+}
+
+describe("a member's favourites and plan told what the catalogue's imports changed", () => {
+  let database: TestDatabase;
+  let member: string;
+  const idOf = new Map<number, number>();
+  const run = async (data: EventData) => {
+    const folder = await folderOf(writeEventFiles(data));
+    try {
+      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999' });
+    } finally {
+      await folder.remove();
+    }
+  };
+  const changesOf = async (userId: string) =>
+    Object.fromEntries((await findMemberChanges(database.db, userId, 'C999')).map((circle) => [circle.name, circle.summary]));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await run(smallEventData());
+    for (const circle of await database.db.circle.findMany({ select: { id: true, wcid: true } })) idOf.set(circle.wcid, circle.id);
+    member = (await database.db.user.create({ data: { email: 'member@example.com' } })).id;
+    await database.db.favorite.createMany({ data: [1001, 1002, 1004].map((wcid) => ({ userId: member, circleId: idOf.get(wcid) as number, color: 1 })) });
+    await database.db.planStop.create({ data: { userId: member, circleId: idOf.get(1003) as number } });
+  }, 120_000);
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('tells nothing before any correction: the first load of an event is no change', async () => {
+    expect(await changesOf(member)).toEqual({});
+  });
+
+  it('marks each favourite and plan circle a correction changed, with what changed', async () => {
+    await run(correction());
+    expect(await changesOf(member)).toEqual({
+      'Alpha Works': { moved: null, withdrawn: false, returned: false, worksChanged: true, fields: [] },
+      'Beta Books': { moved: null, withdrawn: true, returned: false, worksChanged: false, fields: [] },
+      'Gamma Press': { moved: null, withdrawn: false, returned: false, worksChanged: false, fields: ['cashless'] },
+      'Delta Drawings': { moved: { from: ['2 東ア-01a'], to: ['2 東イ-02a'] }, withdrawn: false, returned: false, worksChanged: false, fields: [] },
+    });
+  });
+
+  it('tells a member who saved a circle after its change nothing about it', async () => {
+    const late = (await database.db.user.create({ data: { email: 'late@example.com' } })).id;
+    await database.db.favorite.create({ data: { userId: late, circleId: idOf.get(1004) as number, color: 2 } });
+    expect(await changesOf(late)).toEqual({});
+  });
+
+  it('drops the marks once the member marks them seen, and marks the next correction only', async () => {
+    await recordChangesSeen(database.db, member, 'C999');
+    expect(await changesOf(member)).toEqual({});
+    await run(smallEventData());
+    const next = await changesOf(member);
+    expect(Object.keys(next).sort()).toEqual(['Alpha Works', 'Beta Books', 'Delta Drawings', 'Gamma Press']);
+    expect(next['Beta Books']).toMatchObject({ withdrawn: false, returned: true });
+    expect(next['Delta Drawings']?.moved).toEqual({ from: ['2 東イ-02a'], to: ['2 東ア-01a'] });
+  });
+
+  it("keeps another member's seen time apart", async () => {
+    const other = (await database.db.user.create({ data: { email: 'other@example.com' } })).id;
+    expect(await changesOf(other)).toEqual({});
+    await recordChangesSeen(database.db, other, 'C999');
+    expect(Object.keys(await changesOf(member))).toHaveLength(4);
+  });
+});
