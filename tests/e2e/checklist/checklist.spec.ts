@@ -66,7 +66,7 @@ test('imports a checklist from another event (choose, preview, apply) and export
   const matched = rows.filter({ hasText: 'line two' });
   await expect(matched).toContainText('Found');
   // The space as the English list pages write it, not the classic Japanese form.
-  await expect(matched.getByRole('cell').nth(2)).toHaveText(/^(Sat|Sun|Mon|Tue|Wed|Thu|Fri) (East|West|South) .-\d{2}(a|b|ab)$/);
+  await expect(matched.getByRole('cell').nth(2)).toHaveText(/^(Sat|Sun|Mon|Tue|Wed|Thu|Fri) (East|West|South) .(\([A-Za-z]+\))?-\d{2}(a|b|ab)$/);
   await expect(rows.filter({ hasText: UNKNOWN_NAME })).toContainText('Not found');
 
   await dialog.getByRole('button', { name: 'Import 1 favorite' }).click();
