@@ -84,3 +84,27 @@ test('an adult who chooses to see adult content at sign-up holds the choice from
   const rows = await query<{ showAdult: boolean }>(`SELECT "showAdult" FROM "User" WHERE email = $1`, [email]);
   expect(rows).toEqual([{ showAdult: true }]);
 });
+
+test("the minor's home offers only what opens to them, with the one reason, and settings refuse the adult tick", async ({ page, context }) => {
+  await signInThroughApi(context.request, demo.minor);
+  await page.goto('/');
+  await expect(page.getByText(/By the birthdate on your account you are under 18/)).toBeVisible();
+  const main = page.getByRole('main');
+  // Nothing that ends at the restriction page: no search, no catalogue shortcuts, no plan to buy.
+  await expect(main.getByRole('search')).toHaveCount(0);
+  for (const name of ['Favourites', 'Map', 'Print', 'Get the Platinum plan']) await expect(main.getByRole('link', { name })).toHaveCount(0);
+  const usable = main.getByRole('navigation', { name: 'What you can use' }).getByRole('link');
+  await expect(usable).toHaveText(['Account settings', 'Groups', 'Help']);
+  for (const link of await usable.all()) {
+    const box = await link.boundingBox();
+    expect(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+
+  await usable.filter({ hasText: 'Account settings' }).tap();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+  await page.getByLabel('See adult content').check();
+  await page.getByRole('button', { name: 'Save', exact: true }).first().tap();
+  await expect(page.getByText('Adult content can only be turned on by members aged 18 or over, with their birthdate set.')).toBeVisible();
+  await expect(page.getByText('Saved.')).toHaveCount(0);
+  expect(await query<{ showAdult: boolean }>(`SELECT "showAdult" FROM "User" WHERE email = $1`, [demo.minor])).toEqual([{ showAdult: false }]);
+});
