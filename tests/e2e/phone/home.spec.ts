@@ -96,3 +96,17 @@ test('a visitor still sees what the plan offers, its price and the sign-in', asy
   await expect(page.getByRole('searchbox', { name: 'Search circles' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
+
+test('help promises only what the app does offline, and says how to save the event days', async ({ page }) => {
+  await page.goto('/docs/help');
+  const section = page.getByRole('region', { name: 'Offline use' });
+  await expect(section).toContainText('Before the event, save the event days on this device');
+  await expect(section).toContainText('“Save for offline use”');
+  await expect(section).toContainText('only the top page, the circle list and the print page you last opened are kept');
+  await expect(page.getByText('Pages you have opened keep working')).toHaveCount(0);
+  // The steps it names are there on a phone: the start page's link opens the panel with that button.
+  await signInThroughApi(page.context().request, demo.platinum);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Offline data/ }).tap();
+  await expect(page.getByRole('dialog', { name: 'Event days offline' }).getByRole('button', { name: 'Save for offline use' })).toBeVisible();
+});
