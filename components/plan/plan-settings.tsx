@@ -27,7 +27,8 @@ type SettingsProps = {
 
 /** Which colours come first, and the day's money: planned, spent and left against the cap. */
 export function PlanSettings({ stops, settings, colours, texts, yen, onSettings, report }: SettingsProps) {
-  const used = [...new Set([...stops.map((stop) => stop.color), ...settings.labelledColours])].sort((a, b) => a - b);
+  // Colour 0 is a group's circle the member did not mark: it has no priority of its own to set.
+  const used = [...new Set([...stops.map((stop) => stop.color).filter((colour) => colour > 0), ...settings.labelledColours])].sort((a, b) => a - b);
   const priorityOf = priorityOfColour(settings);
   const [choice, setChoice] = useState(() => new Map(used.map((colour) => [colour, priorityOf(colour)])));
   const [cap, setCap] = useState(settings.capYen === null ? '' : String(settings.capYen));

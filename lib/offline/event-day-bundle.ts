@@ -8,12 +8,15 @@ export type EventDay = { dayNumber: number; date: string };
 
 export type SavedFavorite = DeviceFavorite & { name: string; author: string; days: number[]; cutUrl: string };
 
-/** What a device needs to save the event days: the days, the user's favourites with their days and cuts. */
-export type EventDayBundle = { days: EventDay[]; favorites: SavedFavorite[]; labels: { color: number; label: string }[] };
+/**
+ * What a device needs to save the event days: the days, the user's favourites with their days and cuts,
+ * and the groups the user goes with (their pages are saved too, so that a reload in the hall works).
+ */
+export type EventDayBundle = { days: EventDay[]; favorites: SavedFavorite[]; labels: { color: number; label: string }[]; groups: string[] };
 
 export async function loadEventDayBundle(client: PrismaClient, userId: string, mayViewAdult: boolean): Promise<EventDayBundle> {
   const event = { code: getConfig().eventCode };
-  const [days, favorites, labels] = await Promise.all([
+  const [days, favorites, labels, groups] = await Promise.all([
     client.eventDay.findMany({ where: { event }, select: { dayNumber: true, date: true }, orderBy: { dayNumber: 'asc' } }),
     client.favorite.findMany({
       where: { userId, circle: { event, lotteryStatus: 'SELECTED', wantsPublication: true, ...(mayViewAdult ? {} : { isAdult: false }) } },
@@ -28,6 +31,7 @@ export async function loadEventDayBundle(client: PrismaClient, userId: string, m
       orderBy: { circleId: 'asc' },
     }),
     client.colorLabel.findMany({ where: { userId }, select: { color: true, label: true }, orderBy: { color: 'asc' } }),
+    client.groupMember.findMany({ where: { userId, group: { event } }, select: { groupId: true }, orderBy: { groupId: 'asc' } }),
   ]);
   return {
     days: days.map((day) => ({ dayNumber: day.dayNumber, date: day.date.toISOString().slice(0, 10) })),
@@ -43,5 +47,6 @@ export async function loadEventDayBundle(client: PrismaClient, userId: string, m
       cutUrl: versionedCutPath(circleCutPath(circle.wcid), circle.updatedAt),
     })),
     labels,
+    groups: groups.map((membership) => membership.groupId),
   };
 }

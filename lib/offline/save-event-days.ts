@@ -22,7 +22,7 @@ async function fetchOk(url: string): Promise<Response> {
  */
 export async function saveEventDays(userId: string, days: readonly number[], onProgress: (done: number, total: number) => void): Promise<SnapshotInfo> {
   const bundle = (await (await fetchOk('/api/offline/bundle')).json()) as EventDayBundle;
-  const urls = savedUrls(bundle.favorites, days);
+  const urls = savedUrls(bundle.favorites, days, bundle.groups);
   const canWarmUp = navigator.serviceWorker?.controller != null;
   const total = urls.pages.length + urls.resources.length + (canWarmUp ? urls.warmUp.length : 0);
   let done = 0;

@@ -17,6 +17,7 @@ export const mapPagePath = '/map';
 export const circlePagePath = (circleId: number) => `/circle/${circleId}`;
 export const mapDayDataPath = (day: number) => `/api/map/day/${day}`;
 const planDayPath = (day: number) => `/plan?day=${day}`;
+const groupPagePath = (groupId: string) => `/group/${encodeURIComponent(groupId)}`;
 // The map keeps its state in the hash (`#<wcid>/day=DayN/...`); the page itself is one URL.
 const mapDayView = (day: number) => `${mapPagePath}#/day=Day${day}`;
 
@@ -25,11 +26,11 @@ export function favoritesOnDays<T extends Pick<SavedFavorite, 'days'>>(favorites
   return favorites.filter((favorite) => favorite.days.some((day) => days.includes(day)));
 }
 
-export function savedUrls(favorites: readonly Pick<SavedFavorite, 'circleId' | 'cutUrl' | 'days'>[], days: readonly number[]): SavedUrls {
+export function savedUrls(favorites: readonly Pick<SavedFavorite, 'circleId' | 'cutUrl' | 'days'>[], days: readonly number[], groups: readonly string[] = []): SavedUrls {
   const chosen = favoritesOnDays(favorites, days);
   const sortedDays = [...new Set(days)].sort((a, b) => a - b);
   return {
-    pages: [favoritesPagePath, mapPagePath, ...sortedDays.map(planDayPath), ...chosen.map((favorite) => circlePagePath(favorite.circleId))],
+    pages: [favoritesPagePath, mapPagePath, ...sortedDays.map(planDayPath), ...groups.map(groupPagePath), ...chosen.map((favorite) => circlePagePath(favorite.circleId))],
     resources: [...sortedDays.map(mapDayDataPath), ...chosen.map((favorite) => favorite.cutUrl)],
     warmUp: [favoritesPagePath, ...sortedDays.map(mapDayView)],
   };

@@ -7,8 +7,9 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { PlanDayData, PlanHall, PlanStopData } from './plan-day-data';
 import { shutterSpaces } from './space-flags';
 
-// One day of the member's plan: the favourites with a space that day (their desks, works and memo),
-// the halls (for the walk between them) and the member's settings, marks and own order.
+// One day of the member's plan: the favourites with a space that day (their desks, works and memo) and
+// the circles the member buys for a group, the halls (for the walk between them) and the member's
+// settings, marks and own order.
 
 export type PlanViewer = { userId: string; mayViewAdult: boolean; locale: AppLocale; hallName: (area: HallArea, number: number) => string };
 
@@ -26,33 +27,38 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
   const halls = [...event.halls].sort((a, b) => areaOrder[a.area] - areaOrder[b.area] || a.number - b.number);
   const hallIndex = new Map(halls.map((hall, index) => [hallKey(hall.area, hall.number), index]));
 
-  const [favorites, settings, planDay, planStops, marks] = await Promise.all([
-    db.favorite.findMany({
-      where: { userId, color: { gt: 0 }, circle: { lotteryStatus: 'SELECTED', wantsPublication: true, eventId: event.id, placements: { some: { day: { dayNumber: day } } }, ...(viewer.mayViewAdult ? {} : { isAdult: false }) } },
+  // The member's share of a group's circles is part of their route too (decision 036), favourite or not.
+  const assigned = await db.groupAssignment.findMany({ where: { buyerId: userId, group: { eventId: event.id, members: { some: { userId } } } }, select: { circleId: true } });
+  const [circles, settings, planDay, planStops, marks] = await Promise.all([
+    db.circle.findMany({
+      where: {
+        lotteryStatus: 'SELECTED',
+        wantsPublication: true,
+        eventId: event.id,
+        placements: { some: { day: { dayNumber: day } } },
+        ...(viewer.mayViewAdult ? {} : { isAdult: false }),
+        OR: [{ favorites: { some: { userId, color: { gt: 0 } } } }, { id: { in: assigned.map((assignment) => assignment.circleId) } }],
+      },
       select: {
-        circleId: true,
-        color: true,
-        memo: true,
-        circle: {
-          select: {
-            name: true,
-            author: true,
-            works: { where: viewer.mayViewAdult ? {} : { isAdult: false }, select: { id: true, title: true, priceYen: true }, orderBy: { sortOrder: 'asc' } },
-            placements: {
-              where: { day: { dayNumber: day } },
-              select: { id: true, spaceNumber: true, side: true, mapX: true, mapY: true, mapWidth: true, mapHeight: true, blockId: true, block: { select: { name: true, isWall: true, sortOrder: true, hall: { select: { area: true, number: true } } } } },
-              orderBy: [{ block: { sortOrder: 'asc' } }, { spaceNumber: 'asc' }, { side: 'asc' }],
-            },
-          },
+        id: true,
+        name: true,
+        author: true,
+        favorites: { where: { userId }, select: { color: true, memo: true } },
+        works: { where: viewer.mayViewAdult ? {} : { isAdult: false }, select: { id: true, title: true, priceYen: true }, orderBy: { sortOrder: 'asc' } },
+        placements: {
+          where: { day: { dayNumber: day } },
+          select: { id: true, spaceNumber: true, side: true, mapX: true, mapY: true, mapWidth: true, mapHeight: true, blockId: true, block: { select: { name: true, isWall: true, sortOrder: true, hall: { select: { area: true, number: true } } } } },
+          orderBy: [{ block: { sortOrder: 'asc' } }, { spaceNumber: 'asc' }, { side: 'asc' }],
         },
       },
+      orderBy: { id: 'asc' },
     }),
     db.planSettings.findUnique({ where: { userId } }),
     db.planDay.findUnique({ where: { userId_day: { userId, day } } }),
     db.planStop.findMany({ where: { userId } }),
     db.visitMark.findMany({ where: { userId, day }, select: { circleId: true, status: true } }),
   ]);
-  const wallBlockIds = [...new Set(favorites.flatMap((f) => f.circle.placements.filter((p) => p.block.isWall).map((p) => p.blockId)))];
+  const wallBlockIds = [...new Set(circles.flatMap((circle) => circle.placements.filter((p) => p.block.isWall).map((p) => p.blockId)))];
   const wallDesks = wallBlockIds.length
     ? await db.placement.findMany({ where: { blockId: { in: wallBlockIds }, day: { dayNumber: day } }, select: { mapX: true, mapY: true, mapWidth: true } })
     : [];
@@ -60,17 +66,18 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
   const stopsById = new Map(planStops.map((stop) => [stop.circleId, stop]));
   const markById = new Map(marks.map((mark) => [mark.circleId, mark.status]));
 
-  const stops: PlanStopData[] = favorites.flatMap((favorite) => {
-    const placements = favorite.circle.placements;
+  const stops: PlanStopData[] = circles.flatMap((circle) => {
+    const placements = circle.placements;
+    const favorite = circle.favorites[0];
     const first = placements[0];
     if (!first) return [];
     const spaces = mergeSides(placements.map((p) => ({ dayNumber: day, area: p.block.hall.area, block: p.block.name, spaceNumber: p.spaceNumber, side: p.side })));
-    const stop = stopsById.get(favorite.circleId);
+    const stop = stopsById.get(circle.id);
     const centre = (pick: (p: (typeof placements)[number]) => number) => placements.reduce((sum, p) => sum + pick(p), 0) / placements.length;
     return [{
-      circleId: favorite.circleId,
-      name: favorite.circle.name,
-      author: favorite.circle.author,
+      circleId: circle.id,
+      name: circle.name,
+      author: circle.author,
       space: spaces.map((space) => formatSpace(locale, space)).join(' '),
       hall: hallIndex.get(hallKey(first.block.hall.area, first.block.hall.number)) ?? 0,
       x: centre((p) => p.mapX + p.mapWidth / 2),
@@ -78,13 +85,14 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
       order: first.block.sortOrder * 100_000 + first.spaceNumber * 2 + (first.side === 'b' ? 1 : 0),
       wall: first.block.isWall,
       shutter: placements.some((p) => p.block.isWall && isShutter({ x: p.mapX, y: p.mapY })),
-      color: favorite.color,
-      memo: favorite.memo,
-      works: favorite.circle.works,
+      // A group's circle the member did not mark keeps no colour (as a memo-only favourite).
+      color: favorite?.color ?? 0,
+      memo: favorite?.memo ?? '',
+      works: circle.works,
       pinned: stop?.pinned ?? false,
       plannedWorkIds: stop?.plannedWorkIds ?? [],
       plannedYen: stop?.plannedYen ?? null,
-      visit: markById.get(favorite.circleId) ?? 'NOT_VISITED',
+      visit: markById.get(circle.id) ?? 'NOT_VISITED',
     }];
   });
   const stopHalls = new Set(stops.map((stop) => stop.hall));

@@ -68,4 +68,21 @@ describe('loading a day of the plan', () => {
     expect((await loadPlanDay(viewer(alice), 2))?.stops.map((stop) => stop.circleId)).toEqual([dayTwo]);
     expect((await loadPlanDay(viewer(bob), 1))?.stops).toEqual([]);
   });
+
+  it("holds the circles the member buys for a group, favourite or not, while the member is in the group", async () => {
+    const { loadPlanDay } = await loader();
+    const { bob } = fixture.users;
+    const { east, westPair } = fixture.circles;
+    const { eventId } = await database.db.circle.findUniqueOrThrow({ where: { id: east }, select: { eventId: true } });
+    await database.db.group.create({ data: { id: 'plan-day-group', eventId, ownerId: bob, name: 'Friends', members: { create: [{ userId: bob }] } } });
+    await database.db.groupAssignment.create({ data: { groupId: 'plan-day-group', circleId: westPair, buyerId: bob } });
+    await database.db.favorite.create({ data: { userId: bob, circleId: east, color: 0, memo: 'memo only' } });
+    await database.db.groupAssignment.create({ data: { groupId: 'plan-day-group', circleId: east, buyerId: bob } });
+
+    const stops = (await loadPlanDay(viewer(bob), 1))?.stops ?? [];
+    expect(stops.map((stop) => [stop.circleId, stop.color, stop.memo]).sort()).toEqual([[east, 0, 'memo only'], [westPair, 0, '']].sort());
+    // Out of the group, the share is no longer the member's route.
+    await database.db.groupMember.delete({ where: { groupId_userId: { groupId: 'plan-day-group', userId: bob } } });
+    expect((await loadPlanDay(viewer(bob), 1))?.stops).toEqual([]);
+  });
 });

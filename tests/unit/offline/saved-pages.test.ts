@@ -17,6 +17,10 @@ describe('the URLs saved for the event days', () => {
     });
     expect(savedUrls(favorites, [2, 1, 2]).resources.slice(0, 2)).toEqual(['/api/map/day/1', '/api/map/day/2']);
   });
+
+  it("keeps the page of each group the member goes with, so that it reloads in the hall", () => {
+    expect(savedUrls(favorites, [1], ['g1', 'g/2']).pages).toEqual(['/user/favorites', '/map', '/plan?day=1', '/group/g1', '/group/g%2F2', '/circle/11', '/circle/13']);
+  });
 });
 
 describe('the sync request', () => {
