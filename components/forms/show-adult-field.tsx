@@ -1,11 +1,15 @@
 import { formStyles } from '@/components/ui/styles';
 
-/** The "See adult content" checkbox with its hint, as sign-up, settings, payment and the restriction page ask it. */
-export function ShowAdultField({ idPrefix, label, hint, defaultChecked }: { idPrefix: string; label: string; hint: string; defaultChecked?: boolean }) {
+/**
+ * The "See adult content" checkbox with its hint, as sign-up, settings, payment and the restriction page
+ * ask it, and the reason when the server refused it (a member under 18 or without a birthdate).
+ */
+export function ShowAdultField({ idPrefix, label, hint, defaultChecked, error }: { idPrefix: string; label: string; hint: string; defaultChecked?: boolean; error?: string }) {
   const id = `${idPrefix}-show-adult`;
+  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="flex items-start gap-3">
-      <input id={id} name="showAdult" type="checkbox" defaultChecked={defaultChecked} aria-describedby={`${id}-hint`} className={formStyles.checkbox} />
+      <input id={id} name="showAdult" type="checkbox" defaultChecked={defaultChecked} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={formStyles.checkbox} />
       <div>
         <label htmlFor={id} className="font-medium text-slate-900">
           {label}
@@ -13,6 +17,11 @@ export function ShowAdultField({ idPrefix, label, hint, defaultChecked }: { idPr
         <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </p>
+        {error && (
+          <p id={`${id}-error`} className={formStyles.error}>
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -35,7 +35,7 @@ export function UserInfoFields({
   text: UserInfoText;
   initial: UserInfoValues;
   currentYear: number;
-  fieldError: (name: 'nickname' | 'birthdate') => string | undefined;
+  fieldError: (name: 'nickname' | 'birthdate' | 'showAdult') => string | undefined;
   birthdateNote?: ReactNode;
   /** The one correction is used up: the selects are disabled, so the form does not send them. */
   birthdateLocked?: boolean;
@@ -58,7 +58,7 @@ export function UserInfoFields({
         note={birthdateNote}
         disabled={birthdateLocked}
       />
-      <ShowAdultField idPrefix={idPrefix} label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} />
+      <ShowAdultField idPrefix={idPrefix} label={text.showAdult} hint={text.showAdultHint} defaultChecked={initial.showAdult} error={fieldError('showAdult')} />
     </>
   );
 }

@@ -105,6 +105,10 @@ test('a correction moves one favourite and withdraws another: marked online, and
   // Staff import the correction.
   await importData(correction(original, picked));
 
+  // Running servers serve the corrected circle pages once their catalogue index has seen the import
+  // (within CATALOGUE_REFRESH_SECONDS); the member opens the favourites page after that.
+  await expect.poll(async () => (await page.request.get(`/circle/${movedId}`)).text(), { timeout: 60_000 }).toContain(newSpace);
+
   // Online: the favourites page marks both, says what changed, and its saved copy is refreshed.
   await page.goto('/user/favorites');
   const changes = page.locator('#catalogue-changes');
