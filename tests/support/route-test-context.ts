@@ -10,6 +10,10 @@ export interface RouteTestContext extends AuthTestContext {
   memberId: string;
   /** Headers that make the member the signed-in user of a handler or action called in this process. */
   memberHeaders(extra?: HeadersInit): Promise<Headers>;
+  /** A member under 18 with the plan whose one birthdate correction is spent: nothing may make them an adult. */
+  minorId: string;
+  /** The same headers for the minor. */
+  minorHeaders(extra?: HeadersInit): Promise<Headers>;
   /** An access token of the member for /api/v2. */
   memberAccessToken(): Promise<string>;
   /** The Cookie header of a browser in which the member has signed in with their password. */
@@ -43,8 +47,33 @@ export async function startRouteTestContext(): Promise<RouteTestContext> {
       roles: { create: [{ role: 'PLATINUM' }] },
     },
   });
+  const minor = await db.user.create({
+    data: {
+      email: 'minor@example.com',
+      emailVerified: new Date(),
+      nickname: 'Minor',
+      birthdate: new Date('2012-05-05'),
+      showAdult: false,
+      termsAcceptedAt: new Date(),
+      roles: { create: [{ role: 'PLATINUM' }] },
+      // The birthdate given at sign-up and its one correction, spent.
+      birthdateChanges: {
+        create: [
+          { birthdate: new Date('2012-05-04'), channel: 'SIGN_UP' },
+          { previous: new Date('2012-05-04'), birthdate: new Date('2012-05-05'), channel: 'SETTINGS' },
+        ],
+      },
+    },
+  });
   const { loadCurrentUser, toSessionUser } = await import('@/lib/auth/session-user');
   const { sealUser, userHandoffHeader } = await import('@/lib/auth/user-handoff');
+  const headersOf = async (userId: string, extra: HeadersInit) => {
+    const user = await loadCurrentUser(userId);
+    if (!user) throw new Error('the user is gone');
+    const headers = new Headers(extra);
+    headers.set(userHandoffHeader, sealUser(toSessionUser(user)));
+    return headers;
+  };
   const current = async () => {
     const user = await loadCurrentUser(member.id);
     if (!user) throw new Error('the member is gone');
@@ -53,11 +82,9 @@ export async function startRouteTestContext(): Promise<RouteTestContext> {
   return {
     ...context,
     memberId: member.id,
-    async memberHeaders(extra = {}) {
-      const headers = new Headers(extra);
-      headers.set(userHandoffHeader, sealUser(toSessionUser(await current())));
-      return headers;
-    },
+    memberHeaders: (extra = {}) => headersOf(member.id, extra),
+    minorId: minor.id,
+    minorHeaders: (extra = {}) => headersOf(minor.id, extra),
     async memberAccessToken() {
       const { issueApiTokens } = await import('@/lib/tokens/api-tokens');
       return (await issueApiTokens(await current())).access_token;

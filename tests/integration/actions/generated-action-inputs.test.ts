@@ -11,8 +11,9 @@ vi.mock('next-intl/server', () => ({ getLocale: async () => 'ja' }));
 
 // Issue 15, generated inputs: every export of every `'use server'` file in lib/*/actions is a public
 // endpoint that anyone can post anything to. Each is called with generated input (JSON values, objects
-// with the field names the actions read, FormData), as a member with the plan and as a visitor. Each must
-// answer with its ActionResult (an error result never `internal`) or Next's redirect; nothing else may throw.
+// with the field names the actions read, FormData), as a member with the plan, as a minor with the plan
+// whose one birthdate correction is spent, and as a visitor. Each must answer with its ActionResult (an
+// error result never `internal`) or Next's redirect; nothing else may throw; and the minor stays a minor.
 
 type Action = (input?: unknown) => Promise<unknown>;
 
@@ -141,12 +142,17 @@ describe.each(Object.keys(actionModules).sort())('%s', (file) => {
     expect(exports.length).toBeGreaterThan(0);
     for (const [name, action] of exports) {
       await fc.assert(
-        fc.asyncProperty(input(), fc.boolean(), async (value, member) => {
-          const headers = member ? await context.memberHeaders() : new Headers();
-          await withRequestHeaders(headers, () => expectActionOutcome(action, value, `${name}(${member ? 'member' : 'visitor'})`));
+        fc.asyncProperty(input(), fc.constantFrom('visitor', 'member', 'minor'), async (value, actor) => {
+          const headers = actor === 'member' ? await context.memberHeaders() : actor === 'minor' ? await context.minorHeaders() : new Headers();
+          await withRequestHeaders(headers, () => expectActionOutcome(action, value, `${name}(${actor})`));
         }),
-        { numRuns: 25 },
+        { numRuns: 30 },
       );
     }
+    // Issue 32: whatever anyone posted, the minor whose one correction is spent is still a minor.
+    expect(await context.database.db.user.findUniqueOrThrow({ where: { id: context.minorId }, select: { birthdate: true, showAdult: true } })).toEqual({
+      birthdate: new Date('2012-05-05'),
+      showAdult: false,
+    });
   }, 60_000);
 });
