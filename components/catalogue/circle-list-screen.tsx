@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { activeFilterCount } from '@/lib/catalogue/active-filters';
 import { memberOverlay } from '@/lib/catalogue/member-overlay';
 import { circleListSearch, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
 import type { CutSearchText } from '@/lib/catalogue/list-query';
@@ -48,6 +49,7 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
   const fields = filterFieldsHtml(query, options, fieldLabels).__html;
   const fieldsMarkup = documentLoad ? { token: handOverMarkup(fields) } : { markup: fields };
   const search = circleListSearch(query);
+  const filtered = activeFilterCount(query) > 0;
   const hrefFor = (page: number) => withSearch(LIST_PATH, circleListSearch({ ...query, page }));
   const found = query.isBooth ? t('boothsFound', { count: result.total }) : t('circlesFound', { count: result.total });
   const announcement = result.pageCount > 1 ? `${found} ${pages('status', { page: result.page, count: result.pageCount })}` : found;
@@ -83,11 +85,12 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
           </p>
         ) : (
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-            <p className="font-semibold text-slate-900">{t('empty')}</p>
-            <p className="mt-1 text-slate-700">{t('emptyHint')}</p>
+            {/* A keyword alone found nothing: no filter was set, so none is suggested for removal. */}
+            <p className="font-semibold text-slate-900">{filtered || !query.keyword ? t('empty') : t('emptyKeyword', { keyword: query.keyword })}</p>
+            <p className="mt-1 text-slate-700">{filtered || !query.keyword ? t('emptyHint') : t('emptyKeywordHint')}</p>
             {search !== '' && (
               <a href={LIST_PATH} className="mt-3 inline-block font-semibold">
-                {t('reset')}
+                {filtered ? t('reset') : t('clearSearch')}
               </a>
             )}
           </div>

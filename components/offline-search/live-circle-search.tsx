@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { activeFilterCount } from '@/lib/catalogue/active-filters';
 import { circleListSearch, hasFavoriteFilter, withSearch, type CircleListQuery } from '@/lib/catalogue/query-string';
 import { readCircleListQuery } from '@/lib/catalogue/list-query-rules';
 import { MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
@@ -149,8 +150,9 @@ export function LiveCircleSearch({ query: serverQuery, pageSize, linked: linkedS
       </p>
       {rows.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-          <p className="font-semibold text-slate-900">{t('empty')}</p>
-          <p className="mt-1 text-slate-700">{t('emptyHint')}</p>
+          {/* As the server's list: a keyword alone that found nothing suggests no filter to remove. */}
+          <p className="font-semibold text-slate-900">{activeFilterCount(query) > 0 || !query.keyword ? t('empty') : t('emptyKeyword', { keyword: query.keyword })}</p>
+          <p className="mt-1 text-slate-700">{activeFilterCount(query) > 0 || !query.keyword ? t('emptyHint') : t('emptyKeywordHint')}</p>
         </div>
       ) : (
         <ol aria-label={t('results')} className="cl-list">

@@ -145,6 +145,8 @@ test('narrows by genres picked from a searchable list of translated names', asyn
 test('shows the empty state, and the favourites with their memo', async ({ page }) => {
   await page.goto('/circle/list?keyword=zzqxjvv');
   await expect(page.getByRole('heading', { level: 2, name: '0 circles' })).toBeVisible();
+  await expect(page.getByText('No circles match “zzqxjvv”.')).toBeVisible();
+  await page.goto('/circle/list?keyword=zzqxjvv&day=1');
   await expect(page.getByText('No circles match these filters.')).toBeVisible();
 
   await page.goto('/circle/list');

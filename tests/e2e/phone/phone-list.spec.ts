@@ -145,3 +145,17 @@ test('the connection badge shows only offline, sits in the page’s flow, and is
   await context.setOffline(false);
   await expect(indicator(page)).toHaveCount(0);
 });
+
+test('a keyword that finds nothing is named, with no filters to remove that were never set', async ({ page, context }) => {
+  await signInThroughApi(context.request, email);
+  await page.goto('/circle/list?keyword=zzqxjvv');
+  await expect(page.getByText('No circles match “zzqxjvv”.')).toBeVisible();
+  await expect(page.getByText(/fewer filters/)).toHaveCount(0);
+  const clear = page.getByRole('link', { name: 'Clear the search' });
+  await expect(clear).toHaveAttribute('href', '/circle/list');
+  await expectInViewport(page, clear);
+  // With a filter set, removing filters is the advice.
+  await page.goto('/circle/list?keyword=zzqxjvv&day=1');
+  await expect(page.getByText('No circles match these filters.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reset filters' })).toBeVisible();
+});
