@@ -6,8 +6,10 @@ import type { PlatinumHolding } from '@/lib/payments/membership';
 import type { PlanOffer } from '@/lib/payments/plan-offer';
 import { MemberPlan } from './member-plan';
 
+// The event-day plan is here too: "Your membership" below is the subscription, not this plan.
 const shortcuts = [
   { href: '/user/favorites', label: 'favorites' },
+  { href: '/plan', label: 'plan' },
   { href: '/map', label: 'map' },
   { href: '/print', label: 'print' },
 ] as const;
@@ -44,7 +46,7 @@ export async function MemberHome({ nickname, days, plan, offer, canSaveDays }: P
         {days.length > 0 ? <EventDates days={days} className="mt-2 grid gap-1 text-slate-800" /> : <p className="mt-2 text-slate-700">{t('noDays')}</p>}
       </section>
       <nav aria-label={t('shortcutsLabel')}>
-        <ul className="grid grid-cols-3 gap-2">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {shortcuts.map((item) => (
             <li key={item.href}>
               <Link href={item.href} className={`${buttonStyles.outline} min-h-12 w-full text-center`}>

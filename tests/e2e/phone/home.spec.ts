@@ -56,6 +56,7 @@ test.describe('a Platinum member', () => {
 
   for (const [name, path, heading] of [
     ['Favourites', '/user/favorites', /favourites/i],
+    ['Event-day plan', '/plan', /plan/i],
     ['Map', '/map', /map/i],
     ['Print', '/print', /print/i],
   ] as const) {
@@ -76,7 +77,8 @@ test.describe('a Platinum member', () => {
     if (!grant) throw new Error('The demo member holds the Platinum plan');
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${grant.until}T00:00:00Z`));
     await page.goto('/');
-    const plan = page.getByRole('region', { name: 'Your plan' });
+    // The subscription is "Your membership", apart from the event-day plan the shortcuts lead to.
+    const plan = page.getByRole('region', { name: 'Your membership' });
     await expect(plan).toContainText('Platinum plan');
     await expect(plan.getByText(`Valid until ${until}`, { exact: true })).toBeVisible();
     await expect(page.locator('main').getByText('¥')).toHaveCount(0);
