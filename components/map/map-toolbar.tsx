@@ -151,7 +151,7 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
               ] as const
             ).map(([key, text]) => (
               <label key={key} className="flex min-h-11 items-center gap-2 md:min-h-0">
-                <input type="checkbox" checked={display[key]} onChange={(event) => onDisplay({ [key]: event.target.checked })} />
+                <input type="checkbox" className="size-6 shrink-0 accent-primary-700" checked={display[key]} onChange={(event) => onDisplay({ [key]: event.target.checked })} />
                 {text}
               </label>
             ))}

@@ -34,7 +34,8 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 }
 
 const legend = 'text-sm font-semibold text-slate-900';
-const box = 'size-4 accent-primary-700';
+// 24 px boxes in labels as tall as a finger on a phone: WCAG's minimum target, and easy to hit.
+const box = 'size-6 shrink-0 accent-primary-700';
 
 /** The print settings: each change rebuilds the printable page's URL, which the preview shows. */
 export function PrintChooser({ options, labels, initial }: { options: PrintChooserOptions; labels: PrintChooserLabels; initial: { type: PrintType; query: PrintQuery } }) {
@@ -56,7 +57,7 @@ export function PrintChooser({ options, labels, initial }: { options: PrintChoos
         {all.map((option) => {
           const chosen = (query[name] as readonly (string | number)[]).includes(option.value);
           return (
-            <label key={String(option.value)} className="flex items-center gap-1.5 text-sm">
+            <label key={String(option.value)} className="flex min-h-11 items-center gap-1.5 text-sm md:min-h-0">
               <input
                 type="checkbox"
                 className={box}
@@ -101,7 +102,7 @@ export function PrintChooser({ options, labels, initial }: { options: PrintChoos
               ['prnMemo', labels.prnMemo],
             ] as const
           ).map(([key, text]) => (
-            <label key={key} className="mt-1 flex items-center gap-2 text-sm">
+            <label key={key} className="mt-1 flex min-h-11 items-center gap-2 text-sm md:min-h-0">
               <input type="checkbox" className={box} checked={query[key]} onChange={(event) => setQuery((current) => ({ ...current, [key]: event.target.checked }))} />
               {text}
             </label>

@@ -101,3 +101,24 @@ test('in a hall on a phone, where a desk is a few pixels, the favourites stand o
   // Measured: 9 such pixels with the desks' fills alone, 73 with the marks.
   await expect.poll(favouritePixels, { timeout: 15_000 }).toBeGreaterThanOrEqual(40);
 });
+
+test('the map options and the print options are targets a finger hits: 24 px boxes in 44 px rows', async ({ page, context }) => {
+  const email = await createPlatinumUser('tap-targets');
+  await signInThroughApi(context.request, email);
+  await page.goto('/map');
+  await page.locator('summary', { hasText: 'Options' }).tap();
+  for (const name of ['Favourite colours', 'Colour by genre', 'Hall and block names']) {
+    const option = page.getByRole('checkbox', { name });
+    const size = await box(option);
+    expect(Math.min(size.width, size.height), name).toBeGreaterThanOrEqual(24);
+    expect((await box(page.locator('label', { has: option }))).height, name).toBeGreaterThanOrEqual(44);
+  }
+  await page.goto('/print');
+  const checkboxes = page.getByRole('checkbox');
+  expect(await checkboxes.count()).toBeGreaterThan(3);
+  for (const option of await checkboxes.all()) {
+    const size = await box(option);
+    expect(Math.min(size.width, size.height), await option.getAttribute('name') ?? 'print option').toBeGreaterThanOrEqual(24);
+    expect((await box(page.locator('label', { has: option }))).height).toBeGreaterThanOrEqual(44);
+  }
+});
