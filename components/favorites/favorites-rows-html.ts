@@ -12,7 +12,7 @@ import type { FavoriteGroupProp, FavoriteRowProp, FavoritesTableLabels } from '.
 // line), which the editor replaces when the field is first reached. (The parser drops the newline that
 // opens a textarea's text, so a memo's own first newline is kept.)
 
-type RowsLabels = Pick<FavoritesTableLabels, 'list' | 'columnSelect' | 'columnColor' | 'columnSpace' | 'columnCircle' | 'columnAuthor' | 'columnMemo' | 'columnLinks' | 'selectRow' | 'rowColor' | 'rowMemo' | 'memoOnly' | 'memoHint' | 'pixivLink' | 'changedMark'>;
+type RowsLabels = Pick<FavoritesTableLabels, 'list' | 'columnSelect' | 'columnColor' | 'columnSpace' | 'columnCircle' | 'columnAuthor' | 'columnMemo' | 'columnLinks' | 'selectRow' | 'rowColor' | 'rowMemo' | 'memoOnly' | 'memoHint' | 'pixivLink' | 'changedMark' | 'groupWant'>;
 
 // Tailwind's classes in full, so that its scan of the sources finds them.
 const cell = 'px-2 py-2 align-top max-md:p-0';
@@ -40,6 +40,7 @@ const changedMark = (row: FavoriteRowProp, labels: RowsLabels): SafeHtml | '' =>
 function rowHtml(row: FavoriteRowProp, colors: readonly ColorOption[], labels: RowsLabels): SafeHtml {
   const shadow = rowShadow(colors[row.color - 1]?.hex);
   const pixiv = row.pixivHref ? html`<a href="${row.pixivHref}" rel="noopener noreferrer" target="_blank" aria-label="${fillTemplate(labels.pixivLink, { name: row.name })}">pixiv</a>` : '';
+  const groupWant = row.groupWantHref ? html`<a href="${row.groupWantHref}" class="inline-flex min-h-11 items-center">${labels.groupWant}<span class="sr-only">: ${row.name}</span></a>` : '';
   return html`<tr data-favorite-row="${row.circleId}" class="${rowClass}"${shadow ? html` style="box-shadow:${shadow}"` : ''}>
 <td class="${cell} pl-3 max-md:row-span-4 max-md:pl-2"><input type="checkbox" data-fav-select="${row.circleId}" aria-label="${fillTemplate(labels.selectRow, { name: row.name })}" class="size-5 accent-primary-700"></td>
 <td class="${cell}">${colorSelect(row, colors, labels)}</td>
@@ -47,7 +48,7 @@ function rowHtml(row: FavoriteRowProp, colors: readonly ColorOption[], labels: R
 <td class="${cell}"><a href="/circle/${row.circleId}">${row.name}</a></td>
 <td class="${cell} text-slate-700">${row.author}</td>
 <td class="${cell} min-w-48 max-md:col-start-2">${memoStandIn(row, labels)}</td>
-<td class="${cell} max-md:col-start-2">${pixiv}</td>
+<td class="${cell} max-md:col-start-2 space-x-3">${pixiv}${groupWant}</td>
 </tr>`;
 }
 

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueChangesPanel, CHANGES_PANEL_ID } from '@/components/catalogue-changes/catalogue-changes-panel';
 import { ChecklistPanel } from '@/components/checklist/checklist-panel';
 import { loadMemberChanges } from '@/lib/catalogue-changes/member-changes';
+import { goesWithAGroup } from '@/lib/groups/membership';
 import { formatPlacement, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import { hallKey } from '@/lib/catalogue/venue';
 import { getConfig } from '@/lib/config/get-config';
@@ -42,7 +43,7 @@ async function tableLabels(locale: AppLocale): Promise<FavoritesTableLabels> {
   const [controls, t] = await Promise.all([favoriteControlLabels(locale), getTranslations({ locale, namespace: 'FavoritesPage' })]);
   const keys = [
     'list', 'columnSelect', 'columnColor', 'columnSpace', 'columnCircle', 'columnAuthor', 'columnMemo', 'columnLinks', 'selectAll', 'selectRow', 'rowColor', 'rowMemo',
-    'memoOnly', 'changedMark', 'selected', 'bulkActions', 'bulkColor', 'bulkApply', 'bulkRemove', 'bulkConfirm', 'confirmRemove', 'cancel', 'bulkRecolored', 'bulkRemoved', 'pixivLink',
+    'memoOnly', 'changedMark', 'groupWant', 'selected', 'bulkActions', 'bulkColor', 'bulkApply', 'bulkRemove', 'bulkConfirm', 'confirmRemove', 'cancel', 'bulkRecolored', 'bulkRemoved', 'pixivLink',
   ] as const;
   const placeholders = templateArguments('group', 'name', 'count');
   const own = Object.fromEntries(keys.map((key) => [key, t(key, placeholders)])) as Pick<FavoritesTableLabels, (typeof keys)[number]>;
@@ -58,9 +59,10 @@ function filtersInUse(query: FavoritesQuery): number {
 /** /user/favorites: the user's favourites by day and hall, filters, bulk edits, pixiv links, the checklist CSV. */
 export async function FavoritesScreen({ userId, query }: { userId: string; query: FavoritesQuery }) {
   const locale = (await getLocale()) as AppLocale;
-  const [entries, changes, colors, labels, t, list, routes] = await Promise.all([
+  const [entries, changes, inGroup, colors, labels, t, list, routes] = await Promise.all([
     loadFavorites(userId),
     loadMemberChanges(userId),
+    goesWithAGroup(userId),
     colorOptions(userId, locale),
     tableLabels(locale),
     getTranslations('FavoritesPage'),
@@ -89,6 +91,8 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
       memo: entry.memo,
       pixivHref: entry.pixivUserId ? pixivUserUrl(pixivBase, entry.pixivUserId) : null,
       changedHref: changed.has(entry.circleId) ? `#${CHANGES_PANEL_ID}` : null,
+      // The circle page's wants form, for a member who goes with a group (decision 036).
+      groupWantHref: inGroup && !entry.withdrawn ? `/circle/${entry.circleId}#circle-want-panel` : null,
     })),
   }));
   const options = filterOptions(entries, dayLabel, hallLabel);

@@ -10,6 +10,8 @@ export type FavoriteRowProp = {
   pixivHref: string | null;
   /** Where the catalogue's changes under this circle are listed, when an import changed it since the member last looked. */
   changedHref: string | null;
+  /** The circle page's form for a group's wants, when the member goes with a group. */
+  groupWantHref: string | null;
 };
 
 export type FavoriteGroupProp = { key: string; heading: string; rows: FavoriteRowProp[] };
@@ -30,6 +32,7 @@ export type FavoritesTableLabels = Pick<FavoriteControlLabels, 'memo' | 'memoHin
   rowMemo: string;
   memoOnly: string;
   changedMark: string;
+  groupWant: string;
   selected: string;
   bulkActions: string;
   bulkColor: string;

@@ -58,3 +58,8 @@ export async function membersAdultPermission(client: Tx | typeof db, groupId: st
 export async function isMember(groupId: string, userId: string): Promise<boolean> {
   return (await db.groupMember.count({ where: { groupId, userId } })) > 0;
 }
+
+/** Whether the user goes with any group to the current event: the favourites page then offers wants. */
+export async function goesWithAGroup(userId: string): Promise<boolean> {
+  return (await db.groupMember.count({ where: { userId, group: { event: { code: getConfig().eventCode } } } })) > 0;
+}
