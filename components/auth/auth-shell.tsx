@@ -25,7 +25,14 @@ async function PlanUpsell({ access }: { access: ShellAccess }) {
     <LazyPlanUpsellGate
       viewModes={access.upsellViewModes}
       purchasePath={authPaths.purchase}
-      text={{ title: t('title'), body: t('body'), price: t('price', { price: offer.priceYen, until: offer.validUntil }), purchase: t('purchase'), back: t('back') }}
+      text={{ title: t('title'), body: t('body'), price: t('price', {
+        // The top page's figures: the regular price, and the campaign's with its end while one runs.
+        campaign: offer.campaign && offer.campaignUntil ? 'yes' : 'no',
+        price: offer.priceYen,
+        regular: offer.regularPriceYen,
+        campaignUntil: offer.campaignUntil ?? offer.validUntil,
+        until: offer.validUntil,
+      }), purchase: t('purchase'), back: t('back') }}
     />
   );
 }

@@ -112,3 +112,24 @@ test('help promises only what the app does offline, and says how to save the eve
   await page.getByRole('button', { name: /^Offline data/ }).tap();
   await expect(page.getByRole('dialog', { name: 'Event days offline' }).getByRole('button', { name: 'Save for offline use' })).toBeVisible();
 });
+
+test('the upsell states the same prices as the top page: the regular one, and the campaign with its end while it runs', async ({ page, context }) => {
+  const [event] = await query<{ monthly: number; campaign: number; running: boolean; ends: Date | null; until: Date }>(
+    `SELECT "monthlyPriceYen" AS monthly, "campaignPriceYen" AS campaign, "planValidUntil" AS until, "campaignEndsAt" AS ends,
+            coalesce(now() BETWEEN "campaignStartsAt" AND "campaignEndsAt", false) AS running FROM "Event" ORDER BY id LIMIT 1`,
+  );
+  if (!event) throw new Error('The demo event exists');
+  const yen = (amount: number) => `¥${amount.toLocaleString('en')}`;
+  const long = (date: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(date);
+  await page.goto('/');
+  await expect(page.getByText(`${yen(event.monthly)} per month, tax included`)).toBeVisible();
+
+  await signInThroughApi(context.request, demo.member);
+  await page.goto('/circle/list');
+  const dialog = page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' });
+  await expect(dialog).toContainText(
+    event.running && event.ends
+      ? `${yen(event.campaign)} a month during the launch campaign until ${long(event.ends)} (regular price ${yen(event.monthly)}), valid until ${long(event.until)}`
+      : `${yen(event.monthly)} a month, valid until ${long(event.until)}`,
+  );
+});

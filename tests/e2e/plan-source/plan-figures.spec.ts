@@ -55,7 +55,7 @@ test('the upsell dialog and /pay charge what the top page says', async ({ page, 
   await signInThroughApi(context.request, demo.member);
   await page.goto('/circle/list');
   const dialog = page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' });
-  await expect(dialog).toContainText(`¥1,240 a month, valid until ${longDate(original.planValidUntil)}`);
+  await expect(dialog).toContainText(`¥1,240 a month during the launch campaign until ${longDate(campaignEndsAt)} (regular price ¥2,480), valid until ${longDate(original.planValidUntil)}`);
 
   await page.goto('/pay');
   await expect(page.locator('main')).toContainText('¥1,240');
