@@ -122,7 +122,7 @@ test('the upsell states the same prices as the top page: the regular one, and th
   const yen = (amount: number) => `¥${amount.toLocaleString('en')}`;
   const long = (date: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(date);
   await page.goto('/');
-  await expect(page.getByText(`${yen(event.monthly)} per month, tax included`)).toBeVisible();
+  await expect(page.getByText(`${yen(event.monthly)} per month, tax included`).first()).toBeVisible();
 
   await signInThroughApi(context.request, demo.member);
   await page.goto('/circle/list');
