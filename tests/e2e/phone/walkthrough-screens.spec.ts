@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { signInThroughApi, uniqueEmail } from '../support/accounts';
+import { demo, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { waitForKeptShellPages } from '../support/offline';
@@ -101,5 +101,41 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await expect(bar.locator('[aria-live="polite"] p').first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'memo-sent', locale);
+  });
+}
+
+// The screens of the second walk's findings: a hall's map with its block letters, a space code found by
+// the map's search, and the start page of a member under 18.
+for (const locale of ['en', 'ja', 'zh'] as const) {
+  test(`event-day screens (${locale})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    const t = catalogue(locale);
+    await setCookies(context, baseURL, acceptedConsent(locale));
+    const [space] = await query<{ hall: number; block: string; number: number }>(
+      `SELECT h.number AS hall, b.name AS block, p."spaceNumber" AS number FROM "Placement" p JOIN "Block" b ON b.id = p."blockId" JOIN "Hall" h ON h.id = b."hallId"
+       JOIN "EventDay" d ON d.id = p."dayId" JOIN "Circle" c ON c.id = p."circleId"
+       WHERE d."dayNumber" = 1 AND h.area = 'EAST' AND NOT h."isCorporate" AND NOT c."isAdult" AND b.name ~ '^[ァ-ヶ]$' ORDER BY p.id LIMIT 1`,
+    );
+    if (!space) throw new Error('The demo event has a kana block in an East hall on day 1');
+    await signInThroughApi(context.request, await createPlatinumUser(`day-screens-${locale}`));
+
+    await page.goto(`/map#/day=Day1/hall=E${space.hall}`);
+    const canvas = page.locator('.venue-map-canvas');
+    await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    await expect.poll(async () => ((await canvas.getAttribute('data-drawn-blocks')) ?? '').split('|').filter(Boolean).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+    await shoot(page, 'map-hall', locale);
+
+    await page.getByLabel(t.Map.keyword).fill(`${space.block}-${String(space.number).padStart(2, '0')}`);
+    await page.getByRole('button', { name: t.Map.search, exact: true }).tap();
+    await expect(page.locator('.maplibregl-popup')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await shoot(page, 'map-space-code', locale);
+
+    await context.clearCookies();
+    await setCookies(context, baseURL, acceptedConsent(locale));
+    await signInThroughApi(context.request, demo.minor);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: t.Home.member.minorShortcutsLabel })).toBeVisible();
+    await shoot(page, 'minor-home', locale);
   });
 }
