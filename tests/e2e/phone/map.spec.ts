@@ -111,14 +111,16 @@ test('the map options and the print options are targets a finger hits: 24 px box
     const option = page.getByRole('checkbox', { name });
     const size = await box(option);
     expect(Math.min(size.width, size.height), name).toBeGreaterThanOrEqual(24);
-    expect((await box(page.locator('label', { has: option }))).height, name).toBeGreaterThanOrEqual(44);
+    expect((await box(option.locator('xpath=ancestor::label[1]'))).height, name).toBeGreaterThanOrEqual(44);
   }
   await page.goto('/print');
   const checkboxes = page.getByRole('checkbox');
   expect(await checkboxes.count()).toBeGreaterThan(3);
   for (const option of await checkboxes.all()) {
     const size = await box(option);
-    expect(Math.min(size.width, size.height), await option.getAttribute('name') ?? 'print option').toBeGreaterThanOrEqual(24);
-    expect((await box(page.locator('label', { has: option }))).height).toBeGreaterThanOrEqual(44);
+    const label = option.locator('xpath=ancestor::label[1]');
+    const name = (await label.textContent()) ?? 'print option';
+    expect(Math.min(size.width, size.height), name).toBeGreaterThanOrEqual(24);
+    expect((await box(label)).height, name).toBeGreaterThanOrEqual(44);
   }
 });
