@@ -93,6 +93,10 @@ test("the minor's home offers only what opens to them, with the one reason, and 
   // Nothing that ends at the restriction page: no search, no catalogue shortcuts, no plan to buy.
   await expect(main.getByRole('search')).toHaveCount(0);
   for (const name of ['Favourites', 'Map', 'Print', 'Get the Platinum plan']) await expect(main.getByRole('link', { name })).toHaveCount(0);
+  // The main menu leaves out the catalogue's pages too.
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Circle list', 'Favourites', 'Map']) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Groups', includeHidden: true }).first()).toBeAttached();
   const usable = main.getByRole('navigation', { name: 'What you can use' }).getByRole('link');
   await expect(usable).toHaveText(['Account settings', 'Groups', 'Help']);
   for (const link of await usable.all()) {
