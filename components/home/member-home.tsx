@@ -1,18 +1,18 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { EventDates, type EventDate } from '@/components/catalogue/event-dates';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import type { PlatinumHolding } from '@/lib/payments/membership';
 import type { PlanOffer } from '@/lib/payments/plan-offer';
 import { MemberPlan } from './member-plan';
+import { ShortcutLinks, type Shortcut } from './shortcut-links';
 
 // The event-day plan is here too: "Your membership" below is the subscription, not this plan.
-const shortcuts = [
+const shortcuts: readonly Shortcut[] = [
   { href: '/user/favorites', label: 'favorites' },
   { href: '/plan', label: 'plan' },
   { href: '/map', label: 'map' },
   { href: '/print', label: 'print' },
-] as const;
+];
 
 type Props = { nickname: string; days: readonly EventDate[]; plan: PlatinumHolding; offer: PlanOffer; canSaveDays: boolean };
 
@@ -21,7 +21,7 @@ type Props = { nickname: string; days: readonly EventDate[]; plan: PlatinumHoldi
  * on, the plan and the event-day data. A plain GET form, so that searching needs no script.
  */
 export async function MemberHome({ nickname, days, plan, offer, canSaveDays }: Props) {
-  const [t, routes] = await Promise.all([getTranslations('Home.member'), getTranslations('Routes')]);
+  const t = await getTranslations('Home.member');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 md:px-8 md:py-10">
       <h1 className="text-xl font-bold break-words text-slate-900 md:text-2xl">{t('title', { nickname })}</h1>
@@ -45,17 +45,7 @@ export async function MemberHome({ nickname, days, plan, offer, canSaveDays }: P
         </h2>
         {days.length > 0 ? <EventDates days={days} className="mt-2 grid gap-1 text-slate-800" /> : <p className="mt-2 text-slate-700">{t('noDays')}</p>}
       </section>
-      <nav aria-label={t('shortcutsLabel')}>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {shortcuts.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} className={`${buttonStyles.outline} min-h-12 w-full text-center`}>
-                {routes(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShortcutLinks label={t('shortcutsLabel')} items={shortcuts} listClassName="grid grid-cols-2 gap-2 sm:grid-cols-4" />
       <MemberPlan plan={plan} offer={offer} canSaveDays={canSaveDays} />
     </div>
   );
