@@ -69,6 +69,8 @@ async function refreshChangedPages(cache: Cache, pageUrl: string, page: Response
     if (!(await cache.match(url, matchOptions))) continue;
     const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
     if (response && storable(response)) await store(cache, url, response);
+    // A page the server no longer has (a withdrawn circle) must not show its old space offline.
+    else if (response?.status === 404) await cache.delete(url, matchOptions);
   }
 }
 
