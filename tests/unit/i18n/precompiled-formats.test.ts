@@ -32,7 +32,7 @@ describe('precompiled messages with dates and times', () => {
     const dated = datedMessages(messages);
     expect(dated.length).toBeGreaterThan(5);
     const source = createTranslator({ locale, messages, timeZone: eventTimeZone });
-    const values = { until: new Date('2026-12-31T14:59:00Z'), date: new Date('2026-08-14T03:00:00Z'), price: 500, count: 2, name: 'X', path: '/x', days: 2, day: 1 };
+    const values = { until: new Date('2026-12-31T14:59:00Z'), date: new Date('2026-08-14T03:00:00Z'), campaign: 'yes', campaignUntil: new Date('2026-12-16T14:59:00Z'), regular: 2000, price: 500, count: 2, name: 'X', path: '/x', days: 2, day: 1 };
     for (const [key, text] of dated) {
       const options = { formats: messageFormats, globalFormats: undefined, locale, timeZone: eventTimeZone, formatters };
       // @ts-expect-error -- the internal formatter's options are wider than its declared parameters
