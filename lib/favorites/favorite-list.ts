@@ -17,6 +17,8 @@ export type FavoriteSpace = {
 export type FavoriteEntry = {
   circleId: number;
   name: string;
+  /** The name's reading in romaji where the name is Japanese, else ''. */
+  romaji: string;
   author: string;
   color: number;
   memo: string;

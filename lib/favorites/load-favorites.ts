@@ -1,4 +1,5 @@
 import 'server-only';
+import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
 import { sortSpaces, type FavoriteEntry } from './favorite-list';
@@ -19,6 +20,8 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
       circle: {
         select: {
           name: true,
+          nameKana: true,
+          nameReading: true,
           author: true,
           pixivUrl: true,
           withdrawnAt: true,
@@ -37,6 +40,7 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
   return rows.map((row) => ({
     circleId: row.circleId,
     name: row.circle.name,
+    romaji: nameRomaji(row.circle.name, row.circle.nameKana || (row.circle.nameReading ?? '')),
     author: row.circle.author,
     color: row.color,
     memo: row.memo,
