@@ -12,3 +12,8 @@ export async function setLocale(input: unknown): Promise<void> {
   const secure = isHttpsRequest(await headers());
   (await cookies()).set(localeCookie.name, locale, localeCookieOptions(secure));
 }
+
+/** The same from a plain form's `locale` button: the sign-in pages' language choice works before any script. */
+export async function setLocaleFromForm(formData: FormData): Promise<void> {
+  await setLocale(formData.get('locale'));
+}
