@@ -46,7 +46,14 @@ export async function RouteSheetPrint({ plan, context }: { plan: PlanDayData; co
             return (
               <tr key={stop.circleId}>
                 <td>{at + 1}</td>
-                <td><span className="inline-block size-4 border border-black" aria-hidden /></td>
+                <td>
+                  {/* Ticked where the member marked the stop bought, so that the sheet agrees with the plan. */}
+                  {stop.visit === 'BOUGHT' ? (
+                    <span role="img" aria-label={t('bought')} className="route-box">✓</span>
+                  ) : (
+                    <span className="route-box" aria-hidden />
+                  )}
+                </td>
                 <td>
                   {colors.get(stop.color) && <PrintSwatch color={colors.get(stop.color)!} />} {stop.space}
                 </td>
