@@ -4,6 +4,7 @@ import type { PlanDayData } from '@/lib/plan/plan-day-data';
 import { planInOrder } from '@/lib/plan/plan-in-order';
 import { printTranslations, type PrintContext } from './print-context';
 import { PrintSwatch } from './print-swatch';
+import { PrintCircleName } from './print-circle-name';
 
 const MARGIN = 4;
 
@@ -57,7 +58,9 @@ export async function RouteSheetPrint({ plan, context }: { plan: PlanDayData; co
                 <td>
                   {colors.get(stop.color) && <PrintSwatch color={colors.get(stop.color)!} />} {stop.space}
                 </td>
-                <td>{stop.name}</td>
+                <td>
+                  <PrintCircleName entry={stop} />
+                </td>
                 <td>{stop.works.filter((work) => ticked.has(work.id)).map((work) => work.title).join(', ')}</td>
                 <td className="tabular-nums">{yen.format(plannedSpend(stop))}</td>
               </tr>

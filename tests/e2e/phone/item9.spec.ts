@@ -103,7 +103,8 @@ test.describe('the plan', () => {
     })).toBe(1);
     await expect(rows.getByRole('img', { name: 'Bought' })).toHaveCount(0);
 
-    const firstName = ((await rows.first().locator('td').nth(3).textContent()) ?? '').trim();
+    // The cell's first text is the name; its romaji, where it has one, follows in a line of its own.
+    const firstName = ((await rows.first().locator('td').nth(3).evaluate((cell) => cell.firstChild?.textContent)) ?? '').trim();
     await query(
       `INSERT INTO "VisitMark" ("userId", "circleId", day, status)
        SELECT f."userId", f."circleId", 1, 'BOUGHT' FROM "Favorite" f JOIN "User" u ON u.id = f."userId" JOIN "Circle" c ON c.id = f."circleId"

@@ -25,7 +25,7 @@ test('a Japanese name reads as capitalised words and its space’s block in roma
   await expect(page.getByRole('definition').filter({ hasText: /東[ア-ヶ]-\d{2}/ }).first()).toBeVisible();
 });
 
-test('a favourite’s romaji shows where the member plans and prints: favourites, the day’s plan and the printed list', async ({ page, context }) => {
+test('a favourite’s romaji shows where the member plans and prints: favourites, the day’s plan, the printed list and the route sheet', async ({ page, context }) => {
   const email = await createPlatinumUser('romaji-favourite');
   await signInThroughApi(context.request, email);
   const [circle] = await query<{ id: number; day: number }>(
@@ -45,5 +45,9 @@ test('a favourite’s romaji shows where the member plans and prints: favourites
   await expect(stop.getByText('Kitsune Sabō', { exact: true })).toBeVisible();
 
   await page.goto(`/print-type-1?days=${circle.day}`);
+  await expect(page.getByRole('cell').filter({ hasText: 'きつね茶房' }).getByText('Kitsune Sabō', { exact: true })).toBeVisible();
+
+  // The plan's route sheet, printed for the hall.
+  await page.goto(`/print-type-4?days=${circle.day}`);
   await expect(page.getByRole('cell').filter({ hasText: 'きつね茶房' }).getByText('Kitsune Sabō', { exact: true })).toBeVisible();
 });
