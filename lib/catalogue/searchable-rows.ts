@@ -2,7 +2,7 @@ import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { SearchableCircle, SearchPlacement } from '@/lib/search';
 import { VISIBLE_CIRCLE } from './listed-circles';
-import { blockKey, hallKey, spaceOrder, type HallArea } from './venue';
+import { blockKey, hallKey, spaceOrder, type HallArea, type PlacedSpace } from './venue';
 
 // Reads the rows of the search index straight from PostgreSQL: a handful of flat queries joined in
 // memory, instead of Prisma's nested reads, which would issue one query per relation and build an
@@ -34,16 +34,7 @@ type CircleRow = {
   titleReadings: string[] | null;
 };
 
-type PlacementRow = {
-  circleId: number;
-  dayNumber: number;
-  area: HallArea;
-  hallNumber: number;
-  block: string;
-  blockOrder: number;
-  spaceNumber: number;
-  side: 'a' | 'b';
-};
+type PlacementRow = PlacedSpace & { circleId: number };
 
 type ExhibitorRow = {
   id: number;
