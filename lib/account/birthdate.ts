@@ -1,5 +1,5 @@
 import 'server-only';
-import { calendarDateFromDb, calendarDateToDb } from '@/lib/auth/calendar-date';
+import { calendarDateFromDb, calendarDateToDb } from '@/lib/time/calendar-date';
 import { isAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, parseCalendarDate } from '@/lib/auth/calendar-date';
+import { calendarDateSchema, parseCalendarDate } from '@/lib/time/calendar-date';
 import { emailSchema } from '@/lib/auth/sign-in-schema';
 import { locales } from '@/lib/i18n/locales';
 import { todayInJapan } from '@/lib/time/japan-time';
