@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandLink } from '@/components/shell/brand-link';
+import { BrandLink } from '@/components/ui/brand-link';
 import { panelStyles } from '@/components/ui/styles';
 
 /** The frame of the sign-in pages, which have no header: the brand leads back to the top page. */
