@@ -99,8 +99,6 @@ export const listDisplaySchema = z.object({
   showMemo: booleanInputSchema,
 });
 
-export type ListDisplayInput = z.output<typeof listDisplaySchema>;
-
 // What the domain functions take: input the action or route handler has parsed with the schemas above.
 export type NicknameUpdate = z.output<typeof nicknameSchema>;
 export type ShowAdultUpdate = z.output<typeof showAdultSchema>;
