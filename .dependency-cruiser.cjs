@@ -15,6 +15,16 @@ const appLayer = ['^app/', '^proxy[.]ts$', '^instrumentation[.]ts$'];
 const product = ['^lib/', '^components/', ...appLayer];
 const tooling = ['^scripts/', '^bench/', '^tests/'];
 
+/** No two folders of `root` depend on each other, directly or around a loop (type-only imports count). */
+const folderCycle = (root, remedy) => ({
+  name: `${root}-folder-cycle`,
+  comment: `Two ${root}/ folders depend on each other (directly or around a loop): ${remedy}`,
+  severity: 'error',
+  scope: 'folder',
+  from: { path: `^${root}/[^/]+$` },
+  to: { path: `^${root}/[^/]+$`, circular: true },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -48,16 +58,7 @@ module.exports = {
       from: { path: ['^components/', ...appLayer] },
       to: { path: databaseClient },
     },
-    {
-      name: 'lib-folder-cycle',
-      comment:
-        'Two lib/ folders depend on each other (directly or around a loop): the piece both need belongs in the lower one, ' +
-        'or in a foundation folder.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: '^lib/[^/]+$' },
-      to: { path: '^lib/[^/]+$', circular: true },
-    },
+    folderCycle('lib', 'the piece both need belongs in the lower one, or in a foundation folder.'),
     {
       name: 'lib-file-imports-folder',
       comment:
@@ -68,16 +69,7 @@ module.exports = {
       from: { path: '^lib/[^/]+$' },
       to: { path: '^lib/[^/]+/', pathNot: '^lib/(db|generated|config)/' },
     },
-    {
-      name: 'components-folder-cycle',
-      comment:
-        'Two components/ folders depend on each other (directly or around a loop): move the piece both use into the lower one, ' +
-        'or into a shared folder such as components/ui.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: '^components/[^/]+$' },
-      to: { path: '^components/[^/]+$', circular: true },
-    },
+    folderCycle('components', 'move the piece both use into the lower one, or into a shared folder such as components/ui.'),
     {
       name: 'product-imports-tooling',
       comment: 'The product (lib/, components/, app/) never imports the scripts, benchmarks or tests that use it.',
