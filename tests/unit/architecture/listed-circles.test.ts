@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parseSource, productSourceFiles, projectRoot, visitNodes, whereIs } from '@/tests/support/source-scan';
+import { parseSource, productSourceFiles, projectRoot, sourceFilesIn, visitNodes, whereIs } from '@/tests/support/source-scan';
 
 // Which circles the catalogue lists (lottery won, publication wanted) is stated once, in
 // lib/catalogue/listed-circles.ts (issue 37). This check refuses the condition written anywhere else in the
-// product's source: as a Prisma where (`lotteryStatus: 'SELECTED'` beside `wantsPublication: true`), as a
-// test on a circle read, or as SQL.
+// product's source, the benchmarks and the unit and integration tests: as a Prisma where (`lotteryStatus:
+// 'SELECTED'` beside `wantsPublication: true`), as a test on a circle read, or as SQL. The end-to-end tests
+// (tests/e2e) query the demo database through plain SQL of their own and are not read.
 
 const owner = 'lib/catalogue/listed-circles.ts';
 /** Files that write the two values for another reason, and why. */
@@ -58,7 +59,7 @@ export function rawListedConditions(fileName: string, text: string): string[] {
 
 describe('the listed-circle rule', () => {
   it(`is written only in ${owner}`, () => {
-    const found = productSourceFiles()
+    const found = [...productSourceFiles(), ...sourceFilesIn(['tests'], ['tests/e2e', 'tests/unit/architecture'])]
       .filter((file) => file !== owner && !(file in notConditions))
       .flatMap((file) => rawListedConditions(file, readFileSync(path.join(projectRoot, file), 'utf8')));
     expect(found).toEqual([]);
