@@ -6,9 +6,8 @@ import { parseSource, productSourceFiles, projectRoot, sourceFilesIn, visitNodes
 
 // Which circles the catalogue lists (lottery won, publication wanted) is stated once, in
 // lib/catalogue/listed-circles.ts (issue 37). This check refuses the condition written anywhere else in the
-// product's source, the benchmarks and the unit and integration tests: as a Prisma where (`lotteryStatus:
-// 'SELECTED'` beside `wantsPublication: true`), as a test on a circle read, or as SQL. The end-to-end tests
-// (tests/e2e) query the demo database through plain SQL of their own and are not read.
+// source, the benchmarks and the tests: as a Prisma where (`lotteryStatus: 'SELECTED'` beside
+// `wantsPublication: true`), as a test on a circle read, or as SQL.
 
 const owner = 'lib/catalogue/listed-circles.ts';
 /** Files that write the two values for another reason, and why. */
@@ -59,7 +58,7 @@ export function rawListedConditions(fileName: string, text: string): string[] {
 
 describe('the listed-circle rule', () => {
   it(`is written only in ${owner}`, () => {
-    const found = [...productSourceFiles(), ...sourceFilesIn(['tests'], ['tests/e2e', 'tests/unit/architecture'])]
+    const found = [...productSourceFiles(), ...sourceFilesIn(['tests'], ['tests/unit/architecture'])]
       .filter((file) => file !== owner && !(file in notConditions))
       .flatMap((file) => rawListedConditions(file, readFileSync(path.join(projectRoot, file), 'utf8')));
     expect(found).toEqual([]);
