@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LocaleButtons } from '@/components/i18n/locale-buttons';
-import { BrandLink } from '@/components/shell/brand-link';
+import { BrandLink } from '@/components/ui/brand-link';
 import { panelStyles } from '@/components/ui/styles';
 
 /**

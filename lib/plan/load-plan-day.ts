@@ -1,4 +1,5 @@
 import 'server-only';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { formatSpace, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import type { HallArea } from '@/lib/catalogue/venue';
@@ -33,8 +34,7 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
   const [circles, settings, planDay, planStops, marks] = await Promise.all([
     db.circle.findMany({
       where: {
-        lotteryStatus: 'SELECTED',
-        wantsPublication: true,
+        ...LISTED_CIRCLE,
         eventId: event.id,
         placements: { some: { day: { dayNumber: day } } },
         ...(viewer.mayViewAdult ? {} : { isAdult: false }),

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
+import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { nameRomaji } from '@/lib/catalogue/name-romaji';
-import { VISIBLE_CIRCLE } from '@/lib/catalogue/searchable-rows';
 import { hallKey, spaceOrder, type HallArea } from '@/lib/catalogue/venue';
 import type { FavoriteSpace } from '@/lib/favorites/favorite-list';
 import { toCentimetres, type MapRect } from '@/lib/map/map-day';

@@ -1,5 +1,6 @@
 import { toRomaji } from 'wanakana';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTED_CIRCLE, LISTED_CIRCLE_SQL } from '@/lib/catalogue/listed-circles';
 import { generateSearchQueries } from '@/bench/search-queries';
 import { createCatalogueIndexHolder, type CatalogueIndexHolder } from '@/lib/catalogue/catalogue-index';
 import { boothRowId, loadSearchableRows } from '@/lib/catalogue/searchable-rows';
@@ -30,7 +31,7 @@ describe('the catalogue index built from PostgreSQL', () => {
   });
 
   it('holds every listed circle with its spaces, and every corporate booth', async () => {
-    const listed = await database.db.circle.count({ where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true } });
+    const listed = await database.db.circle.count({ where: { eventId, ...LISTED_CIRCLE } });
     const booths = await database.db.exhibitor.count({ where: { eventId } });
     expect(rows.filter((row) => !row.isBooth)).toHaveLength(listed);
     expect(rows.filter((row) => row.isBooth)).toHaveLength(booths);
@@ -57,7 +58,7 @@ describe('the catalogue index built from PostgreSQL', () => {
     const { index } = await holder.get();
     for (const keyword of ['空', '猫', '劇場', '月']) {
       const found = await database.db.$queryRaw<{ id: number }[]>`
-        SELECT c.id FROM "Circle" c WHERE c."eventId" = ${eventId} AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"
+        SELECT c.id FROM "Circle" c WHERE c."eventId" = ${eventId} AND ${LISTED_CIRCLE_SQL}
           AND (strpos(c.name, ${keyword}) > 0 OR strpos(c.author, ${keyword}) > 0 OR EXISTS (
             SELECT 1 FROM "Work" w WHERE w."circleId" = c.id AND (c."isAdult" OR NOT w."isAdult") AND strpos(w.title, ${keyword}) > 0))`;
       const result = searchIndex(index, query(keyword, { limit: 1000 }));

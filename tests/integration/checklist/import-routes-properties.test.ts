@@ -1,5 +1,6 @@
 import { fc, it } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { exportChecklist } from '@/lib/checklist/export';
 import { readChecklist } from '@/lib/checklist/parse';
@@ -77,7 +78,7 @@ describe('checklist routes over generated uploads', () => {
       id: USER, email: 'platinum@example.com', emailVerified: true, nickname: 'Platinum', birthdate: '1990-01-01',
       showAdult: true, roles: ['Platinum'], displayStatus: 'Platinum', legacyLinked: true, termsAccepted: true, locale: null,
     };
-    const open = { eventId, lotteryStatus: 'SELECTED' as const, wantsPublication: true };
+    const open = { eventId, ...LISTED_CIRCLE };
     const freshRows = await client.circle.findMany({ where: { ...open, favorites: { none: { userId: USER } } }, orderBy: { circleNumber: 'asc' }, take: 200 });
     fresh = freshRows.map((circle) => circle.circleNumber);
     freshCircles = freshRows.map(({ id, name }) => ({ id, name }));
