@@ -4,10 +4,9 @@ import { LISTED_CIRCLE, LISTED_CIRCLE_SQL } from '@/lib/catalogue/listed-circles
 import { generateSearchQueries } from '@/bench/search-queries';
 import { createCatalogueIndexHolder, type CatalogueIndexHolder } from '@/lib/catalogue/catalogue-index';
 import { boothRowId, loadSearchableRows } from '@/lib/catalogue/searchable-rows';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { searchIndex, type SearchableCircle, type SearchQuery } from '@/lib/search';
 import { normalizeText } from '@/lib/text/normalize';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 import { bruteForceSearch } from '@/tests/unit/search/brute-force';
 
 const query = (keyword: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({ keyword, sort: 'score', threshold: 0, offset: 0, limit: 1000, ...extra });
@@ -19,8 +18,8 @@ describe('the catalogue index built from PostgreSQL', () => {
   let eventId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const seeded = await seedDemoEvent(database.url, { seed: 3, scale: 1 });
+    const seeded = await createDemoTestDatabase();
+    database = seeded;
     eventId = seeded.eventId;
     rows = (await loadSearchableRows(database.db, eventId)).rows;
     holder = createCatalogueIndexHolder({ client: database.db, eventCode: 'C999', refreshIntervalMs: 3_600_000 });

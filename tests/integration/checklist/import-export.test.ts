@@ -8,9 +8,8 @@ import { planChecklistImport, type ImportRequest } from '@/lib/checklist/import-
 import { createMatchIndexCache, type MatchIndexCache } from '@/lib/checklist/match-index-cache';
 import { toPreviewBody } from '@/lib/checklist/preview-body';
 import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { circleRow, header, utf8 } from '@/tests/fixtures/checklist/builders';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 const PLATINUM = 'demo-user-platinum';
 const MEMBER = 'demo-user-member';
@@ -37,8 +36,9 @@ describe('checklist export and import on PostgreSQL', () => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    eventId = (await seedDemoEvent(database.url, { seed: 1, scale: 1 })).eventId;
+    const seeded = await createDemoTestDatabase();
+    database = seeded;
+    eventId = seeded.eventId;
     cache = createMatchIndexCache(database.db);
   }, 180_000);
 

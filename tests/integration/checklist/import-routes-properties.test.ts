@@ -6,9 +6,8 @@ import { exportChecklist } from '@/lib/checklist/export';
 import { readChecklist } from '@/lib/checklist/parse';
 import type { PreviewBody } from '@/lib/checklist/preview-body';
 import type { PrismaClient } from '@/lib/db/client';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { circleRow, header, utf8 } from '@/tests/fixtures/checklist/builders';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 import {
   byteMutationArb,
   checklistArb,
@@ -69,9 +68,10 @@ describe('checklist routes over generated uploads', () => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    const seeded = await createDemoTestDatabase();
+    database = seeded;
     client = database.db;
-    const { eventId } = await seedDemoEvent(database.url, { seed: 4, scale: 1 });
+    const { eventId } = seeded;
     // The routes use the app's own client, which reads its database from the environment.
     process.env.DATABASE_URL = database.url;
     session.user = {
