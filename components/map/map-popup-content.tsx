@@ -10,6 +10,8 @@ export type PopupCircle = {
   id: number;
   wcid: number;
   name: string;
+  /** The name's reading in romaji, '' where it needs none (or before it has arrived). */
+  romaji: string;
   author: string;
   placement: string;
   favorite: { color: number; hex: string; label: string; memo: string } | null;
@@ -32,6 +34,11 @@ export function MapPopupContent({ subject, labels }: { subject: PopupCircle | Po
         <h3 id={headingId} className="text-base font-bold break-words">
           <a href={detailHref}>{subject.name}</a>
         </h3>
+        {subject.kind === 'circle' && subject.romaji !== '' && (
+          <p lang="ja-Latn" className="text-sm text-slate-600">
+            {subject.romaji}
+          </p>
+        )}
         <dl className="mt-1 text-sm">
           {subject.kind === 'circle' && subject.author !== '' && (
             <>

@@ -56,7 +56,7 @@ export function useMapDay(day: number, url: string): MapDayState {
 
 const loadedAuthors = new Map<string, Promise<MapAuthors>>();
 
-/** The day's circles' authors, asked for once the day itself has arrived (they are only shown in the popup). */
+/** The day's circles' authors and romaji, asked for once the day itself has arrived (they are only shown in the popup). */
 export function useMapAuthors(url: string, dayReady: boolean): MapAuthors | null {
   const [result, setResult] = useState<{ url: string; authors: MapAuthors } | null>(null);
   useEffect(() => {
@@ -71,7 +71,7 @@ export function useMapAuthors(url: string, dayReady: boolean): MapAuthors | null
       loadedAuthors.set(url, pending);
       pending.catch(() => loadedAuthors.delete(url));
     }
-    // Without them the popup leaves the author out.
+    // Without them the popup leaves the author and the romaji out.
     pending.then((authors) => current && setResult({ url, authors }), () => undefined);
     return () => {
       current = false;

@@ -148,7 +148,8 @@ export function VenueMap(props: VenueMapProps) {
       id,
       wcid: index.day.circles.wcid[selectedCircle] ?? 0,
       name: index.day.circles.name[selectedCircle] ?? '',
-      author: authors?.[selectedCircle] ?? '',
+      romaji: authors?.romaji[selectedCircle] ?? '',
+      author: authors?.author[selectedCircle] ?? '',
       placement: circlePlacementText(index, selectedCircle, locale, weekday),
       favorite: favoriteByCircle.get(id) ?? null,
       visit: {

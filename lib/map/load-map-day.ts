@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
+import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { hallKey, hallRank } from '@/lib/catalogue/venue';
 import { blockOutlines } from './block-outlines';
 import { MAP_DAY_VERSION, toCentimetres, type HallArea, type MapAuthors, type MapBlock, type MapDay, type MapRect } from './map-day';
@@ -23,6 +24,8 @@ type SpaceRow = {
   wcid: number | null;
   name: string | null;
   author: string | null;
+  nameKana: string | null;
+  nameReading: string | null;
   genreCode: number | null;
 };
 type BoothRow = { id: number; hallId: number; name: string; boothCode: string; mapX: number; mapY: number; mapWidth: number; mapHeight: number };
@@ -34,7 +37,7 @@ const rectOf = (row: { mapX: number; mapY: number; mapWidth: number; mapHeight: 
   toCentimetres(row.mapHeight),
 ];
 
-/** The day's map and its circles' authors, or null when the event has no such day. */
+/** The day's map and its circles' authors and romaji, or null when the event has no such day. */
 export async function loadMapDay(client: PrismaClient, options: { eventId: number; day: number; mayViewAdult: boolean }): Promise<{ day: MapDay; authors: MapAuthors } | null> {
   const { eventId, day } = options;
   const dayRow = await client.eventDay.findUnique({ where: { eventId_dayNumber: { eventId, dayNumber: day } }, select: { id: true } });
@@ -48,7 +51,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
       WHERE h."eventId" = ${eventId} ORDER BY b."sortOrder", b.id`,
     client.$queryRaw<SpaceRow[]>`
       SELECT p."blockId", p."spaceNumber", p.side::text AS side, p."mapX", p."mapY", p."mapWidth", p."mapHeight",
-             c.id AS "circleId", c.wcid, c.name, c.author, g.code AS "genreCode"
+             c.id AS "circleId", c.wcid, c.name, c.author, c."nameKana", c."nameReading", g.code AS "genreCode"
       FROM "Placement" p
       JOIN "Block" b ON b.id = p."blockId"
       LEFT JOIN "Circle" c ON c.id = p."circleId" AND ${VISIBLE_CIRCLE} ${adult}
@@ -76,7 +79,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
   };
 
   const circleIndex = new Map<number, number>();
-  const authors: MapAuthors = [];
+  const authors: MapAuthors = { author: [], romaji: [] };
   const sides: string[] = [];
   const { spaces: columns, circles } = result;
   for (const space of spaces) {
@@ -91,7 +94,8 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
         circles.id.push(space.circleId);
         circles.wcid.push(space.wcid ?? 0);
         circles.name.push(space.name ?? '');
-        authors.push(space.author ?? '');
+        authors.author.push(space.author ?? '');
+        authors.romaji.push(nameRomaji(space.name ?? '', space.nameKana || (space.nameReading ?? '')));
         circles.genre.push(space.genreCode ?? 0);
       }
     }

@@ -28,10 +28,11 @@ export type MapSpaces = {
 export type MapCircles = { id: number[]; wcid: number[]; name: string[]; genre: number[] };
 
 /**
- * The circles' authors, by circle index: sent apart from the day (a third of its size, and shown only in
- * the popup), after the map is drawn.
+ * The circles' authors and their names' romaji ('' where a name needs none), by circle index: what only
+ * the popup shows, sent apart from the day (the authors alone are a third of its size) after the map is
+ * drawn.
  */
-export type MapAuthors = string[];
+export type MapAuthors = { author: string[]; romaji: string[] };
 
 export type MapBooth = { id: number; name: string; code: string; hall: number; rect: MapRect };
 

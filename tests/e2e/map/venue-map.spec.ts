@@ -3,6 +3,7 @@ import { demo, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { gunzipSync } from 'node:zlib';
 import { decodeMapDay } from '@/lib/map/map-day-codec';
+import type { MapAuthors } from '@/lib/map/map-day';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 import { countColour, readPng } from '../support/png-pixels';
 
@@ -198,8 +199,9 @@ test('the day data is content-addressed: kept for good under its hash, revalidat
   const hashed = await page.request.get(first.find((entry) => !entry.url.includes('authors'))?.url ?? '');
   expect(hashed.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
   expect(hashed.headers().etag).toBe(etag);
-  const authors = (await (await page.request.get(first.find((entry) => entry.url.includes('authors'))?.url ?? '')).json()) as string[];
-  expect(authors).toHaveLength(day.circles.id.length);
+  const authors = (await (await page.request.get(first.find((entry) => entry.url.includes('authors'))?.url ?? '')).json()) as MapAuthors;
+  expect(authors.author).toHaveLength(day.circles.id.length);
+  expect(authors.romaji).toHaveLength(day.circles.id.length);
 
   // A favourite added elsewhere changes nothing in the day: the next visit takes it from the browser's cache.
   const circleId = day.circles.id[0] ?? 0;

@@ -51,3 +51,16 @@ test('a favourite’s romaji shows where the member plans and prints: favourites
   await page.goto(`/print-type-4?days=${circle.day}`);
   await expect(page.getByRole('cell').filter({ hasText: 'きつね茶房' }).getByText('Kitsune Sabō', { exact: true })).toBeVisible();
 });
+
+test('the map’s popup shows a Japanese name’s romaji under it', async ({ page, context }) => {
+  await signInThroughApi(context.request, await createPlatinumUser('romaji-map'));
+  const [circle] = await query<{ wcid: number; day: number }>(
+    `SELECT c.wcid, min(d."dayNumber") AS day FROM "Circle" c JOIN "Placement" p ON p."circleId" = c.id JOIN "EventDay" d ON d.id = p."dayId"
+     WHERE c.name = 'きつね茶房' GROUP BY c.id LIMIT 1`,
+  );
+  if (!circle) throw new Error('the demo event has きつね茶房 on a space');
+  await page.goto(`/map#${circle.wcid}/day=Day${circle.day}`);
+  const popup = page.getByRole('article', { name: 'きつね茶房' });
+  // The romaji comes with the authors after the map is drawn; the popup shows it once it is there.
+  await expect(popup.getByText('Kitsune Sabō', { exact: true })).toBeVisible({ timeout: 30_000 });
+});

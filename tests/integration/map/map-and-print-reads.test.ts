@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { loadMapDay } from '@/lib/map/load-map-day';
 import { decodeMapDay, encodeMapDay } from '@/lib/map/map-day-codec';
-import { spacesByCircle, type MapDay } from '@/lib/map/map-day';
+import { spacesByCircle, type MapAuthors, type MapDay } from '@/lib/map/map-day';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
 import { groupByDayAndHall, loadPrintEntries } from '@/lib/print/print-favorites';
 import { loadPrintHallMaps } from '@/lib/print/print-hall-maps';
@@ -15,7 +15,7 @@ describe('the map’s and the printouts’ reads on the demo event', () => {
   let database: TestDatabase;
   let eventId: number;
   let day1: MapDay;
-  let authors1: string[];
+  let authors1: MapAuthors;
 
   beforeAll(async () => {
     const seeded = await createDemoTestDatabase();
@@ -69,7 +69,8 @@ describe('the map’s and the printouts’ reads on the demo event', () => {
     const general = await loadMapDay(database.db, { eventId, day: 1, mayViewAdult: false });
     const adultIds = new Set((await database.db.circle.findMany({ where: { eventId, isAdult: true }, select: { id: true } })).map((circle) => circle.id));
     expect(adultIds.size).toBeGreaterThan(0);
-    expect(authors1).toHaveLength(day1.circles.id.length);
+    expect(authors1.author).toHaveLength(day1.circles.id.length);
+    expect(authors1.romaji).toHaveLength(day1.circles.id.length);
     expect(general?.day.circles.id.some((id) => adultIds.has(id))).toBe(false);
     expect(day1.circles.id.some((id) => adultIds.has(id))).toBe(true);
     expect(general?.day.spaces.x).toHaveLength(day1.spaces.x.length);
