@@ -1,6 +1,7 @@
 // The layer order of docs/architecture.md, checked by `npm run check:deps` (and in `npm test`):
 // app → components → lib/<domain> → lib/<foundation>. A layer may use any layer below it, never one
-// above, and no two lib/ folders may depend on each other, directly or around a longer loop.
+// above, and no two lib/ folders (nor two components/ folders) may depend on each other. scripts/,
+// bench/ and tests/ stand beside the layers: they use the product, the product never uses them.
 // Decision 023 says why this is dependency-cruiser rather than ESLint's import plugin.
 
 /** The floor every domain stands on. A new lib/ folder is a domain unless it is listed here. */
@@ -11,6 +12,18 @@ const foundation = [
 const databaseClient = ['^lib/db[.]ts$', '^lib/db/', '^lib/generated/'];
 /** Route files and the two Next.js entry files beside them form the top layer. */
 const appLayer = ['^app/', '^proxy[.]ts$', '^instrumentation[.]ts$'];
+const product = ['^lib/', '^components/', ...appLayer];
+const tooling = ['^scripts/', '^bench/', '^tests/'];
+
+/** No two folders of `root` depend on each other, directly or around a loop (type-only imports count). */
+const folderCycle = (root, remedy) => ({
+  name: `${root}-folder-cycle`,
+  comment: `Two ${root}/ folders depend on each other (directly or around a loop): ${remedy}`,
+  severity: 'error',
+  scope: 'folder',
+  from: { path: `^${root}/[^/]+$` },
+  to: { path: `^${root}/[^/]+$`, circular: true },
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -45,16 +58,7 @@ module.exports = {
       from: { path: ['^components/', ...appLayer] },
       to: { path: databaseClient },
     },
-    {
-      name: 'lib-folder-cycle',
-      comment:
-        'Two lib/ folders depend on each other (directly or around a loop): the piece both need belongs in the lower one, ' +
-        'or in a foundation folder.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: '^lib/[^/]+$' },
-      to: { path: '^lib/[^/]+$', circular: true },
-    },
+    folderCycle('lib', 'the piece both need belongs in the lower one, or in a foundation folder.'),
     {
       name: 'lib-file-imports-folder',
       comment:
@@ -65,11 +69,37 @@ module.exports = {
       from: { path: '^lib/[^/]+$' },
       to: { path: '^lib/[^/]+/', pathNot: '^lib/(db|generated|config)/' },
     },
+    folderCycle('components', 'move the piece both use into the lower one, or into a shared folder such as components/ui.'),
+    {
+      name: 'product-imports-tooling',
+      comment: 'The product (lib/, components/, app/) never imports the scripts, benchmarks or tests that use it.',
+      severity: 'error',
+      from: { path: product },
+      to: { path: tooling },
+    },
+    {
+      name: 'tooling-imports-screens',
+      comment:
+        'scripts/ and bench/ run outside Next.js: they use lib/ (and each other), and reach pages and components through a ' +
+        'running server, never by import.',
+      severity: 'error',
+      from: { path: ['^scripts/', '^bench/'] },
+      to: { path: ['^components/', ...appLayer] },
+    },
+    {
+      name: 'scripts-import-bench-or-tests',
+      comment:
+        'scripts/ are what the product runs and ships with; benchmarks and tests are not part of it. The one exception is the ' +
+        'local stand-ins in tests/support that `npm run dev:idp` serves for development.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: ['^bench/', '^tests/'], pathNot: '^tests/support/' },
+    },
     {
       name: 'module-cycle',
       comment: 'Modules that import each other load in an order that depends on who imports first; break the loop.',
       severity: 'error',
-      from: { path: ['^lib/', '^components/', ...appLayer] },
+      from: { path: [...product, ...tooling] },
       to: { circular: true },
     },
   ],

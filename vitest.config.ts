@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: one worker on the two-core machines CI and
+    // developers use. Most integration time is spent waiting on PostgreSQL, a process of its own, so two
+    // workers keep both cores busy (decision 037 has the figures).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // next-auth imports `next/server` without the `.js` that Node's resolver needs; let Vite resolve it.
     server: { deps: { inline: ['next-auth'] } },
   },

@@ -6,6 +6,7 @@
 // preview's plan, checked against the catalogue, and the one write transaction.
 // The last line is the summary.
 import os from 'node:os';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { createChecklistImporter } from '@/lib/checklist/checklist-importer';
 import { exportUserChecklist } from '@/lib/checklist/export-favorites';
 import type { ImportRequest } from '@/lib/checklist/import-plan';
@@ -49,7 +50,7 @@ const client = createPrismaClient(database.url, 4);
 try {
   const event = await client.event.findUniqueOrThrow({ where: { code: EVENT }, select: { id: true } });
   const circles = await client.circle.findMany({
-    where: { eventId: event.id, lotteryStatus: 'SELECTED', wantsPublication: true },
+    where: { eventId: event.id, ...LISTED_CIRCLE },
     select: { id: true },
     orderBy: { circleNumber: 'asc' },
     take: ROWS,

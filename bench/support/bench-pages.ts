@@ -1,3 +1,4 @@
+import { LISTED_CIRCLE_SQL } from '@/lib/catalogue/listed-circles';
 import { createPrismaClient } from '@/lib/db/client';
 import { consentCookie } from '@/lib/consent/consent-cookie';
 import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
@@ -36,7 +37,7 @@ export async function detailCircleIds(databaseUrl: string, count: number): Promi
   try {
     const rows = await client.$queryRaw<{ id: number }[]>`
       SELECT c.id FROM "Circle" c JOIN "Event" e ON e.id = c."eventId" AND e.code = ${process.env.EVENT ?? 'C999'}
-      WHERE c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"
+      WHERE ${LISTED_CIRCLE_SQL}
       ORDER BY (SELECT count(*) FROM "Work" w WHERE w."circleId" = c.id) DESC, c.id LIMIT ${count}`;
     if (rows.length === 0) throw new Error('The demo event has no published circles.');
     return rows.map((row) => row.id);

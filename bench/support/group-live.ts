@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { createPrismaClient } from '@/lib/db/client';
 import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
 import { LIVE_POLL_MS } from '@/lib/groups/group-limits';
@@ -18,7 +19,7 @@ export async function measureMarkToSeen(origin: string): Promise<{ p95: number; 
   const groupId = randomBytes(16).toString('base64url');
   try {
     const user = await db.user.findUniqueOrThrow({ where: { email: 'platinum@demo.example' }, select: { id: true } });
-    const works = await db.work.findMany({ where: { isAdult: false, circle: { isAdult: false, lotteryStatus: 'SELECTED', wantsPublication: true } }, select: { id: true, circleId: true }, take: 30 });
+    const works = await db.work.findMany({ where: { isAdult: false, circle: { isAdult: false, ...LISTED_CIRCLE } }, select: { id: true, circleId: true }, take: 30 });
     const event = await db.circle.findUniqueOrThrow({ where: { id: works[0]!.circleId }, select: { eventId: true } });
     await db.group.create({ data: { id: groupId, eventId: event.eventId, ownerId: user.id, name: 'bench', members: { create: { userId: user.id } } } });
     await db.groupWant.createMany({ data: works.map((w) => ({ groupId, userId: user.id, circleId: w.circleId, workId: w.id, quantity: 1 })) });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import type { SearchQuery } from '@/lib/search';
 
 // The plain PostgreSQL approach the index is measured against: every keyword word ILIKE'd over circle
@@ -17,7 +18,7 @@ export function baselineSql(eventId: number, query: SearchQuery): { text: string
     values.push(value);
     return `$${values.length}`;
   };
-  const where = [`c."eventId" = $1`, `c."lotteryStatus" = 'SELECTED'`, `c."wantsPublication"`];
+  const where = [`c."eventId" = $1`, LISTED_CIRCLE_SQL_TEXT];
   const words = (query.keyword ?? '').split(/[\s\u3000]+/).filter((word) => word !== '');
   for (const word of words) {
     const pattern = param(escapeLike(word));

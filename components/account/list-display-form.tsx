@@ -2,7 +2,7 @@
 
 import { formStyles } from '@/components/ui/styles';
 import { updateListDisplayAction } from '@/lib/account/actions/update-list-display';
-import type { ListDisplaySettings } from '@/lib/account/preferences';
+import type { ListDisplaySettings } from '@/lib/catalogue/list-display';
 import { SettingsForm, type SaveText } from './settings-form';
 
 export type ListDisplayKey = keyof ListDisplaySettings;

@@ -1,11 +1,15 @@
 import 'server-only';
+import { createTranslator } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueFacets } from '@/lib/catalogue/facets';
 import { genreName } from '@/lib/catalogue/facets';
 import { formatWeekday } from '@/lib/catalogue/placement-text';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import { palette } from '@/lib/favorites/palette';
+import { messageFormats } from '@/lib/i18n/formats';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { eventTimeZone } from '@/lib/time/japan-time';
 import { activeFilterCount } from '@/lib/catalogue/active-filters';
 import type { CircleFilterIslandLabels } from './circle-filters';
 import type { CircleFilterFieldLabels, CircleFilterOptions } from './filter-form-html';
@@ -19,10 +23,15 @@ type FilterProps = { options: CircleFilterOptions & { blocksByHall: Map<string, 
 const cache = new WeakMap<CatalogueFacets, Map<AppLocale, Promise<FilterProps>>>();
 
 /**
- * The filter form's options and labels, already translated: the fields' markup is made from them on the
- * server, and the island gets only the few labels it draws itself.
+ * A language's messages outside a page's request (the blocks' route handler asks for them too), with the
+ * formats and time zone the pages' own translations have.
  */
-export async function circleFilterProps(facets: CatalogueFacets, query: CircleListQuery, locale: AppLocale): Promise<{ options: CircleFilterOptions; labels: Labels }> {
+async function translator<Namespace extends 'CircleList' | 'Favorites.colors'>(locale: AppLocale, namespace: Namespace) {
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace, formats: messageFormats, timeZone: eventTimeZone });
+}
+
+/** The options and labels of one catalogue in one language, translated once. */
+function translatedFilterProps(facets: CatalogueFacets, locale: AppLocale): Promise<FilterProps> {
   let byLocale = cache.get(facets);
   if (!byLocale) {
     byLocale = new Map();
@@ -35,11 +44,19 @@ export async function circleFilterProps(facets: CatalogueFacets, query: CircleLi
     translating.catch(() => byLocale?.delete(locale));
     cached = translating;
   }
-  const [props, t] = await Promise.all([cached, getTranslations('CircleList')]);
+  return cached;
+}
+
+/**
+ * The filter form's options and labels, already translated: the fields' markup is made from them on the
+ * server, and the island gets only the few labels it draws itself.
+ */
+export async function circleFilterProps(facets: CatalogueFacets, query: CircleListQuery, locale: AppLocale): Promise<{ options: CircleFilterOptions; labels: Labels }> {
+  const [props, t] = await Promise.all([translatedFilterProps(facets, locale), getTranslations('CircleList')]);
   const selected = t('genresSelected', { count: query.genre.length });
   const { blocksByHall, ...options } = props.options;
-  // Blocks are chosen within a hall: only that hall's travel to the browser (choosing another hall
-  // renders the page anew). Without one, only blocks already in the URL are offered, to show them.
+  // Blocks are chosen within a hall: only that hall's travel to the browser (the sheet asks for another
+  // hall's, `hallBlockOptions`; beside the results a change renders the page anew). Without one, only blocks already in the URL are offered, to show them.
   const hall = query.area.length === 1 ? query.area[0] : undefined;
   const blocks = hall ? (blocksByHall.get(hall) ?? []) : options.blocks.filter((block) => query.block.includes(block.value));
   const labels = {
@@ -51,8 +68,19 @@ export async function circleFilterProps(facets: CatalogueFacets, query: CircleLi
   return { options: { ...options, blocks }, labels };
 }
 
+/**
+ * The block select's options for one hall, as the form's markup offers them (with the placeholder that
+ * goes first): the phone's sheet asks for them when its hall changes, so that its blocks follow the hall
+ * before the filters are applied. An empty or unknown hall has no blocks to offer.
+ */
+export async function hallBlockOptions(facets: CatalogueFacets, hall: string, locale: AppLocale): Promise<{ placeholder: string; blocks: CircleFilterOptions['blocks'] }> {
+  const [props, t] = await Promise.all([translatedFilterProps(facets, locale), translator(locale, 'CircleList')]);
+  const blocks = props.options.blocksByHall.get(hall);
+  return blocks ? { placeholder: props.labels.allBlocks, blocks } : { placeholder: t('blockNeedsHall'), blocks: [] };
+}
+
 async function translateFilterProps(facets: CatalogueFacets, locale: AppLocale): Promise<FilterProps> {
-  const [t, colors] = await Promise.all([getTranslations({ locale, namespace: 'CircleList' }), getTranslations({ locale, namespace: 'Favorites.colors' })]);
+  const [t, colors] = await Promise.all([translator(locale, 'CircleList'), translator(locale, 'Favorites.colors')]);
   const circleHalls = facets.halls.filter((hall) => !hall.isCorporate);
   const circleHallKeys = new Set(circleHalls.map((hall) => hall.key));
 

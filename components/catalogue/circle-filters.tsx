@@ -40,8 +40,10 @@ function queryFromForm(form: HTMLFormElement, current: CircleListQuery): CircleL
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const area = listFromSelect(text('area'), current.area);
-  // The block list belongs to the hall: a new hall starts from all of its blocks.
-  const block = area[0] === current.area[0] ? listFromSelect(text('block'), current.block) : [];
+  // The block list belongs to the hall: a new hall starts from all of its blocks, unless the sheet has
+  // already put the new hall's blocks in the select (filter-sheet.tsx marks it with their hall).
+  const sameHall = area[0] === current.area[0] || form.querySelector<HTMLElement>('[name=block]')?.dataset.hall === area[0];
+  const block = sameHall ? listFromSelect(text('block'), current.block) : [];
   const chosenSort = text('sort') as CircleListSort;
   return {
     ...current,
@@ -114,8 +116,6 @@ function applyMode(field: HTMLElement): 'now' | 'settle' | undefined {
   if (field.type === 'range') return 'settle';
   return field.type === 'checkbox' && field.name !== 'genre' ? 'now' : undefined;
 }
-
-const secondaryButton = 'min-h-11 rounded-md border border-primary-700 px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50 md:min-h-9 md:px-3';
 
 type Props = {
   query: CircleListQuery;
@@ -203,7 +203,7 @@ export function CircleFilters({ query, token, markup, labels }: Props) {
         // A reset the device answered changes no page to redraw the fields, so they are set here.
         if (apply(emptyCircleListQuery) && form.current) fillForm(form.current, emptyCircleListQuery);
       }}
-      className={secondaryButton}
+      className="cf-reset"
     >
       {labels.reset}
     </button>
@@ -226,7 +226,7 @@ export function CircleFilters({ query, token, markup, labels }: Props) {
         onPointerEnter={preloadFilterSheet}
         onFocus={preloadFilterSheet}
         // In the list's grid: on a phone beside the count; from 960 px the panel stands beside the results.
-        className="min-h-11 justify-self-end rounded-full border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50 md:hidden"
+        className="cf-open"
       >
         {labels.filterButton}
       </button>

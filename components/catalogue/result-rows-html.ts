@@ -1,4 +1,4 @@
-import type { ListDisplaySettings } from '@/lib/account/preferences';
+import type { ListDisplaySettings } from '@/lib/catalogue/list-display';
 import type { ListRow } from '@/lib/catalogue/list-rows';
 import { html, type SafeHtml } from '@/lib/html/safe-html';
 import { favoriteControlsSlotHtml } from '@/components/favorites/favorite-controls-slot';

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
+import { FormMessage } from '@/components/forms/form-message';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { ChecklistIntl, type ChecklistIntlProps } from './checklist-intl';
 
@@ -89,16 +90,16 @@ function ImportDialog({ colorNames, open, onOpenChange }: ChecklistImportDialogP
       )}
 
       {state.step === 'failed' && (
-        <p role="alert" className={`mt-4 ${formStyles.alert}`}>
+        <FormMessage kind="error" className="mt-4">
           {errorMessage(state.messageKey)}
-        </p>
+        </FormMessage>
       )}
 
       {state.step === 'done' && (
         <>
-          <p role="status" className={`mt-4 ${formStyles.status}`}>
+          <FormMessage kind="success" className="mt-4">
             {t('success', { count: state.result.count })}
-          </p>
+          </FormMessage>
           <ProblemList
             problems={state.result.skipped}
             total={state.result.skippedCount}

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { LoadedMessages } from '@/components/i18n/loaded-messages';
 import { SheetDialog, SheetDialogClose } from '@/components/ui/sheet-dialog';
-import { buttonStyles, formStyles } from '@/components/ui/styles';
+import { FormMessage } from '@/components/forms/form-message';
+import { buttonStyles } from '@/components/ui/styles';
 import { renameColorLabelAction } from '@/lib/favorites/actions/rename-color-label';
 import { LABEL_MAX_LENGTH } from '@/lib/favorites/limits';
 import { callAction } from './call-action';
@@ -77,9 +78,9 @@ function RenameDialog({ open, onOpenChange, colors, onRenamed }: ColorLabelDialo
           ))}
         </ul>
         {error !== '' && (
-          <p role="alert" className={`mt-3 ${formStyles.alert}`}>
+          <FormMessage kind="error" className="mt-3">
             {error}
-          </p>
+          </FormMessage>
         )}
         <div className="mt-4 flex justify-end gap-2">
           <SheetDialogClose className={buttonStyles.outline}>{t('renameCancel')}</SheetDialogClose>

@@ -20,6 +20,17 @@ type FavoriteControlProps = {
   onRename: () => void;
 };
 
+/**
+ * A panel opened low on a phone's screen reaches below it, Close and all: the page scrolls it up as far as
+ * it needs (never past the panel's top). Only the page scrolls, so the map, which does not, stays put.
+ */
+function bringIntoView(panel: HTMLDivElement | null) {
+  if (!panel) return;
+  const { top, bottom } = panel.getBoundingClientRect();
+  const below = bottom + 8 - window.innerHeight;
+  if (below > 0) window.scrollBy({ top: Math.min(below, top - 8) });
+}
+
 /** One circle's favourite: a button showing its colour that opens the colours, removal and memo. */
 export function FavoriteControl({ circleId, circleName, value, colors, labels, withMemo, onPick, onRemove, onMemoSaved, onRename }: FavoriteControlProps) {
   const [open, setOpen] = useState(false);
@@ -48,6 +59,12 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
     toggle.current?.focus();
   };
 
+  // A pick is the errand done: the panel closes, as a menu does, and the toggle shows the new colour.
+  const pick = (color: number) => {
+    onPick(color);
+    close();
+  };
+
   return (
     <div ref={root} className="relative" onKeyDown={(event) => event.key === 'Escape' && open && (event.stopPropagation(), close())}>
       <button
@@ -72,9 +89,10 @@ export function FavoriteControl({ circleId, circleName, value, colors, labels, w
         </span>
       </button>
       {open && (
-        <div id={panelId} data-fav-panel="" role="group" aria-label={fillTemplate(labels.colors, { name: circleName })} className="absolute top-12 right-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
-          <ColorPicker colors={colors} selected={value.color} label={fillTemplate(labels.colors, { name: circleName })} onPick={onPick} />
-          <p className="mt-1 text-xs text-slate-600">{labels.keyHint}</p>
+        <div ref={bringIntoView} id={panelId} data-fav-panel="" role="group" aria-label={fillTemplate(labels.colors, { name: circleName })} className="absolute top-12 right-0 z-30 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-300 bg-white p-3 text-left shadow-lg">
+          <ColorPicker colors={colors} selected={value.color} label={fillTemplate(labels.colors, { name: circleName })} onPick={pick} />
+          {/* Keys need a keyboard: a touch screen (no hover, a coarse pointer) is not told of them. */}
+          <p className="mt-1 text-xs text-slate-600 pointer-coarse:hidden [@media(hover:none)]:hidden">{labels.keyHint}</p>
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
             {value.color !== null && (
               <button

@@ -81,6 +81,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
     rows: group.entries.map((entry) => ({
       circleId: entry.circleId,
       name: entry.name,
+      romaji: entry.romaji,
       author: entry.author,
       spaces: entry.withdrawn
         ? t('withdrawn')

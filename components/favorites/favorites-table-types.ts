@@ -3,6 +3,8 @@ import type { FavoriteControlLabels } from './favorite-types';
 export type FavoriteRowProp = {
   circleId: number;
   name: string;
+  /** The name's reading in romaji where the name is Japanese, else ''. */
+  romaji: string;
   author: string;
   spaces: string;
   color: number;

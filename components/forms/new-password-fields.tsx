@@ -23,7 +23,8 @@ export function NewPasswordFields({
         name="password"
         type="password"
         label={text.password}
-        hint={text.hint}
+        // The rule once: an error about the password restates it.
+        hint={errors.password ? undefined : text.hint}
         error={errors.password}
         input={{ autoComplete: 'new-password', required: true, minLength: 8 }}
       />

@@ -1,4 +1,5 @@
 import { formStyles } from '@/components/ui/styles';
+import { FieldNotes } from './field-notes';
 
 /**
  * The "See adult content" checkbox with its hint, as sign-up, settings, payment and the restriction page
@@ -14,14 +15,7 @@ export function ShowAdultField({ idPrefix, label, hint, defaultChecked, error }:
         <label htmlFor={id} className="font-medium text-slate-900">
           {label}
         </label>
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className={formStyles.error}>
-            {error}
-          </p>
-        )}
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
     </div>
   );

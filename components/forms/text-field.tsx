@@ -1,5 +1,6 @@
 import type { HTMLInputTypeAttribute, InputHTMLAttributes } from 'react';
 import { formStyles } from '@/components/ui/styles';
+import { FieldNotes } from './field-notes';
 
 export interface TextFieldProps {
   id: string;
@@ -28,16 +29,7 @@ export function TextField({ id, name, label, type = 'text', hint, error, input }
         aria-describedby={describedBy}
         className={formStyles.input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

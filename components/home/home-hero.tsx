@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/styles';
+import { startLegacySignInAction } from '@/lib/auth/actions/start-legacy-sign-in';
+import { signInOptions } from '@/lib/auth/sign-in-options';
 
 export async function HomeHero() {
   const t = await getTranslations('Home');
@@ -24,9 +26,14 @@ export async function HomeHero() {
             <Link href="/auth/login" className={buttonStyles.primary}>
               {t('signIn')}
             </Link>
-            <Link href="/auth/login?provider=legacy" className={buttonStyles.outline}>
-              {t('legacySignIn')}
-            </Link>
+            {/* Straight to the old circle site's sign-in: a server-rendered form, no script of its own. */}
+            {signInOptions().legacy && (
+              <form action={startLegacySignInAction} className="grid">
+                <button type="submit" className={buttonStyles.outline}>
+                  {t('legacySignIn')}
+                </button>
+              </form>
+            )}
           </div>
           <p className="mt-4 text-sm text-slate-600">{t('signInNote')}</p>
         </section>

@@ -20,12 +20,23 @@ export function handedOverMarkup(token: string): string {
 }
 
 /** A click on a link of the markup that a router navigation can serve: same site, plain left click, no target. */
-export function routerTarget(event: MouseEvent<HTMLElement>): string | null {
+function routerTarget(event: MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element).closest('a');
   if (!link || !event.currentTarget.contains(link) || link.target !== '' || link.hasAttribute('download')) return null;
   if (link.origin !== window.location.origin) return null;
   return `${link.pathname}${link.search}${link.hash}`;
+}
+
+/** A click handler for server markup whose links navigate with the router, as `next/link` would. */
+export function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
+  const router = useRouter();
+  return (event) => {
+    const href = routerTarget(event);
+    if (href === null) return;
+    event.preventDefault();
+    router.push(href);
+  };
 }
 
 type Tag = 'div' | 'footer' | 'nav';
@@ -46,19 +57,14 @@ type HandedOverMarkupProps = {
  * click keeps the page's state instead of loading a new document.
  */
 export function HandedOverMarkup({ as: Element, token, markup, className, label }: HandedOverMarkupProps) {
-  const router = useRouter();
+  const followLink = useRouterLinks();
   const html = token !== undefined ? handedOverMarkup(token) : (markup ?? '');
   return (
     <Element
       className={className}
       aria-label={label}
       data-markup={token}
-      onClick={(event) => {
-        const href = routerTarget(event);
-        if (href === null) return;
-        event.preventDefault();
-        router.push(href);
-      }}
+      onClick={followLink}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

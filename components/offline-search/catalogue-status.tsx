@@ -47,8 +47,8 @@ export function CatalogueStatus({ online }: { online: boolean }) {
       <h3 id="offline-catalogue-title" className="font-semibold text-slate-900">
         {t('title')}
       </h3>
-      {stale && delta !== undefined && <p>{t('updateSize', { size: kilobytes(delta), count: manifest.rows })}</p>}
-      {stale && delta === undefined && <p>{t('size', { size: megabytes(manifest.downloadBytes), count: manifest.rows })}</p>}
+      {stale && delta !== undefined && <p>{t('updateSize', { size: kilobytes(delta), count: manifest.circles })}</p>}
+      {stale && delta === undefined && <p>{t('size', { size: megabytes(manifest.downloadBytes), count: manifest.circles })}</p>}
       <div aria-live="polite">
         {download.state === 'downloading' && (
           <p>
@@ -61,7 +61,7 @@ export function CatalogueStatus({ online }: { online: boolean }) {
         {download.state !== 'downloading' && (
           <p>
             {stored
-              ? t('saved', { when: format.dateTime(new Date(stored.savedAt), { dateStyle: 'medium', timeStyle: 'short' }), count: stored.rows, size: megabytes(stored.bytes) })
+              ? t('saved', { when: format.dateTime(new Date(stored.savedAt), { dateStyle: 'medium', timeStyle: 'short' }), count: stored.circles ?? stored.rows, size: megabytes(stored.bytes) })
               : t('notSaved')}
           </p>
         )}

@@ -171,6 +171,11 @@ export function LiveCircleSearch({ query: serverQuery, pageSize, linked: linkedS
                     {row.name}
                   </a>
                 </h3>
+                {row.romaji !== '' && (
+                  <p className="cl-ro" lang="ja-Latn">
+                    {row.romaji}
+                  </p>
+                )}
                 <dl className="cl-fields">
                   {row.author !== '' && (
                     <>

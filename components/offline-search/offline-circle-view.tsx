@@ -45,6 +45,11 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
           <h2 id="offline-circle-name" className="text-xl font-bold text-slate-900">
             {circle.name}
           </h2>
+          {circle.romaji !== '' && (
+            <p lang="ja-Latn" className="text-sm text-slate-600">
+              {circle.romaji}
+            </p>
+          )}
           <p className="text-xs text-slate-600">{t('live.offlineDetail')}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold">{t('author')}</dt>

@@ -43,6 +43,8 @@ export function PaySteps({
   return (
     <div className="grid gap-6">
       {!configured && <FormMessage kind="error">{text.notConfigured}</FormMessage>}
+      {/* Without payments the trial is the one way in: first, where the notice points, not below the plan. */}
+      {!configured && step === 'plan' && text.trial && <FreeTrialForm text={text.trial} completePath={trialCompletePath} />}
       <StepList label={text.stepsLabel} names={text.steps} current={step} />
       <h2 className="text-xl font-bold text-slate-900">{text.steps[step]}</h2>
       {step === 'plan' && (
@@ -54,7 +56,7 @@ export function PaySteps({
               {text.next}
             </button>
           </div>
-          {text.trial && <FreeTrialForm text={text.trial} completePath={trialCompletePath} />}
+          {configured && text.trial && <FreeTrialForm text={text.trial} completePath={trialCompletePath} />}
         </div>
       )}
       {step === 'info' && (

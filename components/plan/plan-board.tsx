@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { FormMessage } from '@/components/forms/form-message';
 import { formStyles } from '@/components/ui/styles';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import type { PlanDayData } from '@/lib/plan/plan-day-data';
@@ -46,9 +47,9 @@ export function PlanBoard({ data, texts, locale, colours }: PlanBoardProps) {
       <PlanSettings stops={plan.stops} settings={plan.settings} colours={colours} texts={texts} yen={yen} onSettings={plan.setSettings} report={plan.report} />
 
       {plan.notice && (
-        <p key={plan.notice.id} role={plan.notice.kind === 'error' ? 'alert' : 'status'} className={plan.notice.kind === 'error' ? formStyles.alert : formStyles.status}>
+        <FormMessage key={plan.notice.id} kind={plan.notice.kind === 'error' ? 'error' : 'success'}>
           {plan.notice.text}
-        </p>
+        </FormMessage>
       )}
 
       <section aria-labelledby="plan-route">

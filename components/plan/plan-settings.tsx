@@ -59,7 +59,7 @@ export function PlanSettings({ stops, settings, colours, texts, yen, onSettings,
           )}
         </dl>
         <details className="mt-2">
-          <summary className="min-h-11 cursor-pointer py-2 text-sm text-primary-700">{texts.saveBudget}</summary>
+          <summary className="min-h-11 cursor-pointer py-2 text-sm text-primary-700">{texts.budgetSettings}</summary>
           <label className={formStyles.label}>{texts.cap}<input className={formStyles.input} type="number" inputMode="numeric" min={0} value={cap} onChange={(e) => setCap(e.target.value)} /></label>
           <label className={`${formStyles.label} mt-2`}>{texts.currency}<input className={formStyles.input} value={currency} maxLength={3} autoCapitalize="characters" onChange={(e) => setCurrency(e.target.value)} /></label>
           <label className={`${formStyles.label} mt-2`}>{texts.rate}<input className={formStyles.input} type="number" inputMode="decimal" min={0} step="any" value={rate} onChange={(e) => setRate(e.target.value)} /></label>

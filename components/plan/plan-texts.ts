@@ -5,7 +5,7 @@ import { visitStatuses, type VisitStatus } from '@/lib/plan/visit-status';
 /** The plan's strings, formatted on the server; templates keep their `{name}` for the browser to fill. */
 export async function planTexts() {
   const t = await getTranslations('Plan');
-  const plain = ['intro', 'day', 'entrance', 'recompute', 'ownOrder', 'empty', 'route', 'wall', 'shutter', 'wallHint', 'pinned', 'pin', 'unpin', 'dragHint', 'works', 'noPrice', 'amount', 'memo', 'queuedOffline', 'saved', 'priorities', 'must', 'want', 'ifTime', 'savePriorities', 'budget', 'planned', 'spent', 'left', 'cap', 'currency', 'rate', 'saveBudget', 'overCap', 'showOnMap', 'print', 'exportJson', 'exportCsv', 'importPlan'] as const;
+  const plain = ['intro', 'day', 'entrance', 'recompute', 'ownOrder', 'empty', 'route', 'wall', 'shutter', 'wallHint', 'pinned', 'pin', 'unpin', 'dragHint', 'works', 'noPrice', 'amount', 'memo', 'queuedOffline', 'saved', 'priorities', 'must', 'want', 'ifTime', 'savePriorities', 'budget', 'planned', 'spent', 'left', 'cap', 'currency', 'rate', 'budgetSettings', 'saveBudget', 'overCap', 'showOnMap', 'print', 'exportJson', 'exportCsv', 'importPlan'] as const;
   return {
     ...(Object.fromEntries(plain.map((key) => [key, t(key)])) as Record<(typeof plain)[number], string>),
     dayOption: t('dayOption', args('day', 'weekday')),

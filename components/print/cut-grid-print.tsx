@@ -3,6 +3,7 @@ import { circleCutPath } from '@/lib/catalogue/cut-image';
 import type { PrintEntry } from '@/lib/print/print-favorites';
 import { entryPlacement, printTranslations, type PrintContext } from './print-context';
 import { PrintSwatch } from './print-swatch';
+import { PrintCircleName } from './print-circle-name';
 
 // Four across and three down fill an A4 page with room for the captions.
 export const CUTS_PER_PAGE = 12;
@@ -26,7 +27,9 @@ export async function CutGridPrint({ entries, context }: { entries: PrintEntry[]
                 {color && <PrintSwatch color={color} />}
                 <div>
                   <div className="font-semibold">{placement}</div>
-                  <div>{entry.name}</div>
+                  <div>
+                    <PrintCircleName entry={entry} />
+                  </div>
                 </div>
               </div>
             </li>

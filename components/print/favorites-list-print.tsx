@@ -3,6 +3,7 @@ import { formatWeekday } from '@/lib/catalogue/placement-text';
 import { groupByDayAndHall, type PrintEntry } from '@/lib/print/print-favorites';
 import { entryPlacement, printTranslations, type PrintContext } from './print-context';
 import { PrintSwatch } from './print-swatch';
+import { PrintCircleName } from './print-circle-name';
 
 /** Print type 1: the favourites by day and hall, in placement order. */
 export async function FavoritesListPrint({ entries, context }: { entries: PrintEntry[]; context: PrintContext }) {
@@ -34,7 +35,9 @@ export async function FavoritesListPrint({ entries, context }: { entries: PrintE
                       {color && <PrintSwatch color={color} />} {color?.label}
                     </td>
                     <td className="whitespace-nowrap">{entryPlacement(locale, entry)}</td>
-                    <td>{entry.name}</td>
+                    <td>
+                      <PrintCircleName entry={entry} />
+                    </td>
                     <td>{entry.author}</td>
                     {query.prnGenre && <td>{`${entry.genre.code} ${genreName(entry.genre, locale)}`}</td>}
                     {query.prnMemo && <td className="whitespace-pre-line">{entry.memo}</td>}

@@ -3,6 +3,7 @@ import type { MapRect } from '@/lib/map/map-day';
 import type { PrintHallMap } from '@/lib/print/print-hall-maps';
 import { entryPlacement, printTranslations, type PrintContext } from './print-context';
 import { PrintSwatch } from './print-swatch';
+import { PrintCircleName } from './print-circle-name';
 
 const MARGIN = 300;
 
@@ -73,7 +74,9 @@ export async function HallMapPrint({ maps, context }: { maps: PrintHallMap[]; co
                     <td>{number + 1}</td>
                     <td>{color && <PrintSwatch color={color} />}</td>
                     <td className="whitespace-nowrap">{entryPlacement(locale, entry)}</td>
-                    <td>{entry.name}</td>
+                    <td>
+                      <PrintCircleName entry={entry} />
+                    </td>
                   </tr>
                 );
               })}

@@ -4,6 +4,7 @@ import type { PlanDayData } from '@/lib/plan/plan-day-data';
 import { planInOrder } from '@/lib/plan/plan-in-order';
 import { printTranslations, type PrintContext } from './print-context';
 import { PrintSwatch } from './print-swatch';
+import { PrintCircleName } from './print-circle-name';
 
 const MARGIN = 4;
 
@@ -46,11 +47,20 @@ export async function RouteSheetPrint({ plan, context }: { plan: PlanDayData; co
             return (
               <tr key={stop.circleId}>
                 <td>{at + 1}</td>
-                <td><span className="inline-block size-4 border border-black" aria-hidden /></td>
+                <td>
+                  {/* Ticked where the member marked the stop bought, so that the sheet agrees with the plan. */}
+                  {stop.visit === 'BOUGHT' ? (
+                    <span role="img" aria-label={t('bought')} className="route-box">✓</span>
+                  ) : (
+                    <span className="route-box" aria-hidden />
+                  )}
+                </td>
                 <td>
                   {colors.get(stop.color) && <PrintSwatch color={colors.get(stop.color)!} />} {stop.space}
                 </td>
-                <td>{stop.name}</td>
+                <td>
+                  <PrintCircleName entry={stop} />
+                </td>
                 <td>{stop.works.filter((work) => ticked.has(work.id)).map((work) => work.title).join(', ')}</td>
                 <td className="tabular-nums">{yen.format(plannedSpend(stop))}</td>
               </tr>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles } from '@/components/ui/styles';
-import { palette } from '@/lib/favorites/palette';
+import { palette, type PaletteColor } from '@/lib/favorites/palette';
 import { recordEdit, type LocalFavorite } from '@/lib/offline/device-store';
 import type { FavoriteChange } from '@/lib/offline/schemas';
 
@@ -15,8 +15,10 @@ type Props = { favorites: LocalFavorite[]; pending: FavoriteChange[]; labels: { 
  */
 export function SavedFavoritesEditor({ favorites, pending, labels }: Props) {
   const t = useTranslations('Offline.favorites');
+  const defaults = useTranslations('Favorites.colors');
   const waiting = new Set(pending.map((change) => change.circleId));
-  const colorName = (color: number) => labels.find((label) => label.color === color)?.label || t('colorNumber', { number: color });
+  // The member's own name for a colour, else its translated default, as the favourites page names it.
+  const colorName = (color: PaletteColor) => labels.find((label) => label.color === color.n)?.label || defaults(color.key as Parameters<typeof defaults>[0]);
   return (
     <section aria-labelledby="saved-favorites-title" className="mt-6 border-t border-slate-200 pt-4">
       <h3 id="saved-favorites-title" className="font-bold text-slate-900">
@@ -44,9 +46,9 @@ export function SavedFavoritesEditor({ favorites, pending, labels }: Props) {
                   onChange={(event) => void recordEdit(favorite.circleId, { color: Number(event.target.value) || null })}
                 >
                   <option value={0}>{t('noColor')}</option>
-                  {palette.map((_, index) => (
-                    <option key={index + 1} value={index + 1}>
-                      {colorName(index + 1)}
+                  {palette.map((color) => (
+                    <option key={color.n} value={color.n}>
+                      {colorName(color)}
                     </option>
                   ))}
                 </select>

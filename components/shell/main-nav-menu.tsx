@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { handedOverMarkup, routerTarget } from '@/components/html/handed-over-markup';
+import { handedOverMarkup, useRouterLinks } from '@/components/html/handed-over-markup';
 
 /** The menu's markup with the link to `path` marked as the current page, and no other. */
 export function markCurrentPage(markup: string, path: string): string {
@@ -17,7 +17,7 @@ export function markCurrentPage(markup: string, path: string): string {
  * elsewhere, focus leaving it or a link chosen) and router navigation for its links.
  */
 export function MainNavMenu({ label, token, markup }: { label: string; token?: string; markup?: string }) {
-  const router = useRouter();
+  const followLink = useRouterLinks();
   const pathname = usePathname();
   const navRef = useRef<HTMLElement>(null);
   // Marked for the page first shown; later pages change the attributes in place, so that the markup
@@ -80,12 +80,7 @@ export function MainNavMenu({ label, token, markup }: { label: string; token?: s
       ref={navRef}
       aria-label={label}
       data-markup={token}
-      onClick={(event) => {
-        const href = routerTarget(event);
-        if (href === null) return;
-        event.preventDefault();
-        router.push(href);
-      }}
+      onClick={followLink}
       dangerouslySetInnerHTML={{ __html: content }}
     />
   );

@@ -1,6 +1,6 @@
 import { LocaleSwitcher } from '@/components/i18n/locale-switcher';
 import { AccountArea } from './account-area';
-import { BrandLink } from './brand-link';
+import { BrandLink } from '@/components/ui/brand-link';
 import { MainNav } from './main-nav';
 
 // One grid for every width: below 960 px the menu takes a second row, from 960 px it sits between the

@@ -1,5 +1,5 @@
 import 'server-only';
-import { calendarDateFromDb, calendarDateToDb } from '@/lib/auth/calendar-date';
+import { calendarDateFromDb, calendarDateToDb } from '@/lib/time/calendar-date';
 import { isAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
@@ -7,11 +7,8 @@ import type { BirthdateChannel, Prisma } from '@/lib/generated/prisma/client';
 import { todayInJapan, type CalendarDate } from '@/lib/time/japan-time';
 import type { BirthdateUpdate, ShowAdultUpdate } from './schemas';
 
-// The only code that writes `User.birthdate` and `User.showAdult` (docs/decisions/031): every channel
-// (sign-up, settings, /api/v2, the pay steps) comes through `changeAgeFields`, so the audit row, the one
-// correction and the adult flag's age rule cannot be skipped by a new form. A database trigger refuses a
-// birthdate change without its audit row, and tests/unit/architecture/age-fields.test.ts refuses a write
-// of either column anywhere else in the source.
+// The only writer of `User.birthdate` and `User.showAdult`, so that no new form can skip the audit row or
+// the age rule (decision 031, which also names the trigger and the source check that hold it).
 
 /**
  * A set birthdate may be corrected this many times by the member; after that only the operator changes it

@@ -1,18 +1,10 @@
 import 'server-only';
+import { defaultListDisplay, type ListDisplaySettings } from '@/lib/catalogue/list-display';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { ListDisplayInput, LocaleUpdate } from './schemas';
+import type { LocaleUpdate } from './schemas';
 
-export type ListDisplaySettings = ListDisplayInput;
-
-export const defaultListDisplay: ListDisplaySettings = {
-  showItemNames: true,
-  showAuthor: true,
-  showGenre: true,
-  showSpace: true,
-  showMemo: true,
-};
 
 export async function getListDisplaySettings(userId: string): Promise<ListDisplaySettings> {
   const row = await db.listDisplaySettings.findUnique({ where: { userId }, omit: { userId: true } });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema, parseCalendarDate } from '@/lib/auth/calendar-date';
+import { calendarDateSchema, parseCalendarDate } from '@/lib/time/calendar-date';
 import { emailSchema } from '@/lib/auth/sign-in-schema';
 import { locales } from '@/lib/i18n/locales';
 import { todayInJapan } from '@/lib/time/japan-time';
@@ -98,8 +98,6 @@ export const listDisplaySchema = z.object({
   showSpace: booleanInputSchema,
   showMemo: booleanInputSchema,
 });
-
-export type ListDisplayInput = z.output<typeof listDisplaySchema>;
 
 // What the domain functions take: input the action or route handler has parsed with the schemas above.
 export type NicknameUpdate = z.output<typeof nicknameSchema>;

@@ -1,9 +1,10 @@
 import 'server-only';
-import { calendarDateFromDb } from '@/lib/auth/calendar-date';
+import { calendarDateFromDb } from '@/lib/time/calendar-date';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { isBirthdateLocked } from './birthdate';
-import { getListDisplaySettings, type ListDisplaySettings } from './preferences';
+import type { ListDisplaySettings } from '@/lib/catalogue/list-display';
+import { getListDisplaySettings } from './preferences';
 import { listSignInMethods, type SignInMethod } from './sign-in-methods';
 
 export interface AccountSettings {

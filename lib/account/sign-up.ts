@@ -1,7 +1,7 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { adultAge } from '@/lib/auth/permissions';
-import { ageOn } from '@/lib/auth/calendar-date';
+import { ageOn } from '@/lib/time/calendar-date';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { composeMail, sendMail } from '@/lib/mail';

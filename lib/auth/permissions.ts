@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@/lib/time/japan-time';
-import { ageOn } from './calendar-date';
+import { ageOn } from '@/lib/time/calendar-date';
 import type { KnownRole } from './roles';
 
 export const adultAge = 18;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
 import type { PrismaClient } from '@/lib/db/client';
@@ -31,7 +32,7 @@ export async function findMemberChanges(client: PrismaClient, userId: string, ev
     where: {
       kind: { not: 'ADDED' },
       import: { eventId: event.id, ...(seen ? { importedAt: { gt: seen.seenAt } } : {}) },
-      circle: { lotteryStatus: 'SELECTED', wantsPublication: true, OR: [{ favorites: { some: { userId } } }, { planStops: { some: { userId } } }] },
+      circle: { ...LISTED_CIRCLE, OR: [{ favorites: { some: { userId } } }, { planStops: { some: { userId } } }] },
     },
     select: {
       circleId: true,

@@ -1,4 +1,4 @@
-import { readCsvRecords } from '@/lib/checklist/csv-records';
+import { readCsvRecords } from '@/lib/text/csv-records';
 import { optionalColumns } from '@/lib/catalogue-import/format';
 import type { Problems } from '@/lib/catalogue-import/problems';
 

@@ -3,7 +3,8 @@ import { recordSearchIndex } from '@/lib/metrics';
 import { buildSearchIndex, remove, upsert, type SearchIndex } from '@/lib/search';
 import { emptyFacets, loadFacets, type CatalogueFacets } from './facets';
 import { fillReadings } from './fill-readings';
-import { loadRowsById, loadRowVersions, loadSearchableRows, VISIBLE_CIRCLE } from './searchable-rows';
+import { VISIBLE_CIRCLE } from './listed-circles';
+import { loadRowsById, loadRowVersions, loadSearchableRows } from './searchable-rows';
 
 /**
  * A cheap fingerprint of the listed rows: how many, and a sum of hashes of (id, last edit). Any edit,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '@/lib/config/get-config';
+import { listedInCurrentEvent } from './listed-in-event';
 import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { circleCutPath, versionedCutPath } from './cut-image';
@@ -40,7 +40,7 @@ const imageSelect = { url: true, width: true, height: true } as const;
 
 /** The circle `id` if it is listed in the current event's catalogue for this viewer. */
 function listedCircle(id: number, viewer: Pick<CatalogueViewer, 'mayViewAdult'>) {
-  return { id, lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode }, ...(viewer.mayViewAdult ? {} : { isAdult: false }) } as const;
+  return { id, ...listedInCurrentEvent(), ...(viewer.mayViewAdult ? {} : { isAdult: false }) } as const;
 }
 
 /**

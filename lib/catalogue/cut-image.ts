@@ -1,6 +1,7 @@
 import { CUT_HEIGHT, CUT_WIDTH } from '@/lib/cut-images/cut-size';
 import type { PrismaClient } from '@/lib/db/client';
 import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
+import { isListedCircle } from './listed-circles';
 
 /**
  * Cut images: a circle or corporate booth whose organiser sent a cut file has it converted and stored
@@ -89,7 +90,7 @@ export async function findCutSubject(client: PrismaClient, key: CutKey): Promise
       },
     },
   });
-  if (!circle || circle.lotteryStatus !== 'SELECTED' || !circle.wantsPublication) return null;
+  if (!circle || !isListedCircle(circle)) return null;
   return {
     seed: key.wcid,
     spaceCode: formatSpaceCode(circle.placements),

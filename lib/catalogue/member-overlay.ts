@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { defaultListDisplay, type ListDisplaySettings } from '@/lib/account/preferences';
+import { defaultListDisplay, type ListDisplaySettings } from './list-display';
 import { db } from '@/lib/db';
 
 /** A member's own state that a catalogue page lays over its shared part. */

@@ -1,4 +1,3 @@
-import iconv from 'iconv-lite';
 import { toRomaji } from 'wanakana';
 
 const KANA = /[\u3041-\u30ff]/;
@@ -6,11 +5,39 @@ const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 const HIRAGANA = /[\u3041-\u3096]/g;
 const KATAKANA = /[\u30a1-\u30f6]/g;
 
+let jisKanji: Set<string> | undefined;
+
+/**
+ * The kanji Shift_JIS has, read once from the platform's own decoder (which every browser, worker and
+ * Node has): the same answer on the server and on the device, without an encoding library in the bundle.
+ */
+function kanjiOfShiftJis(): Set<string> {
+  if (jisKanji) return jisKanji;
+  const decoder = new TextDecoder('shift_jis');
+  const kanji = new Set<string>();
+  const pair = new Uint8Array(2);
+  for (let lead = 0x88; lead <= 0xfc; lead += 1) {
+    if (lead > 0x9f && lead < 0xe0) continue;
+    pair[0] = lead;
+    for (let trail = 0x40; trail <= 0xfc; trail += 1) {
+      if (trail === 0x7f) continue;
+      pair[1] = trail;
+      const char = decoder.decode(pair);
+      if (HAN.test(char)) kanji.add(char);
+    }
+  }
+  jisKanji = kanji;
+  return kanji;
+}
+
 // Chinese names share the Han script with Japanese ones; a character Japanese does not write
 // (Shift_JIS has every one it does) marks a name as Chinese, whose reading is not Japanese to say.
 function writtenInJapanese(name: string): boolean {
   if (KANA.test(name)) return true;
-  return HAN.test(name) && iconv.decode(iconv.encode(name, 'Shift_JIS'), 'Shift_JIS') === name;
+  if (!HAN.test(name)) return false;
+  const kanji = kanjiOfShiftJis();
+  for (const char of name) if (HAN.test(char) && !kanji.has(char)) return false;
+  return true;
 }
 
 const toHiragana = (text: string) => text.replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));

@@ -1,7 +1,8 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { SearchableCircle, SearchPlacement } from '@/lib/search';
-import { blockKey, hallKey, spaceOrder, type HallArea } from './venue';
+import { VISIBLE_CIRCLE } from './listed-circles';
+import { blockKey, hallKey, spaceOrder, type HallArea, type PlacedSpace } from './venue';
 
 // Reads the rows of the search index straight from PostgreSQL: a handful of flat queries joined in
 // memory, instead of Prisma's nested reads, which would issue one query per relation and build an
@@ -10,10 +11,6 @@ import { blockKey, hallKey, spaceOrder, type HallArea } from './venue';
 /** Corporate booths share the index with circles; their ids are the negated exhibitor ids. */
 export const boothRowId = (exhibitorId: number) => -exhibitorId;
 export const exhibitorIdOfRow = (rowId: number) => -rowId;
-
-/** A circle is listed when it won the lottery and agreed to be published. */
-// A circle withdrawn by a catalogue import (docs/decisions/032) is no longer listed; members who saved it still see it, marked.
-export const VISIBLE_CIRCLE = Prisma.sql`c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c."withdrawnAt" IS NULL`;
 
 export type LoadedRows = {
   rows: SearchableCircle[];
@@ -37,16 +34,7 @@ type CircleRow = {
   titleReadings: string[] | null;
 };
 
-type PlacementRow = {
-  circleId: number;
-  dayNumber: number;
-  area: HallArea;
-  hallNumber: number;
-  block: string;
-  blockOrder: number;
-  spaceNumber: number;
-  side: 'a' | 'b';
-};
+type PlacementRow = PlacedSpace & { circleId: number };
 
 type ExhibitorRow = {
   id: number;

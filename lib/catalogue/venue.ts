@@ -3,6 +3,17 @@ import { placementOrder } from '@/lib/search';
 /** The venue's areas, as the schema's `Area` enum spells them. */
 export type HallArea = 'EAST' | 'WEST' | 'SOUTH';
 
+/** One half-desk a circle has on a day, with what orders it in the venue (the block's sort order). */
+export type PlacedSpace = {
+  dayNumber: number;
+  area: HallArea;
+  hallNumber: number;
+  block: string;
+  blockOrder: number;
+  spaceNumber: number;
+  side: 'a' | 'b';
+};
+
 const areaLetters: Readonly<Record<HallArea, string>> = { EAST: 'E', WEST: 'W', SOUTH: 'S' };
 
 // Sixteen ranks per area leave room for more halls than the venue has, inside placementOrder's 0..63.

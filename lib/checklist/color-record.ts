@@ -1,4 +1,4 @@
-import type { CsvRecord } from './csv-records';
+import type { CsvRecord } from '@/lib/text/csv-records';
 import { MAX_COLOR, paletteColor } from '@/lib/favorites/palette';
 import { bgrToHex, hexToBgr } from './bgr-hex';
 import type { ChecklistColor, RowProblem } from './records';

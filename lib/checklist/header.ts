@@ -1,4 +1,4 @@
-import { readCsvRecords } from './csv-records';
+import { readCsvRecords } from '@/lib/text/csv-records';
 import { ChecklistError } from './errors';
 
 export const HEADER_RECORD_TYPE = 'Header';

@@ -1,3 +1,4 @@
+import { isListedCircle } from '@/lib/catalogue/listed-circles';
 import type { Circle } from '@/lib/generated/prisma/client';
 import { normalizeText } from '@/lib/text/normalize';
 import type { PlacementParts } from './placement';
@@ -42,7 +43,7 @@ export function pairKey(first: string, second: string): string {
 }
 
 export function isImportable(circle: MatchCatalogueCircle): boolean {
-  return circle.lotteryStatus === 'SELECTED' && circle.wantsPublication;
+  return isListedCircle(circle);
 }
 
 function push(map: Map<string, MatchCatalogueCircle[]>, key: string, circle: MatchCatalogueCircle): void {

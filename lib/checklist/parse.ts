@@ -1,6 +1,6 @@
 import { CIRCLE_RECORD_TYPE, UNKNOWN_RECORD_TYPE, readCircleRecord, readUnknownRecord } from './circle-record';
 import { COLOR_RECORD_TYPE, readColorRecord } from './color-record';
-import { readCsvRecords } from './csv-records';
+import { readCsvRecords } from '@/lib/text/csv-records';
 import { decodeChecklist, type DecodedChecklist } from './decode';
 import { ChecklistError, toChecklistError } from './errors';
 import { toHeader } from './header';

@@ -1,22 +1,15 @@
-import { hallKey, spaceOrder, type HallArea } from '@/lib/catalogue/venue';
+import { hallKey, spaceOrder, type HallArea, type PlacedSpace } from '@/lib/catalogue/venue';
 import { normalizeText } from '@/lib/text/normalize';
 import type { FavoritesQuery } from './favorites-query';
 
-export type FavoriteSpace = {
-  dayNumber: number;
-  date: Date;
-  area: HallArea;
-  hallNumber: number;
-  block: string;
-  blockOrder: number;
-  spaceNumber: number;
-  side: 'a' | 'b';
-};
+export type FavoriteSpace = PlacedSpace & { date: Date };
 
 /** One favourite with what the favourites screen shows of its circle; spaces in placement order. */
 export type FavoriteEntry = {
   circleId: number;
   name: string;
+  /** The name's reading in romaji where the name is Japanese, else ''. */
+  romaji: string;
   author: string;
   color: number;
   memo: string;

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getConfig } from '@/lib/config/get-config';
+import { nameRomaji } from '@/lib/catalogue/name-romaji';
+import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import { db } from '@/lib/db';
 import { sortSpaces, type FavoriteEntry } from './favorite-list';
 import { pixivUserId } from './pixiv';
@@ -11,7 +12,7 @@ import { pixivUserId } from './pixiv';
  */
 export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
   const rows = await db.favorite.findMany({
-    where: { userId, circle: { lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode } } },
+    where: { userId, circle: listedInCurrentEvent() },
     select: {
       circleId: true,
       color: true,
@@ -19,6 +20,8 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
       circle: {
         select: {
           name: true,
+          nameKana: true,
+          nameReading: true,
           author: true,
           pixivUrl: true,
           withdrawnAt: true,
@@ -37,6 +40,7 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
   return rows.map((row) => ({
     circleId: row.circleId,
     name: row.circle.name,
+    romaji: nameRomaji(row.circle.name, row.circle.nameKana || (row.circle.nameReading ?? '')),
     author: row.circle.author,
     color: row.color,
     memo: row.memo,
@@ -60,7 +64,7 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
 /** Listed circles of the current event whose pixiv address names this pixiv user. */
 export async function circlesForPixivUser(pixivId: string): Promise<{ id: number; name: string }[]> {
   const circles = await db.circle.findMany({
-    where: { lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode }, pixivUrl: { contains: pixivId } },
+    where: { ...listedInCurrentEvent(), pixivUrl: { contains: pixivId } },
     select: { id: true, name: true, pixivUrl: true },
     take: 50,
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { calendarDateFromDb } from '@/lib/auth/calendar-date';
+import { calendarDateFromDb } from '@/lib/time/calendar-date';
 import { mayViewAdult } from '@/lib/auth/permissions';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';

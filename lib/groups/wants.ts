@@ -1,5 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config/get-config';
+import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { MAX_WANTS_PER_MEMBER } from './group-limits';
@@ -12,7 +13,7 @@ import { removeWantSchema, setWantSchema, shareMemoSchema } from './schemas';
 /** A circle of the group's event that the catalogue lists and the viewer may see. */
 async function assertVisibleCircle(tx: Tx, viewer: GroupViewer, eventId: number, circleId: number): Promise<void> {
   const circle = await tx.circle.findFirst({
-    where: { id: circleId, eventId, lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode }, ...(viewer.mayViewAdult ? {} : { isAdult: false }) },
+    where: { id: circleId, eventId, ...listedInCurrentEvent(), ...(viewer.mayViewAdult ? {} : { isAdult: false }) },
     select: { id: true },
   });
   if (!circle) throw new AppError('notFound', 'Errors.favorites.circleNotFound');

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { VISIBLE_CIRCLE } from '@/lib/catalogue/searchable-rows';
+import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { hallKey, hallRank } from '@/lib/catalogue/venue';
 import { blockOutlines } from './block-outlines';
 import { MAP_DAY_VERSION, toCentimetres, type HallArea, type MapAuthors, type MapBlock, type MapDay, type MapRect } from './map-day';

@@ -23,6 +23,8 @@ export type BuiltSnapshot = {
   variant: SnapshotVariant;
   hash: string;
   rows: number;
+  /** The rows that are circles, not corporate booths: what the circle list counts. */
+  circles: number;
   facets: SnapshotFacets;
   json: Buffer;
   gzip: Buffer;
@@ -72,7 +74,7 @@ export async function buildSnapshot(eventId: number, variant: SnapshotVariant, r
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant, facets: snapshotFacets(facets), columns: encodeSnapshotColumns(kept) };
   const json = Buffer.from(JSON.stringify(snapshot));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, SNAPSHOT_HASH_LENGTH);
-  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept), snapshot.facets) };
+  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, circles: kept.filter((row) => !row.isBooth).length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept), snapshot.facets) };
   // Compressed on libuv's threads, off the event loop; a failure leaves the gzip to be served.
   built.brotliReady = brotliAsync(json, brotliOptions(json.length)).then(
     (brotli) => void (built.brotli = brotli),

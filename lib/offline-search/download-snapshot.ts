@@ -90,7 +90,7 @@ export async function saveCatalogueSnapshot(userId: string): Promise<boolean> {
       return true;
     }
     const json = (ours && (await updatedByDelta(manifest, ours))) ?? (await downloaded(manifest));
-    await saveSnapshot({ userId, variant: manifest.variant, hash: manifest.hash, savedAt: Date.now(), bytes: json.length, rows: manifest.rows }, json);
+    await saveSnapshot({ userId, variant: manifest.variant, hash: manifest.hash, savedAt: Date.now(), bytes: json.length, rows: manifest.rows, circles: manifest.circles }, json);
     publish({ state: 'idle' });
     return true;
   } catch {

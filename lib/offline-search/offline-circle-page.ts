@@ -74,7 +74,7 @@ export function renderOfflineCirclePage(locale: AppLocale, input: OfflineCircleP
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#0f6a62"><title>${escapeHtml(circle.name)}</title><style>${styles}</style></head>
 <body><main><a href="/circle/list">${escapeHtml(t.circleList)}</a>
-<article aria-labelledby="circle-name"><h1 id="circle-name">${escapeHtml(circle.name)}</h1>
+<article aria-labelledby="circle-name"><h1 id="circle-name">${escapeHtml(circle.name)}</h1>${circle.romaji === '' ? '' : `<p lang="ja-Latn" class="note">${escapeHtml(circle.romaji)}</p>`}
 <p class="note">${escapeHtml(t.fromDevice)}</p><dl>${fields(t, circle)}</dl>${description}${works}
 <form method="post" action="${escapeHtml(input.formAction)}"><label for="memo">${escapeHtml(t.memo)}</label>
 <textarea id="memo" name="memo" rows="4" maxlength="${MEMO_MAX_LENGTH}">

@@ -1,3 +1,4 @@
+import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { formatSpace, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import type { HallArea } from '@/lib/catalogue/venue';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -6,7 +7,7 @@ import type { OfflineCatalogue } from './offline-catalogue';
 import { placementParts } from './snapshot-format';
 
 /** One row of the offline list, every text already in the viewer's language. */
-export type OfflineListRow = { id: number; href: string; name: string; author: string; genre: string; placements: string[]; cashless: boolean; isBooth: boolean };
+export type OfflineListRow = { id: number; href: string; name: string; romaji: string; author: string; genre: string; placements: string[]; cashless: boolean; isBooth: boolean };
 
 /** What the rows are written from: the service worker has the decoded rows without the search index. */
 type CatalogueRows = Pick<OfflineCatalogue, 'rows' | 'facets'>;
@@ -83,6 +84,7 @@ function formatRow(formatting: Formatting, row: SearchableCircle, locale: AppLoc
     id: row.id,
     href: row.isBooth ? `/booth/${-row.id}` : `/circle/${row.id}`,
     name: row.name,
+    romaji: nameRomaji(row.name, row.nameKana),
     author: row.author,
     genre: row.isBooth ? '' : genreName(formatting, row.genreCode, locale),
     placements: row.isBooth ? [] : placementTexts(formatting, row, locale),

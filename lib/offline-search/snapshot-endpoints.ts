@@ -60,6 +60,7 @@ export async function snapshotManifestResponse(request: Request): Promise<Respon
       hash: built.hash,
       url: snapshotUrl(built.variant, built.hash),
       rows: built.rows,
+      circles: built.circles,
       bytes: built.json.length,
       downloadBytes: snapshotBody(request, built).body.length,
       ...(delta === undefined ? {} : { deltaBytes: delta }),

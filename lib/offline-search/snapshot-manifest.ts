@@ -6,6 +6,8 @@ export type SnapshotManifest = {
   hash: string;
   url: string;
   rows: number;
+  /** The rows that are circles (the rest are corporate booths), counted as the circle list counts them. */
+  circles: number;
   /** Uncompressed JSON, as the device stores it. */
   bytes: number;
   /** What the download costs: the compressed body this browser is sent. */

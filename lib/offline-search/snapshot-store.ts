@@ -8,7 +8,16 @@ import { forgetKeptIndex } from './index-cache';
 // loading the catalogue. A flag in localStorage tells the list page, before any script of this folder
 // loads, whether a copy exists (`snapshot-flag.ts`): members without one never download the search.
 
-export type StoredSnapshotInfo = { userId: string; variant: SnapshotVariant; hash: string; savedAt: number; bytes: number; rows: number };
+export type StoredSnapshotInfo = {
+  userId: string;
+  variant: SnapshotVariant;
+  hash: string;
+  savedAt: number;
+  bytes: number;
+  rows: number;
+  /** The rows that are circles, not booths; absent from a copy saved before it was recorded. */
+  circles?: number;
+};
 
 const databaseName = 'offline-catalogue';
 const storeName = 'snapshot';

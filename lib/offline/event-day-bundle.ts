@@ -2,6 +2,7 @@ import 'server-only';
 import { getConfig } from '@/lib/config/get-config';
 import type { PrismaClient } from '@/lib/db/client';
 import { circleCutPath, versionedCutPath } from '@/lib/catalogue/cut-image';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import type { DeviceFavorite } from './schemas';
 
 export type EventDay = { dayNumber: number; date: string };
@@ -19,7 +20,7 @@ export async function loadEventDayBundle(client: PrismaClient, userId: string, m
   const [days, favorites, labels, groups] = await Promise.all([
     client.eventDay.findMany({ where: { event }, select: { dayNumber: true, date: true }, orderBy: { dayNumber: 'asc' } }),
     client.favorite.findMany({
-      where: { userId, circle: { event, lotteryStatus: 'SELECTED', wantsPublication: true, ...(mayViewAdult ? {} : { isAdult: false }) } },
+      where: { userId, circle: { event, ...LISTED_CIRCLE, ...(mayViewAdult ? {} : { isAdult: false }) } },
       select: {
         circleId: true,
         color: true,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '@/lib/config/get-config';
+import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import type { PrismaClient } from '@/lib/db/client';
 import { syncVisitChanges } from '@/lib/plan/sync-visit-marks';
 import { mergeFavoriteChange } from './merge-favorite-change';
@@ -47,7 +47,7 @@ async function syncFavoriteFields(client: PrismaClient, userId: string, changes:
   const ids = collapsed.map((change) => change.circleId);
   // Only circles the catalogue lists, as for every other favourite edit.
   const listed = await client.circle.findMany({
-    where: { id: { in: ids }, lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode } },
+    where: { id: { in: ids }, ...listedInCurrentEvent() },
     select: { id: true },
   });
   const listedIds = new Set(listed.map((circle) => circle.id));

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { calendarDateFromDb } from '@/lib/auth/calendar-date';
+import { calendarDateFromDb } from '@/lib/time/calendar-date';
 import { isAdult } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { getConfig } from '@/lib/config/get-config';

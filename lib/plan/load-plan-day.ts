@@ -1,4 +1,6 @@
 import 'server-only';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
+import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { formatSpace, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import type { HallArea } from '@/lib/catalogue/venue';
 import { getConfig } from '@/lib/config/get-config';
@@ -32,8 +34,7 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
   const [circles, settings, planDay, planStops, marks] = await Promise.all([
     db.circle.findMany({
       where: {
-        lotteryStatus: 'SELECTED',
-        wantsPublication: true,
+        ...LISTED_CIRCLE,
         eventId: event.id,
         placements: { some: { day: { dayNumber: day } } },
         ...(viewer.mayViewAdult ? {} : { isAdult: false }),
@@ -42,6 +43,8 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
       select: {
         id: true,
         name: true,
+        nameKana: true,
+        nameReading: true,
         author: true,
         favorites: { where: { userId }, select: { color: true, memo: true } },
         works: { where: viewer.mayViewAdult ? {} : { isAdult: false }, select: { id: true, title: true, priceYen: true }, orderBy: { sortOrder: 'asc' } },
@@ -77,6 +80,7 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
     return [{
       circleId: circle.id,
       name: circle.name,
+      romaji: nameRomaji(circle.name, circle.nameKana || (circle.nameReading ?? '')),
       author: circle.author,
       space: spaces.map((space) => formatSpace(locale, space)).join(' '),
       hall: hallIndex.get(hallKey(first.block.hall.area, first.block.hall.number)) ?? 0,

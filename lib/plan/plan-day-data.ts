@@ -9,6 +9,8 @@ type PlanWork = { id: number; title: string; priceYen: number | null };
 export type PlanStopData = {
   circleId: number;
   name: string;
+  /** The name's reading in romaji where the name is Japanese, else ''. */
+  romaji: string;
   author: string;
   /** `East ア-12ab`, already in the reader's language. */
   space: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { readCsvRecords } from '@/lib/checklist/csv-records';
+import { readCsvRecords } from '@/lib/text/csv-records';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { MAX_PLAN_STOPS, MAX_PLAN_YEN, MAX_WORKS_PER_STOP } from './plan-limits';
 import { PLAN_FILE_FORMAT, PLAN_FILE_VERSION, planCsvColumns, type PlanFile } from './plan-file';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '@/lib/config/get-config';
+import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import type { PrismaClient } from '@/lib/db/client';
 import type { VisitStatus } from './visit-status';
 
@@ -34,7 +34,7 @@ export async function syncVisitChanges(client: PrismaClient, userId: string, cha
   const placed = await client.placement.findMany({
     where: {
       circleId: { in: [...new Set(edits.map((edit) => edit.circleId))] },
-      circle: { lotteryStatus: 'SELECTED', wantsPublication: true, event: { code: getConfig().eventCode } },
+      circle: listedInCurrentEvent(),
     },
     select: { circleId: true, day: { select: { dayNumber: true } } },
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig } from '@/lib/config/get-config';
+import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { setVisitMarkSchema } from './schemas';
@@ -15,9 +15,7 @@ export async function placedCircleIds(circleIds: readonly number[], day: number)
   const rows = await db.circle.findMany({
     where: {
       id: { in: [...circleIds] },
-      lotteryStatus: 'SELECTED',
-      wantsPublication: true,
-      event: { code: getConfig().eventCode },
+      ...listedInCurrentEvent(),
       placements: { some: { day: { dayNumber: day } } },
     },
     select: { id: true },

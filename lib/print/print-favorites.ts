@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { VISIBLE_CIRCLE } from '@/lib/catalogue/searchable-rows';
+import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
+import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { hallKey, spaceOrder, type HallArea } from '@/lib/catalogue/venue';
 import type { FavoriteSpace } from '@/lib/favorites/favorite-list';
 import { toCentimetres, type MapRect } from '@/lib/map/map-day';
@@ -11,6 +12,8 @@ export type PrintEntry = {
   circleId: number;
   wcid: number;
   name: string;
+  /** The name's reading in romaji where the name is Japanese, else ''. */
+  romaji: string;
   author: string;
   genre: { code: number; nameEn: string; nameJa: string; nameZh: string };
   color: number;
@@ -32,6 +35,8 @@ type Row = FavoriteSpace & {
   circleId: number;
   wcid: number;
   name: string;
+  nameKana: string;
+  nameReading: string | null;
   author: string;
   genreCode: number;
   genreEn: string;
@@ -55,7 +60,7 @@ export async function loadPrintEntries(client: PrismaClient, options: { userId: 
   const days = query.days.length > 0 ? Prisma.sql`AND d."dayNumber" = ANY(${query.days}::int[])` : Prisma.empty;
   const colors = query.colors.length > 0 ? Prisma.sql`AND f.color = ANY(${query.colors}::int[])` : Prisma.empty;
   const rows = await client.$queryRaw<Row[]>`
-    SELECT c.id AS "circleId", c.wcid, c.name, c.author, g.code AS "genreCode", g."nameEn" AS "genreEn", g."nameJa" AS "genreJa",
+    SELECT c.id AS "circleId", c.wcid, c.name, c."nameKana", c."nameReading", c.author, g.code AS "genreCode", g."nameEn" AS "genreEn", g."nameJa" AS "genreJa",
            g."nameZh" AS "genreZh", f.color, f.memo, d."dayNumber", d.date, h.area::text AS area, h.number AS "hallNumber",
            b.name AS block, b."sortOrder" AS "blockOrder", p."spaceNumber", p.side::text AS side,
            p."mapX", p."mapY", p."mapWidth", p."mapHeight"
@@ -88,6 +93,7 @@ export async function loadPrintEntries(client: PrismaClient, options: { userId: 
       circleId: row.circleId,
       wcid: row.wcid,
       name: row.name,
+      romaji: nameRomaji(row.name, row.nameKana || (row.nameReading ?? '')),
       author: row.author,
       genre: { code: row.genreCode, nameEn: row.genreEn, nameJa: row.genreJa, nameZh: row.genreZh },
       color: row.color,

@@ -55,11 +55,14 @@ export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabu
   const plans: WordPlan[] = [];
   const typedWords: string[] = [];
   const seen = new Set<string>();
+  // Every word as typed, repeats included: a name such as "Love Love" is still the whole phrase typed.
+  const phraseWords: string[] = [];
   // Split the text as typed: reading keys need the small っ that normalisation folds away.
   for (const typed of keyword.slice(0, MAX_KEYWORD_LENGTH).split(/[\s\u3000]+/)) {
     const pieces = normalizeText(typed).split(' ');
     if (typed !== '') typedWords.push(typed);
     for (const text of pieces) {
+      if (text !== '') phraseWords.push(text);
       if (text === '' || seen.has(text) || plans.length >= MAX_WORDS) continue;
       seen.add(text);
       const readings = pieces.length === 1 ? readingKeys(typed) : [];
@@ -74,6 +77,6 @@ export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabu
     const readings = readingKeys(typedWords.join(''));
     joined = { text, readings, spaceless: spaceless(text), fuzzy: NO_TYPOS };
   }
-  const phrase = plans.length > 1 ? plans.map((plan) => plan.text).join(' ') : '';
+  const phrase = phraseWords.length > 1 ? phraseWords.join(' ') : '';
   return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase, joined };
 }

@@ -1,3 +1,4 @@
+import { isListedCircle } from '@/lib/catalogue/listed-circles';
 import { deriveDemoReadings } from '@/lib/demo-data/demo-readings';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
@@ -22,7 +23,7 @@ export async function demoSearchRows(): Promise<SearchableCircle[]> {
   });
   const rows: SearchableCircle[] = [];
   data.circles.forEach((circle, index) => {
-    if (circle.lotteryStatus !== 'SELECTED' || !circle.wantsPublication) return;
+    if (!isListedCircle(circle)) return;
     const own = works.get(index) ?? [];
     rows.push({
       id: index + 1,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import { writeFilesToFolder } from '@/lib/catalogue-import/export-event';
@@ -17,7 +18,7 @@ const at = '2026-11-01T00:00:00.000Z';
 export function smallEventData(): EventData {
   const circle = (wcid: number, name: string, extra: Partial<EventData['circles'][number]> = {}): EventData['circles'][number] => ({
     wcid, circleNumber: wcid - 100, name, nameKana: '', author: `Author ${wcid}`, authorKana: '', genreIndex: 0, description: `About ${name}`,
-    supplementComment: '', cashless: false, isAdult: false, lotteryStatus: 'SELECTED', wantsPublication: true, catalogPage: 11, cutIndex: 1,
+    supplementComment: '', cashless: false, isAdult: false, ...LISTED_CIRCLE, catalogPage: 11, cutIndex: 1,
     websiteUrl: null, pixivUrl: null, xUrl: null, createdAt: at, updatedAt: at, ...extra,
   });
   const space = (circleIndex: number, dayIndex: number, blockIndex: number, spaceNumber: number, side: 'a' | 'b') => ({

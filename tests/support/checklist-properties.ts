@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { ChecklistError, type ChecklistErrorCode } from '@/lib/checklist/errors';
 import { plannedFavorites, plannedLabels, type ImportPlan } from '@/lib/checklist/import-plan';
 import { matchChecklist, type CurrentFavorite } from '@/lib/checklist/match';
@@ -48,8 +49,7 @@ export function catalogueCircle(id: number, fields: Partial<MatchCatalogueCircle
     name: `circle ${id}`,
     nameKana: '',
     author: '',
-    lotteryStatus: 'SELECTED',
-    wantsPublication: true,
+    ...LISTED_CIRCLE,
     placement: { day: '土', date: '2025-12-27', area: 'EAST', block: 'ア', spaceNumber: (id % 60) + 1, sides: 'a' },
     ...fields,
   };

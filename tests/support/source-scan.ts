@@ -11,20 +11,26 @@ const sourceRoots = ['app', 'components', 'lib', 'scripts', 'prisma', 'bench'];
 const sourceFiles = /\.(ts|tsx|mts|mjs|js)$/;
 const skipped = new Set(['lib/generated', 'prisma/migrations', 'node_modules']);
 
-/** Every source file of the product, relative to the project root with `/` separators. */
-export function productSourceFiles(): string[] {
-  const files: string[] = ['proxy.ts', 'auth.ts'].filter((file) => existsSync(path.join(projectRoot, file)));
+/** The source files below `roots` (relative to the project root, `/` separators), `skip`ped folders left out. */
+export function sourceFilesIn(roots: readonly string[], skip: readonly string[] = []): string[] {
+  const files: string[] = [];
   const walk = (folder: string) => {
     if (!existsSync(path.join(projectRoot, folder))) return;
     for (const entry of readdirSync(path.join(projectRoot, folder), { withFileTypes: true })) {
       const relative = `${folder}/${entry.name}`;
-      if (skipped.has(relative)) continue;
+      if (skipped.has(relative) || skip.includes(relative)) continue;
       if (entry.isDirectory()) walk(relative);
       else if (sourceFiles.test(entry.name)) files.push(relative);
     }
   };
-  for (const root of sourceRoots) walk(root);
+  for (const root of roots) walk(root);
   return files.sort();
+}
+
+/** Every source file of the product, relative to the project root with `/` separators. */
+export function productSourceFiles(): string[] {
+  const entryFiles = ['proxy.ts', 'auth.ts'].filter((file) => existsSync(path.join(projectRoot, file)));
+  return [...entryFiles, ...sourceFilesIn(sourceRoots)].sort();
 }
 
 export function parseSource(fileName: string, text: string): ts.SourceFile {

@@ -26,7 +26,7 @@ async function stepsText(view: Extract<PayView, { kind: 'steps' }>): Promise<Pay
     stepsLabel: t('stepsLabel'),
     steps: { plan: t('steps.plan'), info: t('steps.info'), confirm: t('steps.confirm'), pay: t('steps.pay'), complete: t('steps.complete') },
     next: t('next'),
-    notConfigured: t('notConfigured'),
+    notConfigured: view.trialAvailable && view.offer.freeTrialUntil ? t('notConfiguredTrialOpen') : t('notConfigured'),
     info: {
       lead: t('infoLead'),
       nickname: account('nickname'),

@@ -2,7 +2,8 @@
 
 import { requireUser } from '@/lib/auth/guards';
 import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { updateListDisplaySettings, type ListDisplaySettings } from '../preferences';
+import type { ListDisplaySettings } from '@/lib/catalogue/list-display';
+import { updateListDisplaySettings } from '../preferences';
 import { formInput, runAction } from '@/lib/errors/run-action';
 import { listDisplaySchema } from '../schemas';
 

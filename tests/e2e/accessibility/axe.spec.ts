@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { demo, signInThroughApi } from '../support/accounts';
 import { seriousAxeFindings } from '../support/axe';
 import { query } from '../support/database';
@@ -52,7 +53,7 @@ const pageKinds: PageKind[] = [
     name: 'circle detail',
     account: 'platinum',
     path: async () =>
-      `/circle/${await firstId(`SELECT id FROM "Circle" WHERE "lotteryStatus" = 'SELECTED' AND "wantsPublication" AND NOT "isAdult" ORDER BY id LIMIT 1`)}`,
+      `/circle/${await firstId(`SELECT id FROM "Circle" c WHERE ${LISTED_CIRCLE_SQL_TEXT} AND NOT "isAdult" ORDER BY id LIMIT 1`)}`,
   },
   { name: 'booth list', account: 'platinum', path: fixed('/booth') },
   { name: 'booth detail', account: 'platinum', path: async () => `/booth/${await firstId(`SELECT id FROM "Exhibitor" ORDER BY id LIMIT 1`)}` },

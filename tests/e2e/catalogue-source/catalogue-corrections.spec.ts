@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
+import { isListedCircle } from '@/lib/catalogue/listed-circles';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { exportEventFiles, listedData, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
@@ -41,7 +42,7 @@ function pickCircles(data: EventData): [number, number, number] {
   for (const placement of data.placements) placements.set(placement.circleIndex, [...(placements.get(placement.circleIndex) ?? []), placement.dayIndex]);
   const dayOne = data.days.findIndex((day) => day.dayNumber === 1);
   const fit = data.circles.flatMap((circle, index) =>
-    !circle.isAdult && circle.lotteryStatus === 'SELECTED' && circle.wantsPublication && placements.get(index)?.join() === String(dayOne) ? [index] : [],
+    !circle.isAdult && isListedCircle(circle) && placements.get(index)?.join() === String(dayOne) ? [index] : [],
   );
   const [a, b, c] = fit.slice(-3);
   if (a === undefined || b === undefined || c === undefined) throw new Error('The demo event has circles standing once on day 1');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { demo, signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
@@ -9,7 +10,7 @@ import { createPlatinumUser } from '../support/platinum-user';
 
 async function publishedCircle(adult: boolean): Promise<number> {
   const [row] = await query<{ wcid: number }>(
-    `SELECT wcid FROM "Circle" WHERE "isAdult" = $1 AND "lotteryStatus" = 'SELECTED' AND "wantsPublication" ORDER BY wcid LIMIT 1`,
+    `SELECT wcid FROM "Circle" c WHERE "isAdult" = $1 AND ${LISTED_CIRCLE_SQL_TEXT} ORDER BY wcid LIMIT 1`,
     [adult],
   );
   if (!row) throw new Error(`the demo event has no published ${adult ? 'adult' : 'general'} circle`);
@@ -18,7 +19,7 @@ async function publishedCircle(adult: boolean): Promise<number> {
 
 async function adultCircle(): Promise<{ id: number; name: string }> {
   const [row] = await query<{ id: number; name: string }>(
-    `SELECT id, name FROM "Circle" WHERE "isAdult" AND "lotteryStatus" = 'SELECTED' AND "wantsPublication" ORDER BY wcid LIMIT 1`,
+    `SELECT id, name FROM "Circle" c WHERE "isAdult" AND ${LISTED_CIRCLE_SQL_TEXT} ORDER BY wcid LIMIT 1`,
   );
   if (!row) throw new Error('the demo event has no published adult circle');
   return row;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
-import { query } from '../support/database';
+import { distinctCircles } from '../support/distinct-circles';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
 
@@ -19,20 +19,6 @@ async function download(page: Page, linkName: string): Promise<{ file: Download;
   const [file] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: linkName }).click()]);
   const path = await file.path();
   return { file, bytes: await readFile(path) };
-}
-
-/** Circles a member can favourite, with a name and an author no other circle has. */
-async function distinctCircles(count: number): Promise<{ name: string; author: string }[]> {
-  return query<{ name: string; author: string }>(
-    `SELECT c.name, c.author FROM (
-       SELECT id, name, author, "lotteryStatus", "wantsPublication",
-              count(*) OVER (PARTITION BY name) AS same_name, count(*) OVER (PARTITION BY author) AS same_author
-       FROM "Circle") c
-     WHERE c.same_name = 1 AND c.same_author = 1 AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c.author <> ''
-       AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."circleId" = c.id)
-     ORDER BY c.id LIMIT $1`,
-    [count],
-  );
 }
 
 async function openImport(page: Page) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInThroughApi } from '../support/accounts';
-import { query } from '../support/database';
+import { distinctCircles } from '../support/distinct-circles';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
 
@@ -18,15 +18,7 @@ const memos = { en: ['New book first', 'Goods set', 'If there is time'], ja: ['æ
 
 /** Another event's list: three circles by name and author, one by author alone, one unknown, one short line. */
 async function checklist(locale: keyof typeof memos): Promise<Buffer> {
-  const circles = await query<{ name: string; author: string }>(
-    `SELECT c.name, c.author FROM (
-       SELECT id, name, author, "lotteryStatus", "wantsPublication",
-              count(*) OVER (PARTITION BY name) AS same_name, count(*) OVER (PARTITION BY author) AS same_author
-       FROM "Circle") c
-     WHERE c.same_name = 1 AND c.same_author = 1 AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c.author <> ''
-       AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."circleId" = c.id)
-     ORDER BY (c.id * 7919) % 10007 LIMIT 4`,
-  );
+  const circles = await distinctCircles(4, 'spread');
   const [guessed, ...sure] = circles;
   if (guessed === undefined || sure.length < 3) throw new Error('not enough circles');
   const lines = [

@@ -14,10 +14,11 @@ async function favouriteFromList(page: Page, index: number, color: string, memo:
   expect(name).not.toBe('');
   await row.getByRole('button', { name: `Add ${name} to favourites` }).click();
   await page.getByRole('group', { name: `Colours for ${name}` }).first().getByRole('button', { name: color, exact: true }).click();
-  await expect(row.getByRole('button', { name: `Favourite colour of ${name}: ${color}` })).toBeVisible();
+  // The pick closed the panel; it opens again for the memo.
+  await row.getByRole('button', { name: `Favourite colour of ${name}: ${color}` }).click();
   await row.getByLabel('Memo').fill(memo);
   await expect(row.getByRole('status')).toHaveText('Saved');
-  // The panel with colours and memo stays open over the rows below until closed.
+  // The panel with the memo stays open over the rows below until closed.
   await page.keyboard.press('Escape');
   return name;
 }

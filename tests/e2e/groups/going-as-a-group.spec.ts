@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
@@ -32,7 +33,7 @@ async function circlesWithWorks() {
   const rows = await query<{ circleId: number; name: string; workId: number; title: string; priceYen: number }>(
     `SELECT c.id AS "circleId", c.name, w.id AS "workId", w.title, w."priceYen"
      FROM "Circle" c JOIN "Work" w ON w."circleId" = c.id
-     WHERE NOT c."isAdult" AND NOT w."isAdult" AND w."priceYen" > 0 AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"
+     WHERE NOT c."isAdult" AND NOT w."isAdult" AND w."priceYen" > 0 AND ${LISTED_CIRCLE_SQL_TEXT}
        AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."circleId" = c.id)
        AND c.id IN (SELECT "circleId" FROM "Work" WHERE NOT "isAdult" AND "priceYen" > 0 GROUP BY "circleId" HAVING count(*) >= 2)
      ORDER BY (c.id * 7919) % 10007, w."sortOrder", w.id LIMIT 12`,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
@@ -49,7 +50,7 @@ test('a saved catalogue a little behind is brought up to date by the rows that c
   // A circle the list shows: selected in the lottery, published, placed, not adult.
   await query(
     `UPDATE "Circle" SET name = $1, "updatedAt" = now() WHERE id = (SELECT max(c.id) FROM "Circle" c JOIN "Placement" p ON p."circleId" = c.id
-     WHERE NOT c."isAdult" AND c."wantsPublication" AND c."lotteryStatus" = 'SELECTED')`,
+     WHERE NOT c."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT})`,
     [name],
   );
   await expect.poll(async () => (await manifest()).hash, { timeout: 60_000, intervals: [1_000] }).not.toBe(before.hash);

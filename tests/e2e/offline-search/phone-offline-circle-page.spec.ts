@@ -1,3 +1,4 @@
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { signInThroughApi } from '../support/accounts';
 import { seriousAxeFindings } from '../support/axe';
 import { query } from '../support/database';
@@ -17,7 +18,7 @@ type Circle = { id: number; name: string; description: string };
 async function unsavedCircle(): Promise<Circle> {
   const [circle] = await query<Circle>(
     `SELECT c.id, c.name, c.description FROM "Circle" c
-     WHERE c.description <> '' AND NOT c."isAdult" AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"
+     WHERE c.description <> '' AND NOT c."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT}
        AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."circleId" = c.id)
      ORDER BY c.id DESC LIMIT 1`,
   );

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
@@ -11,14 +12,14 @@ import { createPlatinumUser } from '../support/platinum-user';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-type Favorite = { id: number; name: string; day: number };
+type Favorite = { id: number; name: string; reading: string; day: number };
 
 /** Two circles named 青空…, favourites of the member in orange (1) and yellow (2), on days the spec reads. */
 async function favoriteAozoraCircles(email: string): Promise<[Favorite, Favorite]> {
   const rows = await query<Favorite>(
-    `SELECT c.id, c.name, min(d."dayNumber") AS day FROM "Circle" c
+    `SELECT c.id, c.name, CASE WHEN c."nameKana" <> '' THEN c."nameKana" ELSE coalesce(c."nameReading", '') END AS reading, min(d."dayNumber") AS day FROM "Circle" c
      JOIN "Placement" p ON p."circleId" = c.id JOIN "EventDay" d ON d.id = p."dayId"
-     WHERE c.name LIKE '青空%' GROUP BY c.id, c.name ORDER BY c.id LIMIT 2`,
+     WHERE c.name LIKE '青空%' GROUP BY c.id, c.name, c."nameKana", c."nameReading" ORDER BY c.id LIMIT 2`,
   );
   const [first, second] = rows;
   if (!first || !second) throw new Error('The demo event has two circles named 青空…');
@@ -72,6 +73,10 @@ test('offline, the whole catalogue is searched as the member types, filtered, op
     await expect.poll(() => countOf(page)).toBeLessThan(broad);
     await expect(liveResults(page).getByRole('heading', { level: 3 }).first()).toContainText('青空');
     await expect(liveResults(page).getByRole('link', { name: orange.name })).toBeVisible();
+    // The reading in romaji under the Japanese name, as the server's rows show it (issue 34, item 5).
+    const romaji = nameRomaji(orange.name, orange.reading);
+    expect(romaji).toMatch(/^Aozora/);
+    await expect(liveResults(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: orange.name }) }).getByText(romaji, { exact: true })).toBeVisible();
     // The address follows the typing after a pause, so back and forward keep each search.
     await expect(page).toHaveURL(/\/circle\/list\?keyword=aozora$/);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { demo, signInThroughApi, signUpAndConfirm, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { standInSettings } from '@/tests/support/stand-in-settings';
@@ -45,7 +46,7 @@ test('a user without a plan pays, cancels, loses the list at the period end and 
 
   const [user] = await query<{ id: string }>('SELECT id FROM "User" WHERE email = $1', [email]);
   const [circle] = await query<{ id: number; name: string }>(
-    `SELECT id, name FROM "Circle" WHERE "isAdult" = false AND "lotteryStatus" = 'SELECTED' AND "wantsPublication" ORDER BY id LIMIT 1`,
+    `SELECT id, name FROM "Circle" c WHERE "isAdult" = false AND ${LISTED_CIRCLE_SQL_TEXT} ORDER BY id LIMIT 1`,
   );
   if (!user || !circle) throw new Error('the demo data has no user or circle');
   await query(`INSERT INTO "Favorite" ("userId", "circleId", color, memo) VALUES ($1, $2, 3, 'kept across plans')`, [user.id, circle.id]);

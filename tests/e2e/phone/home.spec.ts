@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { demo, signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { acceptedConsent, setCookies } from '../shell/helpers';
@@ -29,7 +30,7 @@ test.describe('a Platinum member', () => {
 
   test('searches from the home box and lands on the list with the keyword and a result', async ({ page }) => {
     const [circle] = await query<{ name: string }>(
-      `SELECT name FROM "Circle" WHERE "lotteryStatus" = 'SELECTED' AND "wantsPublication" AND NOT "isAdult" ORDER BY id LIMIT 1`,
+      `SELECT name FROM "Circle" c WHERE ${LISTED_CIRCLE_SQL_TEXT} AND NOT "isAdult" ORDER BY id LIMIT 1`,
     );
     if (!circle) throw new Error('The demo event has a listed circle');
     await page.goto('/');

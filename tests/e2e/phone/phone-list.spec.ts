@@ -159,3 +159,32 @@ test('a keyword that finds nothing is named, with no filters to remove that were
   await expect(page.getByText('No circles match these filters.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reset filters' })).toBeVisible();
 });
+
+test('the sheet’s blocks follow its hall before anything is applied, and keep none of the old hall’s', async ({ page }) => {
+  const halls = await query<{ key: string; blocks: string[] }>(
+    `SELECT CASE h.area WHEN 'EAST' THEN 'E' WHEN 'WEST' THEN 'W' ELSE 'S' END || h.number AS key, array_agg(DISTINCT b.name) AS blocks
+     FROM "Hall" h JOIN "Block" b ON b."hallId" = h.id      WHERE NOT h."isCorporate" AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."blockId" = b.id AND p."circleId" IS NOT NULL)
+     GROUP BY h.area, h.number ORDER BY h.area, h.number`,
+  );
+  const east = halls.find((hall) => hall.key.startsWith('E'));
+  const west = halls.find((hall) => hall.key.startsWith('W') && hall.blocks.some((block) => !east?.blocks.includes(block)));
+  if (!east || !west) throw new Error('the demo event has circle halls in the east and the west');
+  // An option reads `East ア` (with the kana's romaji in English): the block's name is its second word.
+  const blockNames = async (select: Locator) => (await select.locator('option').allTextContents()).slice(1).map((label) => label.split(' ')[1]?.replace(/\(.*$/, ''));
+
+  await page.goto(`/circle/list?area=${east.key}`);
+  await page.getByRole('button', { name: /^Filters/ }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const blocks = sheet.getByLabel('Block', { exact: true });
+  await expect.poll(async () => (await blockNames(blocks)).sort()).toEqual([...east.blocks].sort());
+  await blocks.selectOption({ index: 1 });
+
+  await sheet.getByLabel('Hall', { exact: true }).selectOption(west.key);
+  await expect.poll(async () => (await blockNames(blocks)).sort()).toEqual([...west.blocks].sort());
+  await expect(blocks).toHaveValue('');
+  await blocks.selectOption({ index: 1 });
+  const chosen = await blocks.inputValue();
+  await sheet.getByRole('button', { name: 'Apply filters' }).tap();
+  // The block chosen in the new hall is kept with it.
+  await expect.poll(() => ['area', 'block'].map((key) => new URL(page.url()).searchParams.get(key))).toEqual([west.key, chosen]);
+});

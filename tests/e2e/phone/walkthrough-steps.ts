@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { fillBirthdate } from '../support/accounts';
 import { query } from '../support/database';
 import { expect } from '../support/fixtures';
@@ -13,7 +14,7 @@ export const results = (page: Page) => page.getByRole('list', { name: 'Results' 
 export async function adultCircle(): Promise<ListedCircle> {
   const [circle] = await query<ListedCircle>(
     `SELECT c.id, c.name, min(d."dayNumber")::int AS day FROM "Circle" c JOIN "Placement" p ON p."circleId" = c.id JOIN "EventDay" d ON d.id = p."dayId"
-     WHERE c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND c."isAdult" GROUP BY c.id ORDER BY c.id LIMIT 1`,
+     WHERE ${LISTED_CIRCLE_SQL_TEXT} AND c."isAdult" GROUP BY c.id ORDER BY c.id LIMIT 1`,
   );
   if (!circle) throw new Error('The demo event has a listed adult circle');
   return circle;

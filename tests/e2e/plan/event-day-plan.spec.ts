@@ -71,7 +71,10 @@ test('plan a day, mark visits offline, find them on another device and print the
     await second.goto('/print-type-4?days=1');
     const rows = second.locator('.print-table tbody tr');
     await expect(rows).toHaveCount(order.length);
-    expect(await rows.locator('td:nth-child(4)').allTextContents()).toEqual(order);
+    // Each name cell starts with the name; a Japanese name's romaji follows in a line of its own.
+    const names = await rows.locator('td:nth-child(4)').evaluateAll((cells) => cells.map((cell) => (cell.firstChild?.textContent ?? '').trim()));
+    expect(names).toEqual(order);
+    await expect(rows.locator('td:nth-child(4) .print-romaji').first()).toBeAttached();
     const pdf = await second.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   } finally {

@@ -2,20 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { appOrigin, startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { parseOrThrow } from '@/lib/errors';
 import { birthdateUpdateSchema, signUpSchema } from '@/lib/account/schemas';
+import { signedIn } from '@/tests/support/signed-in-member';
 
-const signedIn = vi.hoisted(() => ({ userId: null as string | null }));
-
-// The action's only input besides the form is the current user; reading it from the session cookie is
-// covered by the session tests.
-vi.mock('@/lib/auth/current-user', async () => {
-  const { loadCurrentUser, toSessionUser } = await import('@/lib/auth/session-user');
-  return {
-    getCurrentUser: async () => {
-      const user = signedIn.userId ? await loadCurrentUser(signedIn.userId) : null;
-      return user ? toSessionUser(user) : null;
-    },
-  };
-});
+vi.mock('@/lib/auth/current-user', () => import('@/tests/support/signed-in-member'));
 
 let context: AuthTestContext;
 let userCounter = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SnapshotManifest } from '@/lib/offline-search/snapshot-manifest';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 import { writeSmallEvent } from '@/tests/support/small-event';
+import { signedIn } from '@/tests/support/signed-in-member';
 
 // Issue 32, finding 1, end to end below the browser: an under-18 Platinum member whose one birthdate
 // correction is spent posts the pay steps' profile form with an adult birthdate and the adult flag. The
@@ -13,16 +14,7 @@ const cookieName = 'authjs.session-token';
 const origin = 'http://localhost:3000';
 const adultWcid = 103;
 
-const signedIn = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock('@/lib/auth/current-user', async () => {
-  const { loadCurrentUser, toSessionUser } = await import('@/lib/auth/session-user');
-  return {
-    getCurrentUser: async () => {
-      const user = signedIn.userId ? await loadCurrentUser(signedIn.userId) : null;
-      return user ? toSessionUser(user) : null;
-    },
-  };
-});
+vi.mock('@/lib/auth/current-user', () => import('@/tests/support/signed-in-member'));
 
 async function cookieOf(userId: string): Promise<string> {
   const token = await encode({ token: { sub: userId, sv: 0, sid: `minor-adult-${userId}` }, secret, salt: cookieName });

@@ -9,11 +9,10 @@ import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import { exportEventFiles } from '@/lib/catalogue-import/export-event';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { loadMapDay } from '@/lib/map/load-map-day';
 import { buildSearchIndex, searchIndex, type SearchQuery } from '@/lib/search';
 import { folderOf } from '@/tests/support/catalogue-fixture';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 async function exportOf(url: string): Promise<EventFiles> {
   const client = new pg.Client({ connectionString: url });
@@ -37,9 +36,10 @@ describe('the demo event exported and imported into an empty database is the sam
   let exported: EventFiles;
 
   beforeAll(async () => {
-    source = await createTestDatabase();
+    const seeded = await createDemoTestDatabase();
+    source = seeded;
     target = await createTestDatabase();
-    sourceEvent = (await seedDemoEvent(source.url, { seed: 7, scale: 1 })).eventId;
+    sourceEvent = seeded.eventId;
     exported = await exportOf(source.url);
     const folder = await folderOf(exported);
     try {

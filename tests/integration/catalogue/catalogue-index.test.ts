@@ -1,12 +1,12 @@
 import { toRomaji } from 'wanakana';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTED_CIRCLE, LISTED_CIRCLE_SQL } from '@/lib/catalogue/listed-circles';
 import { generateSearchQueries } from '@/bench/search-queries';
 import { createCatalogueIndexHolder, type CatalogueIndexHolder } from '@/lib/catalogue/catalogue-index';
 import { boothRowId, loadSearchableRows } from '@/lib/catalogue/searchable-rows';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { searchIndex, type SearchableCircle, type SearchQuery } from '@/lib/search';
 import { normalizeText } from '@/lib/text/normalize';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 import { bruteForceSearch } from '@/tests/unit/search/brute-force';
 
 const query = (keyword: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({ keyword, sort: 'score', threshold: 0, offset: 0, limit: 1000, ...extra });
@@ -18,8 +18,8 @@ describe('the catalogue index built from PostgreSQL', () => {
   let eventId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const seeded = await seedDemoEvent(database.url, { seed: 3, scale: 1 });
+    const seeded = await createDemoTestDatabase();
+    database = seeded;
     eventId = seeded.eventId;
     rows = (await loadSearchableRows(database.db, eventId)).rows;
     holder = createCatalogueIndexHolder({ client: database.db, eventCode: 'C999', refreshIntervalMs: 3_600_000 });
@@ -30,7 +30,7 @@ describe('the catalogue index built from PostgreSQL', () => {
   });
 
   it('holds every listed circle with its spaces, and every corporate booth', async () => {
-    const listed = await database.db.circle.count({ where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true } });
+    const listed = await database.db.circle.count({ where: { eventId, ...LISTED_CIRCLE } });
     const booths = await database.db.exhibitor.count({ where: { eventId } });
     expect(rows.filter((row) => !row.isBooth)).toHaveLength(listed);
     expect(rows.filter((row) => row.isBooth)).toHaveLength(booths);
@@ -57,7 +57,7 @@ describe('the catalogue index built from PostgreSQL', () => {
     const { index } = await holder.get();
     for (const keyword of ['空', '猫', '劇場', '月']) {
       const found = await database.db.$queryRaw<{ id: number }[]>`
-        SELECT c.id FROM "Circle" c WHERE c."eventId" = ${eventId} AND c."lotteryStatus" = 'SELECTED' AND c."wantsPublication"
+        SELECT c.id FROM "Circle" c WHERE c."eventId" = ${eventId} AND ${LISTED_CIRCLE_SQL}
           AND (strpos(c.name, ${keyword}) > 0 OR strpos(c.author, ${keyword}) > 0 OR EXISTS (
             SELECT 1 FROM "Work" w WHERE w."circleId" = c.id AND (c."isAdult" OR NOT w."isAdult") AND strpos(w.title, ${keyword}) > 0))`;
       const result = searchIndex(index, query(keyword, { limit: 1000 }));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { applyChecklistImport } from '@/lib/checklist/apply-import';
 import { createChecklistImporter } from '@/lib/checklist/checklist-importer';
 import { ChecklistError } from '@/lib/checklist/errors';
@@ -7,9 +8,8 @@ import { planChecklistImport, type ImportRequest } from '@/lib/checklist/import-
 import { createMatchIndexCache, type MatchIndexCache } from '@/lib/checklist/match-index-cache';
 import { toPreviewBody } from '@/lib/checklist/preview-body';
 import { LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { circleRow, header, utf8 } from '@/tests/fixtures/checklist/builders';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 const PLATINUM = 'demo-user-platinum';
 const MEMBER = 'demo-user-member';
@@ -36,8 +36,9 @@ describe('checklist export and import on PostgreSQL', () => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    eventId = (await seedDemoEvent(database.url, { seed: 1, scale: 1 })).eventId;
+    const seeded = await createDemoTestDatabase();
+    database = seeded;
+    eventId = seeded.eventId;
     cache = createMatchIndexCache(database.db);
   }, 180_000);
 
@@ -103,7 +104,7 @@ describe('checklist export and import on PostgreSQL', () => {
 
   it('matches a list from another event by name, reading and author, and reports the rest', async () => {
     const circles = await database.db.circle.findMany({
-      where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true, favorites: { none: {} } },
+      where: { eventId, ...LISTED_CIRCLE, favorites: { none: {} } },
       orderBy: { circleNumber: 'desc' },
       take: 3,
     });
@@ -144,7 +145,7 @@ describe('checklist export and import on PostgreSQL', () => {
     const before = await favoritesOf(PLATINUM);
     const labelsBefore = await labelsOf(PLATINUM);
     const circles = await database.db.circle.findMany({
-      where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true, favorites: { none: { userId: PLATINUM } } },
+      where: { eventId, ...LISTED_CIRCLE, favorites: { none: { userId: PLATINUM } } },
       orderBy: { circleNumber: 'asc' },
       take: 50,
     });
@@ -183,7 +184,7 @@ describe('checklist export and import on PostgreSQL', () => {
 
   it('says in the preview which memos and colour names it will shorten, and shortens them', async () => {
     const circles = await database.db.circle.findMany({
-      where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true, favorites: { none: { userId: MEMBER } } },
+      where: { eventId, ...LISTED_CIRCLE, favorites: { none: { userId: MEMBER } } },
       orderBy: { circleNumber: 'desc' },
       take: 3,
     });
@@ -211,7 +212,7 @@ describe('checklist export and import on PostgreSQL', () => {
 
   it('applies the preview\u2019s plan only while the catalogue is unchanged', async () => {
     const circles = await database.db.circle.findMany({
-      where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true, favorites: { none: {} } },
+      where: { eventId, ...LISTED_CIRCLE, favorites: { none: {} } },
       orderBy: { circleNumber: 'asc' },
       take: 2,
     });
@@ -233,7 +234,7 @@ describe('checklist export and import on PostgreSQL', () => {
   it('keeps the match index while the catalogue is unchanged and rebuilds it when a circle changes', async () => {
     const first = await cache.get(EVENT);
     expect(await cache.get(EVENT)).toBe(first);
-    const circle = await database.db.circle.findFirstOrThrow({ where: { eventId, lotteryStatus: 'SELECTED', wantsPublication: true } });
+    const circle = await database.db.circle.findFirstOrThrow({ where: { eventId, ...LISTED_CIRCLE } });
     await database.db.circle.update({ where: { id: circle.id }, data: { name: '改名したサークル' } });
     const rebuilt = await cache.get(EVENT);
     expect(rebuilt).not.toBe(first);

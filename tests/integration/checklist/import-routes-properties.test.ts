@@ -1,13 +1,13 @@
 import { fc, it } from '@fast-check/vitest';
 import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { exportChecklist } from '@/lib/checklist/export';
 import { readChecklist } from '@/lib/checklist/parse';
 import type { PreviewBody } from '@/lib/checklist/preview-body';
 import type { PrismaClient } from '@/lib/db/client';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { circleRow, header, utf8 } from '@/tests/fixtures/checklist/builders';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 import {
   byteMutationArb,
   checklistArb,
@@ -68,16 +68,17 @@ describe('checklist routes over generated uploads', () => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    const seeded = await createDemoTestDatabase();
+    database = seeded;
     client = database.db;
-    const { eventId } = await seedDemoEvent(database.url, { seed: 4, scale: 1 });
+    const { eventId } = seeded;
     // The routes use the app's own client, which reads its database from the environment.
     process.env.DATABASE_URL = database.url;
     session.user = {
       id: USER, email: 'platinum@example.com', emailVerified: true, nickname: 'Platinum', birthdate: '1990-01-01',
       showAdult: true, roles: ['Platinum'], displayStatus: 'Platinum', legacyLinked: true, termsAccepted: true, locale: null,
     };
-    const open = { eventId, lotteryStatus: 'SELECTED' as const, wantsPublication: true };
+    const open = { eventId, ...LISTED_CIRCLE };
     const freshRows = await client.circle.findMany({ where: { ...open, favorites: { none: { userId: USER } } }, orderBy: { circleNumber: 'asc' }, take: 200 });
     fresh = freshRows.map((circle) => circle.circleNumber);
     freshCircles = freshRows.map(({ id, name }) => ({ id, name }));

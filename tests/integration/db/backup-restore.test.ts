@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCatalogueIndexHolder } from '@/lib/catalogue/catalogue-index';
 import { createPrismaClient, type PrismaClient } from '@/lib/db/client';
 import { demoAccounts } from '@/lib/demo-data/demo-accounts';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { searchIndex, type SearchQuery } from '@/lib/search';
 import { backupDatabase, restoreDatabase } from '@/scripts/support/db-backup';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // `npm run db:backup` and `npm run db:restore` on the test server (the embedded PostgreSQL 18): a seeded
 // catalogue with members' favourites and memos, backed up, restored into an empty database and over a
@@ -57,8 +56,7 @@ async function searchResults(client: PrismaClient) {
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'catalogue-backup-'));
-  source = await createTestDatabase();
-  await seedDemoEvent(source.url, { seed: 2, scale: 1 });
+  source = await createDemoTestDatabase();
   // Members' own data: favourites in several colours with memos, one in Japanese.
   const member = await source.db.user.findUniqueOrThrow({ where: { email: demoAccounts[0]!.email } });
   const circles = await source.db.circle.findMany({ where: { lotteryStatus: 'SELECTED' }, select: { id: true }, take: 30, orderBy: { id: 'asc' } });

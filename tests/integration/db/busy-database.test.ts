@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { actionError } from '@/lib/errors';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
-import { createFavoritesFixture, type FavoritesFixture } from '../favorites/fixture';
+import { withMembersDatabase } from '@/tests/support/members-fixture';
 
-let database: TestDatabase;
-let fixture: FavoritesFixture;
 const STATEMENT_TIMEOUT_MS = 800;
 
 // The app's own client (lib/db.ts) reads the pool settings from the configuration on first use.
-beforeAll(async () => {
-  database = await createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999', DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), DATABASE_POOL_SIZE: '3' });
-  fixture = await createFavoritesFixture(database.db);
-});
+const members = withMembersDatabase({ DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), DATABASE_POOL_SIZE: '3' });
 
+// After hooks run last-registered first: the app's client lets go before the database is dropped.
 afterAll(async () => {
   const { db } = await import('@/lib/db');
   await db.$disconnect();
-  await database?.drop();
 });
 
 /** Holds a row lock on the member's favourite from another connection until `release` is called. */
@@ -26,7 +19,7 @@ async function holdFavoriteLock(userId: string, circleId: number) {
   let locked!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
-  const transaction = database.db.$transaction(
+  const transaction = members.database.db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "Favorite" WHERE "userId" = ${userId} AND "circleId" = ${circleId} FOR UPDATE`;
       locked();
@@ -41,8 +34,8 @@ async function holdFavoriteLock(userId: string, circleId: number) {
 describe('a write that waits on a lock', () => {
   it('answers a translated "busy, try again" within the statement timeout, and a later try succeeds', async () => {
     const { setFavoriteColor, saveFavoriteMemo } = await import('@/lib/favorites/favorite-edits');
-    const { alice } = fixture.users;
-    const circleId = fixture.circles.east;
+    const { alice } = members.fixture.users;
+    const circleId = members.fixture.circles.east;
     await setFavoriteColor(alice, { circleId, color: 2 });
     const lock = await holdFavoriteLock(alice, circleId);
 
@@ -56,11 +49,11 @@ describe('a write that waits on a lock', () => {
     expect(waitedMs).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 50);
     expect(waitedMs).toBeLessThan(STATEMENT_TIMEOUT_MS + 1_500);
     // Nothing half-written: the memo is not there until a try succeeds.
-    expect((await database.db.favorite.findUniqueOrThrow({ where: { userId_circleId: { userId: alice, circleId } } })).memo).toBe('');
+    expect((await members.database.db.favorite.findUniqueOrThrow({ where: { userId_circleId: { userId: alice, circleId } } })).memo).toBe('');
 
     await lock.release();
     await saveFavoriteMemo(alice, { circleId, memo: 'Buy the new book first' });
-    expect((await database.db.favorite.findUniqueOrThrow({ where: { userId_circleId: { userId: alice, circleId } } })).memo).toBe('Buy the new book first');
+    expect((await members.database.db.favorite.findUniqueOrThrow({ where: { userId_circleId: { userId: alice, circleId } } })).memo).toBe('Buy the new book first');
   });
 
   it('answers 503 with Retry-After from a route handler', async () => {
@@ -68,7 +61,7 @@ describe('a write that waits on a lock', () => {
     const { hitRateLimit } = await import('@/lib/rate-limit/fixed-window');
     const policy = { name: 'busy-test', limit: 5, windowSeconds: 60 };
     await hitRateLimit(policy, 'someone');
-    const lock = await database.db.$transaction(async (tx) => {
+    const lock = await members.database.db.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT 1 FROM "RateLimit" WHERE "key" = 'busy-test:someone' FOR UPDATE`;
       const failure = await hitRateLimit(policy, 'someone').then(() => undefined, (error: unknown) => error);
       return errorResponse(failure);

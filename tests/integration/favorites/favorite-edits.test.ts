@@ -1,97 +1,84 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
-import { createFavoritesFixture, type FavoritesFixture } from './fixture';
+import { describe, expect, it } from 'vitest';
+import { withMembersDatabase } from '@/tests/support/members-fixture';
 import { parseOrThrow } from '@/lib/errors';
 import { bulkRemoveSchema, bulkSetColorSchema, removeFavoriteSchema, renameLabelSchema, saveMemoSchema, setColorSchema } from '@/lib/favorites/schemas';
 import { thrownBy } from '@/tests/support/thrown-by';
 
-let database: TestDatabase;
-let fixture: FavoritesFixture;
-
-// The logic reads the shared client and the configuration from the environment on first use.
-beforeAll(async () => {
-  database = await createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999' });
-  fixture = await createFavoritesFixture(database.db);
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const members = withMembersDatabase();
 
 const edits = () => import('@/lib/favorites/favorite-edits');
 const bulkEdits = () => import('@/lib/favorites/bulk-edits');
-const stored = (userId: string, circleId: number) => database.db.favorite.findUnique({ where: { userId_circleId: { userId, circleId } } });
+const stored = (userId: string, circleId: number) => members.database.db.favorite.findUnique({ where: { userId_circleId: { userId, circleId } } });
 
 describe('favourite colour and memo', () => {
   it('favourites in a colour, changes it, and stamps only the colour edit time', async () => {
     const { setFavoriteColor } = await edits();
-    const { alice } = fixture.users;
+    const { alice } = members.fixture.users;
     const first = new Date('2026-11-01T10:00:00Z');
     const later = new Date('2026-11-01T10:05:00Z');
-    expect(await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 3 }), first)).toEqual({
-      circleId: fixture.circles.east,
+    expect(await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: members.fixture.circles.east, color: 3 }), first)).toEqual({
+      circleId: members.fixture.circles.east,
       color: 3,
       memo: '',
       colorUpdatedAt: first,
       memoUpdatedAt: first,
     });
-    await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 18 }), later);
-    expect(await stored(alice, fixture.circles.east)).toMatchObject({ color: 18, colorUpdatedAt: later, memoUpdatedAt: first });
+    await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: members.fixture.circles.east, color: 18 }), later);
+    expect(await stored(alice, members.fixture.circles.east)).toMatchObject({ color: 18, colorUpdatedAt: later, memoUpdatedAt: first });
   });
 
   it('saves a memo as typed without touching the colour or its edit time', async () => {
     const { saveFavoriteMemo } = await edits();
-    const { alice } = fixture.users;
-    const before = await stored(alice, fixture.circles.east);
+    const { alice } = members.fixture.users;
+    const before = await stored(alice, members.fixture.circles.east);
     const at = new Date('2026-11-02T09:00:00Z');
-    const saved = await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.east, memo: 'New book\r\nand the set ' }), at);
+    const saved = await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: members.fixture.circles.east, memo: 'New book\r\nand the set ' }), at);
     expect(saved).toMatchObject({ color: 18, memo: 'New book\nand the set ', memoUpdatedAt: at, colorUpdatedAt: before?.colorUpdatedAt });
   });
 
   it('keeps a memo on a circle that is no favourite as memo only, and drops the row when that memo is emptied', async () => {
     const { saveFavoriteMemo } = await edits();
-    const { alice } = fixture.users;
-    expect(await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.dayTwo, memo: 'maybe' }))).toMatchObject({ color: 0, memo: 'maybe' });
-    expect(await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.dayTwo, memo: '' }))).toBeNull();
-    expect(await stored(alice, fixture.circles.dayTwo)).toBeNull();
+    const { alice } = members.fixture.users;
+    expect(await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: members.fixture.circles.dayTwo, memo: 'maybe' }))).toMatchObject({ color: 0, memo: 'maybe' });
+    expect(await saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId: members.fixture.circles.dayTwo, memo: '' }))).toBeNull();
+    expect(await stored(alice, members.fixture.circles.dayTwo)).toBeNull();
   });
 
   it('empties the memo of a coloured favourite and keeps the favourite', async () => {
     const { saveFavoriteMemo, setFavoriteColor } = await edits();
-    const { bob } = fixture.users;
-    await setFavoriteColor(bob, parseOrThrow(setColorSchema, { circleId: fixture.circles.westPair, color: 1 }));
-    await saveFavoriteMemo(bob, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.westPair, memo: 'first' }));
-    expect(await saveFavoriteMemo(bob, parseOrThrow(saveMemoSchema, { circleId: fixture.circles.westPair, memo: '' }))).toMatchObject({ color: 1, memo: '' });
+    const { bob } = members.fixture.users;
+    await setFavoriteColor(bob, parseOrThrow(setColorSchema, { circleId: members.fixture.circles.westPair, color: 1 }));
+    await saveFavoriteMemo(bob, parseOrThrow(saveMemoSchema, { circleId: members.fixture.circles.westPair, memo: 'first' }));
+    expect(await saveFavoriteMemo(bob, parseOrThrow(saveMemoSchema, { circleId: members.fixture.circles.westPair, memo: '' }))).toMatchObject({ color: 1, memo: '' });
   });
 
   it('refuses bad input with field keys', async () => {
-    const { alice } = fixture.users;
-    expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 19 }))).toMatchObject({ code: 'invalidInput', fields: { color: 'Errors.favorites.invalidColor' } });
-    expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: fixture.circles.east, color: 0 }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
+    const { alice } = members.fixture.users;
+    expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: members.fixture.circles.east, color: 19 }))).toMatchObject({ code: 'invalidInput', fields: { color: 'Errors.favorites.invalidColor' } });
+    expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: members.fixture.circles.east, color: 0 }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
     expect(thrownBy(() => parseOrThrow(setColorSchema, { circleId: 'abc', color: 2 }))).toMatchObject({ fields: { circleId: 'Errors.favorites.circleNotFound' } });
-    expect(thrownBy(() => parseOrThrow(saveMemoSchema, { circleId: fixture.circles.east, memo: 'x'.repeat(5001) }))).toMatchObject({ fields: { memo: 'Errors.favorites.memoTooLong' } });
-    expect(thrownBy(() => parseOrThrow(saveMemoSchema, { circleId: fixture.circles.east, memo: 'a\u0000b' }))).toMatchObject({ fields: { memo: 'Errors.field.invalidCharacters' } });
-    expect(await stored(alice, fixture.circles.east)).toMatchObject({ color: 18, memo: 'New book\nand the set ' });
+    expect(thrownBy(() => parseOrThrow(saveMemoSchema, { circleId: members.fixture.circles.east, memo: 'x'.repeat(5001) }))).toMatchObject({ fields: { memo: 'Errors.favorites.memoTooLong' } });
+    expect(thrownBy(() => parseOrThrow(saveMemoSchema, { circleId: members.fixture.circles.east, memo: 'a\u0000b' }))).toMatchObject({ fields: { memo: 'Errors.field.invalidCharacters' } });
+    expect(await stored(alice, members.fixture.circles.east)).toMatchObject({ color: 18, memo: 'New book\nand the set ' });
   });
 
   it('refuses circles that are not listed in the current event', async () => {
     const { saveFavoriteMemo, setFavoriteColor } = await edits();
-    const { alice } = fixture.users;
-    for (const circleId of [fixture.circles.notSelected, fixture.circles.otherEvent, 999_999]) {
+    const { alice } = members.fixture.users;
+    for (const circleId of [members.fixture.circles.notSelected, members.fixture.circles.otherEvent, 999_999]) {
       await expect(setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId, color: 1 }))).rejects.toMatchObject({ code: 'notFound', messageKey: 'Errors.favorites.circleNotFound' });
       await expect(saveFavoriteMemo(alice, parseOrThrow(saveMemoSchema, { circleId, memo: 'x' }))).rejects.toMatchObject({ code: 'notFound' });
     }
-    expect(await database.db.favorite.count({ where: { circleId: { in: [fixture.circles.notSelected, fixture.circles.otherEvent] } } })).toBe(0);
+    expect(await members.database.db.favorite.count({ where: { circleId: { in: [members.fixture.circles.notSelected, members.fixture.circles.otherEvent] } } })).toBe(0);
   });
 
   it("removes only the user's own row", async () => {
     const { removeFavorite, setFavoriteColor } = await edits();
-    const { alice, bob } = fixture.users;
-    await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: fixture.circles.westPair, color: 5 }));
-    expect(await removeFavorite(alice, parseOrThrow(removeFavoriteSchema, { circleId: fixture.circles.westPair }))).toEqual({ circleId: fixture.circles.westPair, removed: true });
-    expect(await removeFavorite(alice, parseOrThrow(removeFavoriteSchema, { circleId: fixture.circles.westPair }))).toEqual({ circleId: fixture.circles.westPair, removed: false });
-    expect(await stored(bob, fixture.circles.westPair)).toMatchObject({ color: 1 });
+    const { alice, bob } = members.fixture.users;
+    await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: members.fixture.circles.westPair, color: 5 }));
+    expect(await removeFavorite(alice, parseOrThrow(removeFavoriteSchema, { circleId: members.fixture.circles.westPair }))).toEqual({ circleId: members.fixture.circles.westPair, removed: true });
+    expect(await removeFavorite(alice, parseOrThrow(removeFavoriteSchema, { circleId: members.fixture.circles.westPair }))).toEqual({ circleId: members.fixture.circles.westPair, removed: false });
+    expect(await stored(bob, members.fixture.circles.westPair)).toMatchObject({ color: 1 });
   });
 });
 
@@ -99,8 +86,8 @@ describe('bulk edits', () => {
   it("recolour and remove the user's own favourites only, skipping ids that are not theirs", async () => {
     const { setFavoriteColor } = await edits();
     const { bulkRemoveFavorites, bulkSetFavoriteColor } = await bulkEdits();
-    const { alice, bob } = fixture.users;
-    const { east, westPair, dayTwo } = fixture.circles;
+    const { alice, bob } = members.fixture.users;
+    const { east, westPair, dayTwo } = members.fixture.circles;
     await setFavoriteColor(alice, parseOrThrow(setColorSchema, { circleId: dayTwo, color: 2 }));
     const at = new Date('2026-11-03T12:00:00Z');
     // westPair is Bob's favourite, not Alice's: her bulk edit must neither change nor create it.
@@ -116,17 +103,17 @@ describe('bulk edits', () => {
   });
 
   it('refuses an empty selection and a colour out of range', async () => {
-    const { alice } = fixture.users;
+    const { alice } = members.fixture.users;
     expect(thrownBy(() => parseOrThrow(bulkRemoveSchema, { circleIds: [] }))).toMatchObject({ fields: { circleIds: 'Errors.favorites.noneSelected' } });
-    expect(thrownBy(() => parseOrThrow(bulkSetColorSchema, { circleIds: [fixture.circles.dayTwo], color: 99 }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
-    expect(await stored(alice, fixture.circles.dayTwo)).toMatchObject({ color: 7 });
+    expect(thrownBy(() => parseOrThrow(bulkSetColorSchema, { circleIds: [members.fixture.circles.dayTwo], color: 99 }))).toMatchObject({ fields: { color: 'Errors.favorites.invalidColor' } });
+    expect(await stored(alice, members.fixture.circles.dayTwo)).toMatchObject({ color: 7 });
   });
 });
 
 describe('colour labels', () => {
   it("renames a colour for the user only, and an empty name returns it to the default", async () => {
     const { getColorLabels, renameColorLabel } = await import('@/lib/favorites/color-labels');
-    const { alice, bob } = fixture.users;
+    const { alice, bob } = members.fixture.users;
     expect(await renameColorLabel(alice, parseOrThrow(renameLabelSchema, { color: 4, label: '  Must have  ' }))).toEqual({ color: 4, label: 'Must have' });
     await renameColorLabel(bob, parseOrThrow(renameLabelSchema, { color: 4, label: 'Later' }));
     expect(await getColorLabels(alice)).toEqual(new Map([[4, 'Must have']]));
@@ -143,14 +130,14 @@ describe('the favourites screen', () => {
     const { setFavoriteColor, saveFavoriteMemo } = await edits();
     const { loadFavorites, circlesForPixivUser } = await import('@/lib/favorites/load-favorites');
     const { countByColor, filterFavorites, groupByDayAndHall } = await import('@/lib/favorites/favorite-list');
-    const carol = (await database.db.user.create({ data: { email: 'carol@example.com' } })).id;
-    const { east, westPair, dayTwo, otherEvent } = fixture.circles;
+    const carol = (await members.database.db.user.create({ data: { email: 'carol@example.com' } })).id;
+    const { east, westPair, dayTwo, otherEvent } = members.fixture.circles;
     await setFavoriteColor(carol, parseOrThrow(setColorSchema, { circleId: dayTwo, color: 2 }));
     await setFavoriteColor(carol, parseOrThrow(setColorSchema, { circleId: westPair, color: 2 }));
     await setFavoriteColor(carol, parseOrThrow(setColorSchema, { circleId: east, color: 9 }));
     await saveFavoriteMemo(carol, parseOrThrow(saveMemoSchema, { circleId: east, memo: 'ショップ' }));
     // A favourite of another event stays stored and is not shown.
-    await database.db.favorite.create({ data: { userId: carol, circleId: otherEvent, color: 1 } });
+    await members.database.db.favorite.create({ data: { userId: carol, circleId: otherEvent, color: 1 } });
 
     const entries = await loadFavorites(carol);
     expect(entries.map((entry) => entry.circleId).sort()).toEqual([east, westPair, dayTwo].sort());
@@ -164,6 +151,6 @@ describe('the favourites screen', () => {
     expect(filterFavorites(entries, query).map((entry) => entry.circleId)).toEqual([east]);
     expect(await circlesForPixivUser('4242')).toEqual([{ id: east, name: 'East circle' }]);
     expect(await circlesForPixivUser('424')).toEqual([]);
-    expect(await database.db.favorite.count({ where: { userId: carol } })).toBe(4);
+    expect(await members.database.db.favorite.count({ where: { userId: carol } })).toBe(4);
   });
 });

@@ -1,42 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeAgeFields } from '@/lib/account/birthdate';
-import { createFavoritesFixture, type FavoritesFixture } from '@/tests/integration/favorites/fixture';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { withMembersDatabase } from '@/tests/support/members-fixture';
 
 // Going as a group against the real PostgreSQL: membership and invitations, wants, adult circles kept
 // from a member who may not see them, assignments, marks merged from a device and the settlement.
 
-let database: TestDatabase;
-let fixture: FavoritesFixture;
+const members = withMembersDatabase();
 let carol: string;
 let dave: string;
 let adultCircle: number;
 let works: { eastBook: number; eastCd: number; adultBook: number };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999' });
-  fixture = await createFavoritesFixture(database.db);
-  const { db } = database;
+  const { db } = members.database;
   // Adults with adult content on, through the one writer of the age fields (decision 031).
-  for (const userId of [fixture.users.alice, fixture.users.bob]) {
+  for (const userId of [members.fixture.users.alice, members.fixture.users.bob]) {
     await db.$transaction((tx) => changeAgeFields(tx, userId, { birthdate: '1990-04-01', showAdult: true }, 'SETTINGS'));
   }
   carol = (await db.user.create({ data: { email: 'carol@example.com', nickname: 'Carol', birthdate: new Date('2012-05-05') } })).id;
   dave = (await db.user.create({ data: { email: 'dave@example.com', nickname: 'Dave', birthdate: new Date('1991-01-01'), showAdult: true } })).id;
-  const east = await db.circle.findUniqueOrThrow({ where: { id: fixture.circles.east } });
-  const placement = await db.placement.findFirstOrThrow({ where: { circleId: fixture.circles.east } });
+  const east = await db.circle.findUniqueOrThrow({ where: { id: members.fixture.circles.east } });
+  const placement = await db.placement.findFirstOrThrow({ where: { circleId: members.fixture.circles.east } });
   adultCircle = (await db.circle.create({ data: { eventId: east.eventId, genreId: east.genreId, wcid: 9001, circleNumber: 9001, name: 'Secret adult circle', isAdult: true } })).id;
   await db.placement.create({ data: { circleId: adultCircle, dayId: placement.dayId, blockId: placement.blockId, spaceNumber: 30, side: 'a', mapX: 5, mapY: 5, mapWidth: 1, mapHeight: 1 } });
   works = {
-    eastBook: (await db.work.create({ data: { circleId: fixture.circles.east, title: 'East book', priceYen: 1000 } })).id,
-    eastCd: (await db.work.create({ data: { circleId: fixture.circles.east, title: 'East CD', priceYen: 1500 } })).id,
+    eastBook: (await db.work.create({ data: { circleId: members.fixture.circles.east, title: 'East book', priceYen: 1000 } })).id,
+    eastCd: (await db.work.create({ data: { circleId: members.fixture.circles.east, title: 'East CD', priceYen: 1500 } })).id,
     adultBook: (await db.work.create({ data: { circleId: adultCircle, title: 'Adult book', priceYen: 2000, isAdult: true } })).id,
   };
-});
-
-afterAll(async () => {
-  await database?.drop();
 });
 
 const groups = () => import('@/lib/groups/group-edits');
@@ -47,7 +38,7 @@ const minor = (userId: string) => ({ userId, mayViewAdult: false, locale: 'en' a
 async function groupOfFour(): Promise<string> {
   const { createGroup } = await groups();
   const { createInvite, acceptInvite } = await invites();
-  const { alice, bob } = fixture.users;
+  const { alice, bob } = members.fixture.users;
   const { id } = await createGroup(alice, { name: 'Winter trip' });
   const { token } = await createInvite(alice, { groupId: id });
   for (const member of [bob, carol, dave]) await acceptInvite(member, { token });
@@ -59,14 +50,14 @@ describe('membership and invitations', () => {
     const { createGroup, listGroups } = await groups();
     const { createInvite, acceptInvite, readInvite, revokeInvite } = await invites();
     const { loadGroupView } = await import('@/lib/groups/group-view');
-    const { alice, bob } = fixture.users;
+    const { alice, bob } = members.fixture.users;
     const { id } = await createGroup(alice, { name: '  Comiket crew ' });
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     await expect(createGroup(alice, { name: '' })).rejects.toMatchObject({ code: 'invalidInput' });
     await expect(createInvite(bob, { groupId: id })).rejects.toMatchObject({ code: 'notFound' });
 
     const invite = await createInvite(alice, { groupId: id });
-    const stored = await database.db.groupInvite.findUniqueOrThrow({ where: { id: invite.inviteId } });
+    const stored = await members.database.db.groupInvite.findUniqueOrThrow({ where: { id: invite.inviteId } });
     expect(stored.tokenHash).not.toContain(invite.token);
     expect(await readInvite(bob, invite.token)).toEqual({ groupName: 'Comiket crew', ownerNickname: 'Anonymous', memberCount: 1, alreadyMember: false, groupId: null });
     await expect(loadGroupView(adult(bob), id)).rejects.toMatchObject({ code: 'notFound' });
@@ -90,10 +81,10 @@ describe('membership and invitations', () => {
     await acceptInvite(dave, { token });
     await expect(removeMember(dave, { groupId: created[0]!, userId: carol })).rejects.toMatchObject({ code: 'forbidden' });
     expect(await leaveGroup(carol, { groupId: created[0]! })).toEqual({ deleted: false });
-    expect((await database.db.group.findUniqueOrThrow({ where: { id: created[0]! } })).ownerId).toBe(dave);
+    expect((await members.database.db.group.findUniqueOrThrow({ where: { id: created[0]! } })).ownerId).toBe(dave);
     expect(await leaveGroup(dave, { groupId: created[0]! })).toEqual({ deleted: true });
     for (const id of created.slice(1)) await leaveGroup(carol, { groupId: id });
-    expect(await database.db.group.count({ where: { id: { in: created } } })).toBe(0);
+    expect(await members.database.db.group.count({ where: { id: { in: created } } })).toBe(0);
   });
 });
 
@@ -101,15 +92,15 @@ describe('limits under concurrent requests', () => {
   it('lets only one of two people take the last place of a group', async () => {
     const { createGroup } = await groups();
     const { createInvite, acceptInvite } = await invites();
-    const owner = (await database.db.user.create({ data: { email: 'owner-full@example.com' } })).id;
+    const owner = (await members.database.db.user.create({ data: { email: 'owner-full@example.com' } })).id;
     const { id } = await createGroup(owner, { name: 'Nearly full' });
     const { token } = await createInvite(owner, { groupId: id });
-    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => database.db.user.create({ data: { email: `joiner-${i}@example.com` } })));
+    const people = await Promise.all(Array.from({ length: 10 }, (_, i) => members.database.db.user.create({ data: { email: `joiner-${i}@example.com` } })));
     for (const person of people.slice(0, 8)) await acceptInvite(person.id, { token });
     const results = await Promise.allSettled(people.slice(8).map((person) => acceptInvite(person.id, { token })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { messageKey: 'Errors.groups.groupFull' } });
-    expect(await database.db.groupMember.count({ where: { groupId: id } })).toBe(10);
+    expect(await members.database.db.groupMember.count({ where: { groupId: id } })).toBe(10);
   });
 });
 
@@ -120,8 +111,8 @@ describe('wants, privacy, the split, marks and the settlement', () => {
     const { applySplit } = await import('@/lib/groups/apply-split');
     const { setMark, syncMarks } = await import('@/lib/groups/marks');
     const { loadSettlement } = await import('@/lib/groups/settle-up');
-    const { alice, bob } = fixture.users;
-    const { east, westPair, otherEvent } = fixture.circles;
+    const { alice, bob } = members.fixture.users;
+    const { east, westPair, otherEvent } = members.fixture.circles;
     const groupId = await groupOfFour();
 
     await setWant(adult(alice), { groupId, circleId: east, workId: works.eastBook, quantity: 2 });
@@ -133,11 +124,11 @@ describe('wants, privacy, the split, marks and the settlement', () => {
     await expect(setWant(adult(bob), { groupId, circleId: westPair, workId: works.eastBook, quantity: 1 })).rejects.toMatchObject({ messageKey: 'Errors.groups.workNotFound' });
     await expect(setWant(adult(bob), { groupId, circleId: otherEvent, label: 'x', amountYen: 1, quantity: 1 })).rejects.toMatchObject({ code: 'notFound' });
     await expect(setWant(adult(bob), { groupId, circleId: east, workId: works.eastCd, quantity: 21 })).rejects.toMatchObject({ code: 'invalidInput' });
-    const outsider = (await database.db.user.create({ data: { email: 'eve@example.com' } })).id;
+    const outsider = (await members.database.db.user.create({ data: { email: 'eve@example.com' } })).id;
     await expect(setWant(adult(outsider), { groupId, circleId: east, workId: works.eastCd, quantity: 1 })).rejects.toMatchObject({ code: 'notFound' });
 
     // Memos stay private until shared.
-    await database.db.favorite.create({ data: { userId: alice, circleId: east, color: 1, memo: 'Ask for the bonus card' } });
+    await members.database.db.favorite.create({ data: { userId: alice, circleId: east, color: 1, memo: 'Ask for the bonus card' } });
     expect((await loadGroupView(adult(bob), groupId)).circles.find((c) => c.circleId === east)?.sharedMemos).toEqual([]);
     await shareMemo(adult(alice), { groupId, circleId: east, shared: true });
     expect((await loadGroupView(adult(bob), groupId)).circles.find((c) => c.circleId === east)?.sharedMemos).toEqual([{ userId: alice, memo: 'Ask for the bonus card' }]);
@@ -155,7 +146,7 @@ describe('wants, privacy, the split, marks and the settlement', () => {
     // The split gives every circle to one buyer, the adult circle never to the minor.
     const { assigned } = await applySplit(minor(carol), { groupId });
     expect(assigned).toBe(3);
-    const assignments = await database.db.groupAssignment.findMany({ where: { groupId } });
+    const assignments = await members.database.db.groupAssignment.findMany({ where: { groupId } });
     expect(assignments).toHaveLength(3);
     expect(assignments.find((a) => a.circleId === adultCircle)?.buyerId).not.toBe(carol);
 

@@ -64,6 +64,7 @@ describe('GET route handlers fed generated query strings and path segments', () 
   const getRoutes: { name: string; path: (segment: string) => string; param?: string; succeeds?: boolean; load: () => Promise<Handler> }[] = [
     { name: 'map day', succeeds: true, path: (day) => `/api/map/day/${encodeURIComponent(day)}`, param: 'day', load: async () => (await import('@/app/api/map/day/[day]/route')).GET },
     { name: 'map search', succeeds: true, path: () => '/api/map/search', load: async () => (await import('@/app/api/map/search/route')).GET },
+    { name: 'hall blocks', succeeds: true, path: () => '/api/catalogue/blocks', load: async () => (await import('@/app/api/catalogue/blocks/route')).GET },
     { name: 'map worker', succeeds: true, path: () => '/api/map/maplibre-worker.mjs', load: async () => (await import('@/app/api/map/maplibre-worker.mjs/route')).GET },
     { name: 'checklist export', succeeds: true, path: () => '/api/checklist/export', load: async () => (await import('@/app/api/checklist/export/route')).GET },
     { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { gzipSync } from 'node:zlib';
 import { loadMapDay } from '@/lib/map/load-map-day';
 import { decodeMapDay, encodeMapDay } from '@/lib/map/map-day-codec';
@@ -7,7 +6,7 @@ import { spacesByCircle, type MapDay } from '@/lib/map/map-day';
 import { loadMapFavorites } from '@/lib/map/map-favorites';
 import { groupByDayAndHall, loadPrintEntries } from '@/lib/print/print-favorites';
 import { loadPrintHallMaps } from '@/lib/print/print-hall-maps';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 const PLATINUM = 'demo-user-platinum';
 const allPrint = { days: [], areas: [], colors: [], prnColor: true, prnGenre: true, prnMemo: true };
@@ -19,8 +18,9 @@ describe('the map’s and the printouts’ reads on the demo event', () => {
   let authors1: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    eventId = (await seedDemoEvent(database.url, { seed: 2, scale: 1 })).eventId;
+    const seeded = await createDemoTestDatabase();
+    database = seeded;
+    eventId = seeded.eventId;
     const loaded = await loadMapDay(database.db, { eventId, day: 1, mayViewAdult: true });
     if (!loaded) throw new Error('day 1 missing');
     day1 = loaded.day;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { sessionUser } from '@/tests/support/session-user';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // What `/pay` offers an adult member without the plan depends on whether the operator set up Stripe:
@@ -18,19 +19,7 @@ beforeAll(async () => {
     data: { code: 'C999', nameEn: 'Test event', nameJa: 'テストイベント', nameZh: '测试活动', planValidUntil: new Date(now + 60 * day), monthlyPriceYen: 2000, campaignPriceYen: 1000 },
   });
   const row = await database.db.user.create({ data: { email: 'adult@example.com', birthdate: new Date('1990-04-01'), nickname: 'Adult', showAdult: true } });
-  user = {
-    id: row.id,
-    email: row.email,
-    emailVerified: true,
-    nickname: row.nickname,
-    birthdate: '1990-04-01',
-    showAdult: true,
-    roles: [],
-    displayStatus: null,
-    legacyLinked: true,
-    termsAccepted: true,
-    locale: null,
-  };
+  user = sessionUser({ id: row.id, email: row.email, nickname: row.nickname, birthdate: '1990-04-01' });
 });
 
 afterAll(async () => {

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFavoritesFixture, type FavoritesFixture } from '@/tests/integration/favorites/fixture';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { withMembersDatabase } from '@/tests/support/members-fixture';
 
 // The plan's settings and one day's plan as the page loads it, against the real PostgreSQL.
 
-let database: TestDatabase;
-let fixture: FavoritesFixture;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999' });
-  fixture = await createFavoritesFixture(database.db);
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const members = withMembersDatabase();
 
 const edits = () => import('@/lib/plan/plan-edits');
 const loader = () => import('@/lib/plan/load-plan-day');
@@ -24,10 +12,10 @@ const viewer = (userId: string) => ({ userId, mayViewAdult: true, locale: 'en' a
 describe('the plan settings', () => {
   it('saves priorities, budget, pins, planned spend and the day, and refuses bad input without writing', async () => {
     const { savePriorities, saveBudget, setStopPinned, savePlannedSpend, savePlanDay } = await edits();
-    const { alice } = fixture.users;
-    const { east, westPair } = fixture.circles;
-    const work = await database.db.work.create({ data: { circleId: east, title: 'New book', priceYen: 1000 } });
-    const otherWork = await database.db.work.create({ data: { circleId: westPair, title: 'Not theirs', priceYen: 1 } });
+    const { alice } = members.fixture.users;
+    const { east, westPair } = members.fixture.circles;
+    const work = await members.database.db.work.create({ data: { circleId: east, title: 'New book', priceYen: 1000 } });
+    const otherWork = await members.database.db.work.create({ data: { circleId: westPair, title: 'Not theirs', priceYen: 1 } });
 
     await expect(savePriorities(alice, { must: [1, 2], want: [2], ifTime: [] })).rejects.toMatchObject({ code: 'invalidInput' });
     await savePriorities(alice, { must: [3], want: [1], ifTime: [2] });
@@ -40,8 +28,8 @@ describe('the plan settings', () => {
     await expect(savePlanDay(alice, { day: 1, entranceHall: 'EAST-1', stopOrder: [east, east] })).rejects.toMatchObject({ code: 'invalidInput' });
     await savePlanDay(alice, { day: 1, entranceHall: 'WEST-1', stopOrder: [westPair, east] });
 
-    expect(await database.db.planSettings.findUnique({ where: { userId: alice } })).toMatchObject({ mustColors: [3], wantColors: [1], ifTimeColors: [2], budgetCapYen: 5000 });
-    expect(await database.db.planStop.findUnique({ where: { userId_circleId: { userId: alice, circleId: east } } })).toMatchObject({ plannedWorkIds: [work.id], pinned: false });
+    expect(await members.database.db.planSettings.findUnique({ where: { userId: alice } })).toMatchObject({ mustColors: [3], wantColors: [1], ifTimeColors: [2], budgetCapYen: 5000 });
+    expect(await members.database.db.planStop.findUnique({ where: { userId_circleId: { userId: alice, circleId: east } } })).toMatchObject({ plannedWorkIds: [work.id], pinned: false });
   });
 });
 
@@ -49,9 +37,9 @@ describe('loading a day of the plan', () => {
   it('holds the favourites of that day with their spaces, works, marks and the member settings', async () => {
     const { loadPlanDay } = await loader();
     const { setVisitMark } = await import('@/lib/plan/visit-marks');
-    const { alice, bob } = fixture.users;
-    const { east, westPair, dayTwo } = fixture.circles;
-    await database.db.favorite.createMany({ data: [east, westPair, dayTwo].map((circleId, at) => ({ userId: alice, circleId, color: at + 1 })) });
+    const { alice, bob } = members.fixture.users;
+    const { east, westPair, dayTwo } = members.fixture.circles;
+    await members.database.db.favorite.createMany({ data: [east, westPair, dayTwo].map((circleId, at) => ({ userId: alice, circleId, color: at + 1 })) });
     await setVisitMark(alice, { circleId: east, day: 1, status: 'BOUGHT' });
 
     const plan = await loadPlanDay(viewer(alice), 1);
@@ -71,18 +59,18 @@ describe('loading a day of the plan', () => {
 
   it("holds the circles the member buys for a group, favourite or not, while the member is in the group", async () => {
     const { loadPlanDay } = await loader();
-    const { bob } = fixture.users;
-    const { east, westPair } = fixture.circles;
-    const { eventId } = await database.db.circle.findUniqueOrThrow({ where: { id: east }, select: { eventId: true } });
-    await database.db.group.create({ data: { id: 'plan-day-group', eventId, ownerId: bob, name: 'Friends', members: { create: [{ userId: bob }] } } });
-    await database.db.groupAssignment.create({ data: { groupId: 'plan-day-group', circleId: westPair, buyerId: bob } });
-    await database.db.favorite.create({ data: { userId: bob, circleId: east, color: 0, memo: 'memo only' } });
-    await database.db.groupAssignment.create({ data: { groupId: 'plan-day-group', circleId: east, buyerId: bob } });
+    const { bob } = members.fixture.users;
+    const { east, westPair } = members.fixture.circles;
+    const { eventId } = await members.database.db.circle.findUniqueOrThrow({ where: { id: east }, select: { eventId: true } });
+    await members.database.db.group.create({ data: { id: 'plan-day-group', eventId, ownerId: bob, name: 'Friends', members: { create: [{ userId: bob }] } } });
+    await members.database.db.groupAssignment.create({ data: { groupId: 'plan-day-group', circleId: westPair, buyerId: bob } });
+    await members.database.db.favorite.create({ data: { userId: bob, circleId: east, color: 0, memo: 'memo only' } });
+    await members.database.db.groupAssignment.create({ data: { groupId: 'plan-day-group', circleId: east, buyerId: bob } });
 
     const stops = (await loadPlanDay(viewer(bob), 1))?.stops ?? [];
     expect(stops.map((stop) => [stop.circleId, stop.color, stop.memo]).sort()).toEqual([[east, 0, 'memo only'], [westPair, 0, '']].sort());
     // Out of the group, the share is no longer the member's route.
-    await database.db.groupMember.delete({ where: { groupId_userId: { groupId: 'plan-day-group', userId: bob } } });
+    await members.database.db.groupMember.delete({ where: { groupId_userId: { groupId: 'plan-day-group', userId: bob } } });
     expect((await loadPlanDay(viewer(bob), 1))?.stops).toEqual([]);
   });
 });

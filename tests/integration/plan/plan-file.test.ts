@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFavoritesFixture, type FavoritesFixture } from '@/tests/integration/favorites/fixture';
-import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { withMembersDatabase } from '@/tests/support/members-fixture';
 
 // The plan's own download imports back: JSON and CSV carry the order, entrance, pins, planned spend and
 // marks; a file that is not a plan, or names circles that are not the member's, changes nothing.
 
-let database: TestDatabase;
-let fixture: FavoritesFixture;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999' });
-  fixture = await createFavoritesFixture(database.db);
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const members = withMembersDatabase();
 
 const viewer = (userId: string) => ({ userId, mayViewAdult: true, locale: 'en' as const, hallName: (area: string, number: number) => `${area} ${number}` });
 
@@ -25,11 +13,11 @@ describe('the plan file', () => {
     const { planFile, planToCsv, planToJson } = await import('@/lib/plan/plan-file');
     const { importPlanFile } = await import('@/lib/plan/import-plan-file');
     const { loadPlanDay } = await import('@/lib/plan/load-plan-day');
-    const { alice, bob } = fixture.users;
-    const { east, westPair } = fixture.circles;
-    const work = await database.db.work.create({ data: { circleId: east, title: 'Book, "new"', priceYen: 800 } });
-    await database.db.favorite.createMany({ data: [east, westPair].map((circleId) => ({ userId: alice, circleId, color: 1 })) });
-    await database.db.favorite.create({ data: { userId: bob, circleId: east, color: 2 } });
+    const { alice, bob } = members.fixture.users;
+    const { east, westPair } = members.fixture.circles;
+    const work = await members.database.db.work.create({ data: { circleId: east, title: 'Book, "new"', priceYen: 800 } });
+    await members.database.db.favorite.createMany({ data: [east, westPair].map((circleId) => ({ userId: alice, circleId, color: 1 })) });
+    await members.database.db.favorite.create({ data: { userId: bob, circleId: east, color: 2 } });
 
     const stops = (await loadPlanDay(viewer(alice), 1))!.stops.map((stop) =>
       stop.circleId === east ? { ...stop, name: 'Name, with "quotes"\nand a line', visit: 'BOUGHT' as const, plannedWorkIds: [work.id], pinned: true } : { ...stop, plannedYen: 1200, visit: 'SOLD_OUT' as const },
@@ -48,16 +36,16 @@ describe('the plan file', () => {
 
     // Bob has only one of the two circles as a favourite: the other line is skipped.
     expect(await importPlanFile(bob, { text: planToJson(file) })).toEqual({ day: 1, imported: 1 });
-    expect((await database.db.planDay.findUnique({ where: { userId_day: { userId: bob, day: 1 } } }))?.stopOrder).toEqual([east]);
+    expect((await members.database.db.planDay.findUnique({ where: { userId_day: { userId: bob, day: 1 } } }))?.stopOrder).toEqual([east]);
   });
 
   it('refuses a file that is not a plan and writes nothing', async () => {
     const { importPlanFile } = await import('@/lib/plan/import-plan-file');
-    const { bob } = fixture.users;
-    const before = await database.db.visitMark.count({ where: { userId: bob } });
+    const { bob } = members.fixture.users;
+    const before = await members.database.db.visitMark.count({ where: { userId: bob } });
     for (const text of ['Header,ComicMarketCD-ROMCatalog,C999,UTF-8', '{"format":"event-day-plan","version":2}', '{not json', '"event-day-plan","1","9",""\r\n"order"\r\n']) {
       await expect(importPlanFile(bob, { text })).rejects.toMatchObject({ code: 'invalidInput' });
     }
-    expect(await database.db.visitMark.count({ where: { userId: bob } })).toBe(before);
+    expect(await members.database.db.visitMark.count({ where: { userId: bob } })).toBe(before);
   });
 });

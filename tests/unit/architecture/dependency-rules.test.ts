@@ -20,6 +20,11 @@ const layered: Record<string, string> = {
   'lib/catalogue/viewer.ts': `export type Viewer = { userId: string };`,
   'components/list/screen.tsx': `import { list } from '../../lib/catalogue/list';\nexport const Screen = () => list();`,
   'app/page.tsx': `import { Screen } from '../components/list/screen';\nexport default Screen;`,
+  'components/shell/header.tsx': `import { Screen } from '../list/screen';\nexport const Header = Screen;`,
+  'scripts/start.ts': `import { list } from '../lib/catalogue/list';\nlist();`,
+  'bench/list.ts': `import { list } from '../lib/catalogue/list';\nimport { corpus } from '../tests/support/corpus';\nlist(); corpus();`,
+  'tests/support/corpus.ts': `export const corpus = () => [];`,
+  'tests/list.test.ts': `import Page from '../app/page';\nimport { corpus } from './support/corpus';\nexport const t = [Page, corpus];`,
 };
 
 const trees: string[] = [];
@@ -37,7 +42,7 @@ async function brokenRules(changes: Record<string, string> = {}): Promise<string
   }
   // The project's tsconfig (its `@/` paths) is left out: the trees here import by relative paths.
   const options = { ...config.options, tsConfig: undefined, baseDir: root, ruleSet: { forbidden: config.forbidden }, validate: true };
-  const { output } = await cruise(['app', 'components', 'lib'], options);
+  const { output } = await cruise(['app', 'components', 'lib', 'scripts', 'bench', 'tests'], options);
   const result = output as ICruiseResult;
   return [...new Set(result.summary.violations.map((violation) => violation.rule.name))].sort();
 }
@@ -78,5 +83,21 @@ describe('the dependency rules', () => {
       'components/list/dialog.tsx': `import type { Text } from './gate';\nexport const text: Text = '';`,
     };
     expect(await brokenRules(loop)).toEqual(['module-cycle']);
+  });
+
+  it('refuse two components/ folders that depend on each other', async () => {
+    expect(await brokenRules({ 'components/list/brand.tsx': `import { Header } from '../shell/header';\nexport const B = Header;` })).toEqual(['components-folder-cycle']);
+  });
+
+  it('refuse the product importing scripts, benchmarks or tests', async () => {
+    expect(await brokenRules({ 'lib/catalogue/sample.ts': `import { corpus } from '../../tests/support/corpus';\nexport const s = corpus;` })).toEqual(['product-imports-tooling']);
+    expect(await brokenRules({ 'components/list/bench-mark.tsx': `import '../../bench/list';\nexport const m = 1;` })).toEqual(['product-imports-tooling']);
+  });
+
+  it('refuse scripts and benchmarks importing components or routes, and scripts importing benchmarks or tests', async () => {
+    expect(await brokenRules({ 'bench/page.ts': `import Page from '../app/page';\nexport const p = Page;` })).toEqual(['tooling-imports-screens']);
+    expect(await brokenRules({ 'scripts/measure.ts': `import '../bench/list';\nexport const m = 1;` })).toEqual(['scripts-import-bench-or-tests']);
+    expect(await brokenRules({ 'scripts/sample.ts': `import { t } from '../tests/list.test';\nexport const s = t;` })).toEqual(['scripts-import-bench-or-tests']);
+    expect(await brokenRules({ 'scripts/dev-stand-in.ts': `import { corpus } from '../tests/support/corpus';\nexport const s = corpus;` })).toEqual([]);
   });
 });

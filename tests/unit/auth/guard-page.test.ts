@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { sessionUser } from '@/tests/support/session-user';
 
 const state = vi.hoisted(() => ({ user: null as SessionUser | null, path: '/circle/list' }));
 
@@ -8,22 +9,7 @@ vi.mock('@/lib/http/request-info', () => ({ getRequestPath: async () => state.pa
 
 const { guardPage } = await import('@/lib/auth/guard-page');
 
-function member(overrides: Partial<SessionUser>): SessionUser {
-  return {
-    id: 'u1',
-    email: 'a@example.com',
-    emailVerified: true,
-    nickname: 'Anonymous',
-    birthdate: '1990-01-01',
-    showAdult: true,
-    roles: [],
-    displayStatus: null,
-    legacyLinked: true,
-    termsAccepted: true,
-    locale: null,
-    ...overrides,
-  };
-}
+const member = sessionUser;
 
 /** Where `redirect()` sends the page, read from the error Next throws for it. */
 async function redirectOf(run: () => Promise<unknown>): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { sessionUser } from '@/tests/support/session-user';
 
 const session = vi.hoisted(() => ({ current: null as { user: SessionUser; expires: string } | null }));
 
@@ -11,20 +12,7 @@ const { requirePlan, requireUser } = await import('@/lib/auth/guards');
 function signedIn(overrides: Partial<SessionUser>) {
   session.current = {
     expires: '2999-01-01T00:00:00Z',
-    user: {
-      id: 'u1',
-      email: 'a@example.com',
-      emailVerified: true,
-      nickname: 'Anonymous',
-      birthdate: '1990-01-01',
-      showAdult: true,
-      roles: [],
-      displayStatus: null,
-      legacyLinked: true,
-      termsAccepted: true,
-      locale: null,
-      ...overrides,
-    },
+    user: sessionUser(overrides),
   };
 }
 

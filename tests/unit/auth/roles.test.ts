@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeRoles, displayStatus, filterKnownRoles } from '@/lib/auth/roles';
-import { ageOn, calendarDateFromDb, parseCalendarDate } from '@/lib/auth/calendar-date';
+import { ageOn, calendarDateFromDb, parseCalendarDate } from '@/lib/time/calendar-date';
 import { todayInJapan } from '@/lib/time/japan-time';
 
 describe('filterKnownRoles', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { buildMatchIndex, type MatchCatalogueCircle } from '@/lib/checklist/match-index';
 import { matchChecklist, type MatchOptions } from '@/lib/checklist/match';
 import { parseChecklist } from '@/lib/checklist/parse';
@@ -15,8 +16,7 @@ function catalogueCircle(
     cutIndex: null,
     nameKana: '',
     author: '',
-    lotteryStatus: 'SELECTED',
-    wantsPublication: true,
+    ...LISTED_CIRCLE,
     placement: { day: '土', date: '2025-12-27', area: 'EAST', block: 'ア', spaceNumber: id, sides: 'a' },
     ...fields,
   };

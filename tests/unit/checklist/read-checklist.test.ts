@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvRecords } from '@/lib/checklist/csv-records';
+import { readCsvRecords } from '@/lib/text/csv-records';
 import { ChecklistError } from '@/lib/checklist/errors';
 import { MAX_CHECKLIST_BYTES } from '@/lib/checklist/limits';
 import { readChecklist } from '@/lib/checklist/parse';

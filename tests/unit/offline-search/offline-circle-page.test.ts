@@ -10,6 +10,7 @@ const circle: OfflineCirclePageInput['circle'] = {
   href: '/circle/42',
   name: '青空<サークル>',
   nameKana: 'あおぞらさーくる',
+  romaji: 'Aozora Sākuru',
   author: 'Sora & Umi',
   authorKana: '',
   genre: 'Original',
@@ -29,7 +30,7 @@ describe("a circle's page the service worker writes from the catalogue on the de
       const html = page({}, locale);
       const t = messages.OfflineCirclePage;
       expect(html).toContain(`<html lang="${locale}">`);
-      expect(html).toContain('<h1 id="circle-name">青空&#60;サークル&#62;</h1>');
+      expect(html).toContain('<h1 id="circle-name">青空&#60;サークル&#62;</h1><p lang="ja-Latn" class="note">Aozora Sākuru</p>');
       expect(html).toContain(`<dt>${t.author}</dt><dd>Sora &#38; Umi</dd>`);
       expect(html).toContain(`<h2>${t.works}</h2><ul><li>Blue Book</li><li>&#34;Quoted&#34; work</li></ul>`);
       expect(html).toContain(`<label for="memo">${t.memo}</label>`);
@@ -54,7 +55,8 @@ describe("a circle's page the service worker writes from the catalogue on the de
   });
 
   it('leaves out what the circle does not have', () => {
-    const html = page({ circle: { ...circle, description: '', works: [], genre: '' } });
+    const html = page({ circle: { ...circle, description: '', works: [], genre: '', romaji: '' } });
+    expect(html).not.toContain('ja-Latn');
     expect(html).not.toContain(en.OfflineCirclePage.description);
     expect(html).not.toContain(en.OfflineCirclePage.works);
     expect(html).not.toContain(`<dt>${en.OfflineCirclePage.genre}</dt>`);

@@ -1,3 +1,4 @@
+import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PaySteps, type PayStepsText } from '@/components/payments/pay-steps';
@@ -27,9 +28,15 @@ const text: PayStepsText = {
   trial: null,
 };
 
-function renderSteps(configured: boolean): string {
+const trial = { title: t.freeTrialTitle, body: 'Until December 31', agree: t.freeTrialAgree, start: t.startTrial, starting: t.starting };
+
+function renderSteps(configured: boolean, stepsText: PayStepsText = text): string {
+  // The trial's form asks for the app's router (it goes on after starting); rendering does not use it.
+  const router = {} as AppRouterInstance;
   return renderToStaticMarkup(
-    <PaySteps plan={<p>The plan</p>} initialProfile={{ nickname: 'Tester', birthdate: '1990-04-01', showAdult: true }} currentYear={2026} configured={configured} trialCompletePath="/pay?completed=trial" text={text} />,
+    <AppRouterContext.Provider value={router}>
+      <PaySteps plan={<p>The plan</p>} initialProfile={{ nickname: 'Tester', birthdate: '1990-04-01', showAdult: true }} currentYear={2026} configured={configured} trialCompletePath="/pay?completed=trial" text={stepsText} />
+    </AppRouterContext.Provider>,
   );
 }
 
@@ -51,5 +58,20 @@ describe('the payment steps', () => {
     expect(alertText(html)).toBeUndefined();
     expect(nextButton(html)).toBeDefined();
     expect(nextButton(html)).not.toContain(' disabled=""');
+  });
+
+  // Without payments a member inside the trial window still has a way in: the notice says so and the
+  // trial's form comes right under it, before the steps, where a phone shows it without scrolling.
+  it('point to the free trial, first on the page, when payments are not configured and a trial is open', () => {
+    const html = renderSteps(false, { ...text, notConfigured: t.notConfiguredTrialOpen, trial });
+    expect(alertText(html)).toBe(t.notConfiguredTrialOpen);
+    expect(html.indexOf(t.startTrial)).toBeGreaterThan(html.indexOf(t.notConfiguredTrialOpen));
+    expect(html.indexOf(t.startTrial)).toBeLessThan(html.indexOf('The plan'));
+    expect(html.split(t.startTrial)).toHaveLength(2);
+  });
+
+  it('keep the trial below the plan once payments are configured', () => {
+    const html = renderSteps(true, { ...text, trial });
+    expect(html.indexOf(t.startTrial)).toBeGreaterThan(html.indexOf('The plan'));
   });
 });

@@ -67,6 +67,12 @@ describe('ranking properties', () => {
     expect(joined[0]?.score ?? 0).toBeGreaterThan(0.9);
   });
 
+  // Found by the property above: a typed word repeated (`apply apply`) was asked once, so the whole
+  // name typed exactly scored below the name typed without its space.
+  test('a name of one word said twice, typed exactly, is a whole match', () => {
+    expect(search([row(1, { name: 'love love' })], 'love love')[0]).toEqual({ id: 1, score: 1 });
+  });
+
   test.prop([letters(3, 10)])('exact name > exact author > whole work title > description', (word) => {
     const rows = [row(1, { description: word }), row(2, { workTitles: [word] }), row(3, { author: word }), row(4, { name: word })];
     expect(search(rows, word).map((hit) => hit.id)).toEqual([4, 3, 2, 1]);

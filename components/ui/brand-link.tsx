@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { MarkupOnce } from '@/components/html/markup-once';
 import { html } from '@/lib/html/safe-html';
 
+// The site name linking home, in the header and on the sign-in pages (its look: components/shell/shell.css).
 // Static: sent once as markup, the link navigating with the router. The wrapper takes no box
 // (`contents`), so the link stays the header grid's item.
 export async function BrandLink() {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { CalendarDate } from '@/lib/time/japan-time';
-
+import type { CalendarDate } from './japan-time';
 
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

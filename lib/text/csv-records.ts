@@ -1,4 +1,4 @@
-import { restoreCell } from '@/lib/text/csv';
+import { restoreCell } from './csv';
 
 export interface CsvRecord {
   /** 1-based line where the record starts. */

@@ -1,7 +1,7 @@
 import { fc, it } from '@fast-check/vitest';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect } from 'vitest';
-import { readCsvRecords } from '@/lib/checklist/csv-records';
+import { readCsvRecords } from '@/lib/text/csv-records';
 
 // The record reader against an independent writer: whatever csv-stringify writes, quoted or not,
 // with any line end, reads back field for field, each record on the line it starts on.

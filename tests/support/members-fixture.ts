@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { PrismaClient } from '@/lib/db/client';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 export type FavoritesFixture = {
   users: { alice: string; bob: string };
@@ -42,4 +44,24 @@ export async function createFavoritesFixture(db: PrismaClient): Promise<Favorite
   const alice = await db.user.create({ data: { email: 'alice@example.com' } });
   const bob = await db.user.create({ data: { email: 'bob@example.com' } });
   return { users: { alice: alice.id, bob: bob.id }, circles };
+}
+
+export type MembersDatabase = { database: TestDatabase; fixture: FavoritesFixture };
+
+/**
+ * Registers the file's set-up: a fresh database with the members and circles above, its address and the
+ * event in the environment (the logic reads the shared client and the settings on first use), dropped
+ * after the file. The fields are there once the file's first `beforeAll` has run.
+ */
+export function withMembersDatabase(settings: Record<string, string> = {}): MembersDatabase {
+  const context = {} as MembersDatabase;
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    Object.assign(process.env, { DATABASE_URL: context.database.url, EVENT: 'C999', ...settings });
+    context.fixture = await createFavoritesFixture(context.database.db);
+  });
+  afterAll(async () => {
+    await context.database?.drop();
+  });
+  return context;
 }

@@ -1,0 +1,17 @@
+/** Which parts of a row the circle list shows: a member's choice, kept with the account's settings. */
+export type ListDisplaySettings = {
+  showItemNames: boolean;
+  showAuthor: boolean;
+  showGenre: boolean;
+  showSpace: boolean;
+  showMemo: boolean;
+};
+
+/** What the list shows a visitor, and a member who has not chosen. */
+export const defaultListDisplay: ListDisplaySettings = {
+  showItemNames: true,
+  showAuthor: true,
+  showGenre: true,
+  showSpace: true,
+  showMemo: true,
+};
