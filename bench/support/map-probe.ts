@@ -1,8 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
-import { MAP_PROBE_KEY, type MapProbe } from '@/components/map/map-probe';
+import { MAP_PROBE_KEY, type MapProbe } from '@/lib/map/map-probe';
 
 // The venue map's timing, installed in each page of a context before it loads: the map calls the probe
-// when one is there (components/map/map-probe.ts). It marks `map:<stage>` on the page's performance
+// when one is there (lib/map/map-probe.ts). It marks `map:<stage>` on the page's performance
 // timeline, and writes on the map's container the time of the first settled frame from navigation start
 // (`data-first-render-ms`) and, for each view, its time, the frames drawn and the tiles asked of
 // MapLibre's worker until it settled (`data-view-ms`, `data-view-frames`, `data-view-tiles`): counts that

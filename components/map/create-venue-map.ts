@@ -5,7 +5,7 @@ import { MAP_WORKER_PATH, mapStyle, type MapSourceId } from '@/lib/map/map-style
 import { recordDrawnLabels } from './drawn-labels';
 import { appliedTo, recordApplied } from './map-applied';
 import type { MapStart } from './map-canvas-types';
-import { mapProbe } from './map-probe';
+import { mapProbe } from '@/lib/map/map-probe';
 import { selectedFeatures } from './map-selection';
 import { setSource, trackLayers } from './map-sources';
 import { watchView } from './map-view-state';

@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { mapProbe } from './map-probe';
+import { mapProbe } from '@/lib/map/map-probe';
 
 /**
  * The view `viewKey` starts drawing: the container says `state` meanwhile, then names the view in

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { MapDayIndex } from '@/lib/map/map-day-index';
 import { labelFeatures, planFeatures } from '@/lib/map/map-geometry';
 import { appliedTo } from './map-applied';
-import { mapProbe } from './map-probe';
+import { mapProbe } from '@/lib/map/map-probe';
 import { setSource } from './map-sources';
 import { watchView } from './map-view-state';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { decodeMapDay, gunzipMapDay } from '@/lib/map/map-day-codec';
 import type { MapAuthors, MapDay } from '@/lib/map/map-day';
 import { MAP_DAY_PREFETCH_KEY, type MapDayPrefetch } from '@/lib/map/map-day-prefetch';
-import { mapProbe } from './map-probe';
+import { mapProbe } from '@/lib/map/map-probe';
 
 export type MapDayState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: MapDay };
 

@@ -4,7 +4,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createVenueMap } from './create-venue-map';
 import type { MapStartProps } from './map-canvas-types';
-import { mapProbe } from './map-probe';
+import { mapProbe } from '@/lib/map/map-probe';
 import { untrackLayers } from './map-sources';
 
 /**
