@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
 import { numberArgument } from './support/arguments';
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
+import { addMapProbe } from './support/map-probe';
 import { signInWithPassword } from './support/sign-in';
 
 const port = numberArgument('port', 3406);
@@ -56,6 +57,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin }));
   await context.addCookies([...cookies, { name: 'cookie_consent', value: 'yes', url: origin }, { name: 'locale', value: 'en', url: origin }]);
+  await addMapProbe(context);
   const page = await context.newPage();
   const day = numberArgument('day', 1);
   // Warm the server's caches first, so that the profile is the browser's.
@@ -63,6 +65,7 @@ try {
   await page.waitForFunction(() => document.querySelector<HTMLElement>('.venue-map-canvas')?.dataset.firstRenderMs !== undefined, undefined, { timeout: 60_000 });
   const fresh = await context.browser()!.newContext({ viewport: { width: 1280, height: 800 } });
   await fresh.addCookies([...cookies, { name: 'cookie_consent', value: 'yes', url: origin }, { name: 'locale', value: 'en', url: origin }]);
+  await addMapProbe(fresh);
   const profiled = await fresh.newPage();
   // Frames the page asked for (each a software-rendered WebGL frame once the map draws).
   await profiled.addInitScript(() => {

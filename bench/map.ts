@@ -1,9 +1,9 @@
 // `npm run bench:map`: the venue map in headless Chromium against the production server (its own port and
 // a freshly seeded database, as bench:http). Signs in the Platinum demo member, opens /map on the busiest
-// day and reads the page's own timings: first render (navigation start to the first settled frame with
-// the day's spaces drawn) and hall switches (choosing a hall to the settled frame), and the day's data as
-// sent (`day_kb_gz`, gzipped bytes on the wire). Chromium renders WebGL in software here (SwiftShader), as
-// on a machine without a GPU.
+// day and reads the timings of the probe it installs in the page (bench/support/map-probe.ts): first
+// render (navigation start to the first settled frame with the day's spaces drawn) and hall switches
+// (choosing a hall to the settled frame), and the day's data as sent (`day_kb_gz`, gzipped bytes on the
+// wire). Chromium renders WebGL in software here (SwiftShader), as on a machine without a GPU.
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
 import { numberArgument } from './support/arguments';
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
+import { addMapProbe } from './support/map-probe';
 import { signInWithPassword } from './support/sign-in';
 
 const port = numberArgument('port', 3405);
@@ -57,6 +58,7 @@ async function openMap(browser: Browser, origin: string, cookie: string, day: nu
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin }));
   await context.addCookies([...cookies, { name: 'cookie_consent', value: 'yes', url: origin }, { name: 'locale', value: 'en', url: origin }]);
+  await addMapProbe(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
   await page.goto(`${origin}/map#/day=Day${day}`);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { decodeMapDay, gunzipMapDay } from '@/lib/map/map-day-codec';
 import type { MapAuthors, MapDay } from '@/lib/map/map-day';
 import { MAP_DAY_PREFETCH_KEY, type MapDayPrefetch } from '@/lib/map/map-day-prefetch';
+import { mapProbe } from '@/lib/map/map-probe';
 
 export type MapDayState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: MapDay };
 
@@ -28,7 +29,7 @@ function fetchDay(day: number, url: string): Promise<MapDay> {
     pending = requestDay(day, url).then(async (response) => {
       if (!response.ok) throw new Error(`map day ${day}: ${response.status}`);
       const data = decodeMapDay(await gunzipMapDay(response));
-      performance.mark('map:day-parsed');
+      mapProbe()?.mark('day-parsed');
       return data;
     });
     loaded.set(url, pending);

@@ -1,0 +1,30 @@
+'use client';
+
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useEffectEvent } from 'react';
+import type { MapDayIndex } from '@/lib/map/map-day-index';
+import { labelFeatures, planFeatures } from '@/lib/map/map-geometry';
+import { appliedTo } from './map-applied';
+import { mapProbe } from '@/lib/map/map-probe';
+import { setSource } from './map-sources';
+import { watchView } from './map-view-state';
+
+/** The day's floor plan and names: the first day is in the map's style; a later day replaces it. */
+export function useDayLayers(map: MapLibreMap | null, index: MapDayIndex | null, viewKey: string | undefined, hallLabels: readonly string[]) {
+  // The view and the halls' names are read as they are when the day arrives; they change with it.
+  const showDay = useEffectEvent((map: MapLibreMap, index: MapDayIndex) => {
+    if (viewKey === undefined) return;
+    const applied = appliedTo(map);
+    if (applied.day !== index) {
+      applied.day = index;
+      watchView(map, viewKey, 'loading');
+      setSource(map, 'plan', planFeatures(index.day));
+      setSource(map, 'names', labelFeatures(index.day, hallLabels));
+    }
+    mapProbe()?.mark('day-applied');
+  });
+
+  useEffect(() => {
+    if (map && index) showDay(map, index);
+  }, [map, index]);
+}
