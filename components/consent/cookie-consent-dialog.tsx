@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { acceptCookies } from '@/lib/consent/accept-cookies';
+import { acceptCookies } from '@/lib/consent/actions/accept-cookies';
 import { SheetDialog } from '@/components/ui/sheet-dialog';
 import { buttonStyles } from '@/components/ui/styles';
 

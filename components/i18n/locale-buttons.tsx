@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { locales } from '@/lib/i18n/locales';
-import { setLocaleFromForm } from '@/lib/i18n/set-locale';
+import { setLocaleFromForm } from '@/lib/i18n/actions/set-locale';
 
 /**
  * The languages as buttons of one server-rendered form, for the pages without the site header (sign-in,

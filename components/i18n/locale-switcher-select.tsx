@@ -2,7 +2,7 @@
 
 import { useId, useTransition, type ChangeEvent } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { setLocale } from '@/lib/i18n/set-locale';
+import { setLocale } from '@/lib/i18n/actions/set-locale';
 
 export interface LocaleOption {
   value: AppLocale;

@@ -5,7 +5,7 @@ import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { FormMessage } from '@/components/forms/form-message';
 import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-fields';
-import { submitInquiry } from '@/lib/inquiry/submit-inquiry';
+import { submitInquiry } from '@/lib/inquiry/actions/submit-inquiry';
 
 export interface InquiryFormText {
   name: string;

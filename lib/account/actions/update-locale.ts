@@ -2,7 +2,7 @@
 
 import { requireUser } from '@/lib/auth/guards';
 import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { setLocale } from '@/lib/i18n/set-locale';
+import { setLocale } from '@/lib/i18n/actions/set-locale';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { updateLocale } from '../preferences';
 import { formInput, runAction } from '@/lib/errors/run-action';

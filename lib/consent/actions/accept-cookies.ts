@@ -2,7 +2,7 @@
 
 import { cookies, headers } from 'next/headers';
 import { isHttpsRequest } from '@/lib/http/is-https-request';
-import { consentCookie } from './consent-cookie';
+import { consentCookie } from '../consent-cookie';
 
 export async function acceptCookies(): Promise<void> {
   const secure = isHttpsRequest(await headers());

@@ -4,9 +4,9 @@ import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { actionError } from '@/lib/errors/to-response';
-import type { InquiryField, InquiryState } from './inquiry-fields';
-import { validateInquiry } from './inquiry-schema';
-import { sendInquiry } from './send-inquiry';
+import type { InquiryField, InquiryState } from '../inquiry-fields';
+import { validateInquiry } from '../inquiry-schema';
+import { sendInquiry } from '../send-inquiry';
 
 function readFields(formData: FormData): Record<InquiryField, string> {
   const read = (field: InquiryField) => {
