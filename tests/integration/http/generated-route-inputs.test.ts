@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appOrigin } from '@/tests/support/auth-test-context';
+import { sourceFilesIn } from '@/tests/support/source-scan';
 import { withRequestHeaders } from '@/tests/support/request-scope';
 import { writeSmallEvent } from '@/tests/support/small-event';
 import { startRouteTestContext, stripeWebhookSecret, type RouteTestContext } from '@/tests/support/route-test-context';
@@ -59,23 +62,51 @@ const runs = { numRuns: 40 };
 let signedIn: Promise<string> | undefined;
 const memberCookie = () => (signedIn ??= context.memberSessionCookie());
 
+/** The offline catalogue's two variants and, a third of the time, the generated value itself. */
+const someVariant = (value: string) => ['general', 'adult', value][value.length % 3] ?? value;
+
 describe('GET route handlers fed generated query strings and path segments', () => {
   // `succeeds` says whether some generated request must succeed, so a guard that refused everything would fail.
-  const getRoutes: { name: string; path: (segment: string) => string; param?: string; succeeds?: boolean; load: () => Promise<Handler> }[] = [
+  // `param` names the one path segment the generated value fills; `params`, when the path has several.
+  const getRoutes: {
+    name: string;
+    path: (segment: string) => string;
+    param?: string;
+    params?: (segment: string) => Record<string, string>;
+    succeeds?: boolean;
+    load: () => Promise<Handler>;
+  }[] = [
     { name: 'map day', succeeds: true, path: (day) => `/api/map/day/${encodeURIComponent(day)}`, param: 'day', load: async () => (await import('@/app/api/map/day/[day]/route')).GET },
+    { name: 'map authors', succeeds: true, path: (day) => `/api/map/day/${encodeURIComponent(day)}/authors`, param: 'day', load: async () => (await import('@/app/api/map/day/[day]/authors/route')).GET },
     { name: 'map search', succeeds: true, path: () => '/api/map/search', load: async () => (await import('@/app/api/map/search/route')).GET },
     { name: 'hall blocks', succeeds: true, path: () => '/api/catalogue/blocks', load: async () => (await import('@/app/api/catalogue/blocks/route')).GET },
     { name: 'map worker', succeeds: true, path: () => '/api/map/maplibre-worker.mjs', load: async () => (await import('@/app/api/map/maplibre-worker.mjs/route')).GET },
     { name: 'checklist export', succeeds: true, path: () => '/api/checklist/export', load: async () => (await import('@/app/api/checklist/export/route')).GET },
+    { name: 'checklist Shift_JIS check', succeeds: true, path: () => '/api/checklist/export/shift-jis-check', load: async () => (await import('@/app/api/checklist/export/shift-jis-check/route')).GET },
+    { name: 'offline catalogue', succeeds: true, path: () => '/api/offline/catalogue', load: async () => (await import('@/app/api/offline/catalogue/route')).GET },
+    {
+      name: 'offline catalogue copy',
+      path: (hash) => `/api/offline/catalogue/${encodeURIComponent(someVariant(hash))}/${encodeURIComponent(hash)}`,
+      params: (hash) => ({ variant: someVariant(hash), hash }),
+      load: async () => (await import('@/app/api/offline/catalogue/[variant]/[hash]/route')).GET,
+    },
+    {
+      name: 'offline catalogue change',
+      path: (hash) => `/api/offline/catalogue/${encodeURIComponent(someVariant(hash))}/${encodeURIComponent(hash)}/from/${encodeURIComponent(hash)}`,
+      params: (hash) => ({ variant: someVariant(hash), hash, from: hash }),
+      load: async () => (await import('@/app/api/offline/catalogue/[variant]/[hash]/from/[from]/route')).GET,
+    },
     { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },
     { name: 'cuts', succeeds: true, path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
     { name: 'group version', path: (id) => `/api/groups/${encodeURIComponent(id)}/version`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/version/route')).GET },
     { name: 'group distribution list', path: (id) => `/api/groups/${encodeURIComponent(id)}/distribution.csv`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/distribution.csv/route')).GET },
+    { name: 'health', succeeds: true, path: () => '/api/health', load: async () => (await import('@/app/api/health/route')).GET },
     // Without a build there is no worker to serve (404).
     { name: 'service worker', path: () => '/sw.js', load: async () => (await import('@/app/sw.js/route')).GET },
     { name: 'search worker', path: () => '/search-worker.js', load: async () => (await import('@/app/search-worker.js/route')).GET },
   ];
+  const routeParams = (route: (typeof getRoutes)[number], value: string) => route.params?.(value) ?? (route.param ? { [route.param]: value } : {});
   const knownSegments = ['1', '2', '101', '103'];
   const segment = fc.oneof(fc.constantFrom(...knownSegments), anyNumberish().map(String), fc.string({ unit: 'binary' }), fc.constantFrom('booth-1', 'booth-', 'booth-99999999999', '1.5', ''));
 
@@ -87,7 +118,7 @@ describe('GET route handlers fed generated query strings and path segments', () 
       fc.asyncProperty(segment, query, asMember, etag, async (value, search, member, ifNoneMatch) => {
         const headers = { ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }), ...(member ? { cookie: await memberCookie() } : {}) };
         const request = new Request(urlOf(route.path(value), search), { headers });
-        const response = await call(handler, request, member, route.param ? { [route.param]: value } : {});
+        const response = await call(handler, request, member, routeParams(route, value));
         statuses.push(response.status);
         await expectNoServerError(response, `${route.name} ${request.url}`);
       }),
@@ -98,7 +129,7 @@ describe('GET route handlers fed generated query strings and path segments', () 
       // a success is possible in every run, so only a guard that refuses everything fails here.
       for (const known of [...knownSegments, ...circleIds.map(String)]) {
         const request = new Request(urlOf(route.path(known), {}), { headers: { cookie: await memberCookie() } });
-        const response = await call(handler, request, true, route.param ? { [route.param]: known } : {});
+        const response = await call(handler, request, true, routeParams(route, known));
         statuses.push(response.status);
         await response.arrayBuffer();
       }
@@ -179,4 +210,21 @@ describe('POST route handlers fed generated bodies', () => {
       runs,
     );
   }, 60_000);
+});
+
+/** Route handlers this file leaves to other tests, and which. */
+const testedElsewhere: Record<string, string> = {
+  'app/api/auth/[...nextauth]/route.ts': "Auth.js's own handler: the sign-in, sign-up and session tests in tests/integration/auth and the cluster test",
+  'app/api/ready/route.ts': 'answers 503 by design when a check fails: tests/integration/http/readiness.test.ts',
+};
+
+it('feeds every route handler, or names the test that covers it', () => {
+  const ownText = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  const handlers = sourceFilesIn(['app']).filter((file) => file.endsWith('/route.ts'));
+  expect(handlers.length).toBeGreaterThan(20);
+  const untested = handlers.filter(
+    // The /api/v2 contract is fed requests generated from its OpenAPI document (tests/integration/http/openapi-contract.test.ts).
+    (file) => !file.startsWith('app/api/v2/') && !(file in testedElsewhere) && !ownText.includes(`'@/${file.replace(/\.ts$/, '')}'`),
+  );
+  expect(untested).toEqual([]);
 });
