@@ -1,6 +1,7 @@
 import { CUT_HEIGHT, CUT_WIDTH } from '@/lib/cut-images/cut-size';
 import type { PrismaClient } from '@/lib/db/client';
 import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
+import { escapeHtml } from '@/lib/html/safe-html';
 import { isListedCircle } from './listed-circles';
 
 /**
@@ -105,10 +106,6 @@ export async function findCutSubject(client: PrismaClient, key: CutKey): Promise
 /** The one cut image row of an entry that has a stored file. */
 const storedCut = (kind: number) => ({ where: { kind, storageKey: { not: null } }, select: { storageKey: true }, take: 1 }) as const;
 
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 const NAME_WIDTH = 183;
 
 /** Cuts stay small whatever a circle types: longer texts end in an ellipsis. */
@@ -129,7 +126,7 @@ function line(text: string, y: number, maxWidth: number, maxSize: number, extra 
   const width = Math.max(ems(text), 1);
   const size = Math.max(9, Math.min(maxSize, Math.floor(maxWidth / width)));
   const squeeze = width * size > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
-  return `<text x="105.5" y="${y}" font-size="${size}" text-anchor="middle"${squeeze}${extra}>${escapeXml(text)}</text>`;
+  return `<text x="105.5" y="${y}" font-size="${size}" text-anchor="middle"${squeeze}${extra}>${escapeHtml(text)}</text>`;
 }
 
 /** One line, or two when one would need a font smaller than 14 px; splits at the space nearest the middle. */
@@ -179,7 +176,7 @@ export function renderCutSvg(subject: Pick<CutSubject, 'seed' | 'spaceCode' | 'n
     `<circle cx="${cx}" cy="${cy}" r="${34 + ((bits >>> 5) % 30)}" fill="hsl(${accent} 65% 60%)" fill-opacity=".55"/>`,
     `<rect x=".5" y=".5" width="${CUT_WIDTH - 1}" height="${CUT_HEIGHT - 1}" fill="none" stroke="#333"/>`,
     `<rect x=".5" y=".5" width="120" height="26" fill="#fff" stroke="#333"/>`,
-    `<text x="7" y="19" font-size="${Math.min(14, Math.floor(108 / Math.max(ems(subject.spaceCode), 1)))}" font-weight="bold">${escapeXml(subject.spaceCode)}</text>`,
+    `<text x="7" y="19" font-size="${Math.min(14, Math.floor(108 / Math.max(ems(subject.spaceCode), 1)))}" font-weight="bold">${escapeHtml(subject.spaceCode)}</text>`,
     `<rect x="8" y="222" width="195" height="68" rx="6" fill="#fff" fill-opacity=".88"/>`,
     ...names.map((text, index) => line(text, top + index * 19, NAME_WIDTH, names.length > 1 ? 15 : 20, ' font-weight="bold"')),
     author ? line(author, names.length > 1 ? 282 : 278, NAME_WIDTH, 13) : '',

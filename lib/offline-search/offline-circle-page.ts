@@ -2,6 +2,7 @@ import { OfflineCirclePage as en } from '@/messages/en.json';
 import { OfflineCirclePage as ja } from '@/messages/ja.json';
 import { OfflineCirclePage as zh } from '@/messages/zh.json';
 import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
+import { html, type SafeHtml } from '@/lib/html/safe-html';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OfflineCircleText } from './offline-list-rows';
 
@@ -14,9 +15,8 @@ type Texts = typeof en;
 
 const texts: Record<AppLocale, Texts> = { en, ja, zh };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const styles = `
+// Written with the \`html\` template, which escapes every interpolated text (lib/html/safe-html.ts).
+const styles = html`<style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:40rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0}
@@ -32,7 +32,7 @@ textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px 
 button{min-height:44px;margin-top:.5rem;padding:0 1rem;border:0;border-radius:.5rem;background:#0f6a62;color:#fff;font:inherit;font-weight:600}
 .status{padding:.75rem 1rem;border:1px solid #fcd34d;border-radius:.75rem;background:#fffbeb;color:#78350f}
 .alert{padding:.75rem 1rem;border:1px solid #fca5a5;border-radius:.75rem;background:#fef2f2;color:#991b1b}
-`;
+</style>`;
 
 export type OfflineCirclePageInput = {
   circle: OfflineCircleText;
@@ -49,35 +49,33 @@ export type OfflineCirclePageInput = {
   formAction: string;
 };
 
-function fields(t: Texts, circle: OfflineCircleText): string {
+function fields(t: Texts, circle: OfflineCircleText): SafeHtml[] {
   const rows: [string, string][] = [
     [t.author, circle.author],
     [t.genre, circle.genre],
     [t.space, circle.placements.join(' / ')],
   ];
-  return rows.filter(([, value]) => value !== '').map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+  return rows.filter(([, value]) => value !== '').map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`);
 }
 
 /** The circle's page offline, in the member's language. */
 export function renderOfflineCirclePage(locale: AppLocale, input: OfflineCirclePageInput): string {
   const t = texts[locale];
   const { circle } = input;
-  const description = circle.description === '' ? '' : `<section><h2>${escapeHtml(t.description)}</h2><p class="text">${escapeHtml(circle.description)}</p></section>`;
-  const works =
-    circle.works.length === 0 ? '' : `<section><h2>${escapeHtml(t.works)}</h2><ul>${circle.works.map((work) => `<li>${escapeHtml(work)}</li>`).join('')}</ul></section>`;
+  const description = circle.description !== '' && html`<section><h2>${t.description}</h2><p class="text">${circle.description}</p></section>`;
+  const works = circle.works.length > 0 && html`<section><h2>${t.works}</h2><ul>${circle.works.map((work) => html`<li>${work}</li>`)}</ul></section>`;
   const notice = input.memoRefused
-    ? `<p class="alert" role="alert">${escapeHtml(input.memoRefused === 'invalid' ? t.memoRefused : t.memoQueueOfAnother)}</p>`
-    : input.memoWaiting
-      ? `<p class="status" role="status">${escapeHtml(t.memoKept)}</p>`
-      : '';
-  return `<!DOCTYPE html>
+    ? html`<p class="alert" role="alert">${input.memoRefused === 'invalid' ? t.memoRefused : t.memoQueueOfAnother}</p>`
+    : input.memoWaiting && html`<p class="status" role="status">${t.memoKept}</p>`;
+  const romaji = circle.romaji !== '' && html`<p lang="ja-Latn" class="note">${circle.romaji}</p>`;
+  return html`<!DOCTYPE html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#0f6a62"><title>${escapeHtml(circle.name)}</title><style>${styles}</style></head>
-<body><main><a href="/circle/list">${escapeHtml(t.circleList)}</a>
-<article aria-labelledby="circle-name"><h1 id="circle-name">${escapeHtml(circle.name)}</h1>${circle.romaji === '' ? '' : `<p lang="ja-Latn" class="note">${escapeHtml(circle.romaji)}</p>`}
-<p class="note">${escapeHtml(t.fromDevice)}</p><dl>${fields(t, circle)}</dl>${description}${works}
-<form method="post" action="${escapeHtml(input.formAction)}"><label for="memo">${escapeHtml(t.memo)}</label>
+<meta name="theme-color" content="#0f6a62"><title>${circle.name}</title>${styles}</head>
+<body><main><a href="/circle/list">${t.circleList}</a>
+<article aria-labelledby="circle-name"><h1 id="circle-name">${circle.name}</h1>${romaji}
+<p class="note">${t.fromDevice}</p><dl>${fields(t, circle)}</dl>${description}${works}
+<form method="post" action="${input.formAction}"><label for="memo">${t.memo}</label>
 <textarea id="memo" name="memo" rows="4" maxlength="${MEMO_MAX_LENGTH}">
-${escapeHtml(input.memo)}</textarea>
-<button type="submit">${escapeHtml(t.keepMemo)}</button>${notice}</form></article></main></body></html>`;
+${input.memo}</textarea>
+<button type="submit">${t.keepMemo}</button>${notice}</form></article></main></body></html>`.__html;
 }

@@ -100,7 +100,7 @@ describe('seeding the demo event into PostgreSQL', () => {
     expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
     expect(response.headers.get('Cache-Control')).toContain('max-age=');
     const svg = await response.text();
-    expect(svg).toContain(circle.name.replace(/&/g, '&#38;'));
+    expect(svg).toContain(circle.name.replace(/&/g, '&amp;'));
     expect(svg).toMatch(/[東西南].-\d{2}/);
     const etag = response.headers.get('ETag') ?? '';
     expect((await get(String(circle.wcid), { 'If-None-Match': etag })).status).toBe(304);

@@ -30,9 +30,9 @@ describe("a circle's page the service worker writes from the catalogue on the de
       const html = page({}, locale);
       const t = messages.OfflineCirclePage;
       expect(html).toContain(`<html lang="${locale}">`);
-      expect(html).toContain('<h1 id="circle-name">青空&#60;サークル&#62;</h1><p lang="ja-Latn" class="note">Aozora Sākuru</p>');
-      expect(html).toContain(`<dt>${t.author}</dt><dd>Sora &#38; Umi</dd>`);
-      expect(html).toContain(`<h2>${t.works}</h2><ul><li>Blue Book</li><li>&#34;Quoted&#34; work</li></ul>`);
+      expect(html).toContain('<h1 id="circle-name">青空&lt;サークル&gt;</h1><p lang="ja-Latn" class="note">Aozora Sākuru</p>');
+      expect(html).toContain(`<dt>${t.author}</dt><dd>Sora &amp; Umi</dd>`);
+      expect(html).toContain(`<h2>${t.works}</h2><ul><li>Blue Book</li><li>&quot;Quoted&quot; work</li></ul>`);
       expect(html).toContain(`<label for="memo">${t.memo}</label>`);
       expect(html).toContain('<form method="post" action="/circle/42">');
       expect(html).toContain(`<a href="/circle/list">${t.circleList}</a>`);
@@ -44,7 +44,7 @@ describe("a circle's page the service worker writes from the catalogue on the de
   it('shows the memo waiting on the device and says that it will be sent', () => {
     const html = page({ memo: '\nbring <cash>', memoWaiting: true });
     // The parser drops the newline right after the opening tag, not the memo's own.
-    expect(html).toContain('>\n\nbring &#60;cash&#62;</textarea>');
+    expect(html).toContain('>\n\nbring &lt;cash&gt;</textarea>');
     expect(html).toContain(`<p class="status" role="status">${en.OfflineCirclePage.memoKept}</p>`);
   });
 
@@ -63,7 +63,7 @@ describe("a circle's page the service worker writes from the catalogue on the de
   });
 
   it('keeps the address of the language in the form', () => {
-    expect(page({ formAction: '/circle/42?hl=ja&x="' })).toContain('action="/circle/42?hl=ja&#38;x=&#34;"');
+    expect(page({ formAction: '/circle/42?hl=ja&x="' })).toContain('action="/circle/42?hl=ja&amp;x=&quot;"');
   });
 });
 

@@ -16,7 +16,7 @@ describe('the offline page the service worker writes', () => {
       expect(html).toContain(`<html lang="${locale}">`);
       expect(html).toContain(`<h1>${messages.OfflinePage.heading}</h1>`);
       expect(html).toContain(`<a href="/">${messages.OfflinePage.top} <small>`);
-      expect(html).toContain(`<a href="/circle/list?day=2&#38;favoriteColor=1">${messages.OfflinePage.circleList}</a>`);
+      expect(html).toContain(`<a href="/circle/list?day=2&amp;favoriteColor=1">${messages.OfflinePage.circleList}</a>`);
       expect(html).toContain(`<a href="/user/favorites">${messages.OfflinePage.retry}</a>`);
       expect(html).not.toContain(messages.OfflinePage.nothing);
       expect(html).not.toContain('class="pending"');
@@ -37,6 +37,6 @@ describe('the offline page the service worker writes', () => {
   it('escapes what comes from the address', () => {
     const html = renderOfflinePage('en', { retryUrl: '/circle/list?keyword="><script>alert(1)</script>', links: [], pendingCount: 0 });
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&#34;&#62;&#60;script&#62;');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
   });
 });
