@@ -15,7 +15,7 @@ type Texts = typeof en;
 
 const texts: Record<AppLocale, Texts> = { en, ja, zh };
 
-// Written with the \`html\` template, which escapes every interpolated text (lib/html/safe-html.ts).
+// Written with the `html` template, which escapes every interpolated text (lib/html/safe-html.ts).
 const styles = html`<style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:40rem;margin:0 auto;padding:1rem}

@@ -1,9 +1,9 @@
 import { OfflinePage as en } from '@/messages/en.json';
 import { OfflinePage as ja } from '@/messages/ja.json';
 import { OfflinePage as zh } from '@/messages/zh.json';
+import { html } from '@/lib/html/safe-html';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { fillTemplate } from '@/lib/i18n/message-template';
-import { html } from '@/lib/html/safe-html';
 
 // The page the service worker answers with when a page is neither on the network nor kept on the device.
 // The worker has no next-intl at run time: it is bundled with this one namespace of each catalogue
@@ -16,7 +16,7 @@ export type OfflineLink = { name: OfflineLinkName; href: string; savedAt: number
 
 const texts: Record<AppLocale, OfflinePageTexts> = { en, ja, zh };
 
-// Written with the \`html\` template, which escapes every interpolated text (lib/html/safe-html.ts).
+// Written with the `html` template, which escapes every interpolated text (lib/html/safe-html.ts).
 const styles = html`<style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:36rem;margin:0 auto;padding:1.5rem 1rem}
