@@ -10,6 +10,7 @@ import { genreName } from '@/lib/catalogue/facets';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
 import { colorNamesWith } from '@/components/favorites/color-options';
 import { WorkList } from './work-list';
+import { RomajiLine } from '@/components/ui/romaji-line';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,11 +55,7 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{circle.name}</h1>
-              {circle.nameRomaji !== '' && (
-                <p lang="ja-Latn" className="text-sm text-slate-600">
-                  {circle.nameRomaji}
-                </p>
-              )}
+              <RomajiLine romaji={circle.nameRomaji} />
             </div>
             <FavoriteControlsSlot circleId={circle.id} color={favoriteColor} label={favoriteColor ? `${t('favorite')}: ${names.get(favoriteColor) ?? ''}` : null} />
           </div>

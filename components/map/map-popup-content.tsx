@@ -4,6 +4,7 @@ import { VisitMarkButtons, type VisitMarkLabels } from '@/components/plan/visit-
 import { fillTemplate } from '@/lib/i18n/message-template';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 import type { VenueMapLabels } from './venue-map-props';
+import { RomajiLine } from '@/components/ui/romaji-line';
 
 export type PopupCircle = {
   kind: 'circle';
@@ -34,11 +35,7 @@ export function MapPopupContent({ subject, labels }: { subject: PopupCircle | Po
         <h3 id={headingId} className="text-base font-bold break-words">
           <a href={detailHref}>{subject.name}</a>
         </h3>
-        {subject.kind === 'circle' && subject.romaji !== '' && (
-          <p lang="ja-Latn" className="text-sm text-slate-600">
-            {subject.romaji}
-          </p>
-        )}
+        {subject.kind === 'circle' && <RomajiLine romaji={subject.romaji} />}
         <dl className="mt-1 text-sm">
           {subject.kind === 'circle' && subject.author !== '' && (
             <>

@@ -7,6 +7,7 @@ import { listFavorites, recordEdit } from '@/lib/offline/device-store';
 import { pageViewer } from '@/lib/offline/page-viewer';
 import type { OfflineCircleText } from '@/lib/offline-search/offline-list-rows';
 import type { SearchWorkerClient } from './search-worker-client';
+import { RomajiLine } from '@/components/ui/romaji-line';
 
 /**
  * A circle's page offline, from the catalogue on the device: its text (images need a connection or the
@@ -45,11 +46,7 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
           <h2 id="offline-circle-name" className="text-xl font-bold text-slate-900">
             {circle.name}
           </h2>
-          {circle.romaji !== '' && (
-            <p lang="ja-Latn" className="text-sm text-slate-600">
-              {circle.romaji}
-            </p>
-          )}
+          <RomajiLine romaji={circle.romaji} />
           <p className="text-xs text-slate-600">{t('live.offlineDetail')}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold">{t('author')}</dt>

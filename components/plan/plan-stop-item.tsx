@@ -10,6 +10,7 @@ import type { PlanStopData } from '@/lib/plan/plan-day-data';
 import { visitStatuses, type VisitStatus } from '@/lib/plan/visit-status';
 import type { ActionResult } from '@/lib/errors';
 import type { PlanTexts } from './plan-texts';
+import { RomajiLine } from '@/components/ui/romaji-line';
 
 type StopItemProps = {
   stop: PlanStopData;
@@ -70,7 +71,7 @@ export function PlanStopItem({ stop, index, count, texts, yen, colourHex, onMark
             {stop.pinned && <span className="ml-2 rounded bg-primary-100 px-1.5 py-0.5 text-xs font-semibold text-primary-900">{texts.pinned}</span>}
           </p>
           <h3 className="font-semibold break-words text-slate-900">{stop.name}</h3>
-          {stop.romaji && <p lang="ja-Latn" className="text-xs text-slate-600">{stop.romaji}</p>}
+          <RomajiLine romaji={stop.romaji} size="text-xs" />
           {stop.memo && <p className="text-sm whitespace-pre-wrap text-slate-700"><span className="sr-only">{texts.memo}: </span>{stop.memo}</p>}
         </div>
         <div className="flex flex-col gap-1">

@@ -7,7 +7,7 @@ import { circleMapLink } from './map-link';
 import type { DetailImage, DetailWork } from './detail-types';
 import { formatPlacement, mergeSides } from './placement-text';
 import { cataloguePages, viewerKind } from './page-cache';
-import { nameRomaji } from './name-romaji';
+import { circleNameRomaji } from './name-romaji';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
 
@@ -86,7 +86,7 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
     wcid: circle.wcid,
     name: circle.name,
     nameKana: circle.nameKana,
-    nameRomaji: nameRomaji(circle.name, circle.nameKana || (circle.nameReading ?? '')),
+    nameRomaji: circleNameRomaji(circle),
     author: circle.author,
     genre: circle.genre,
     description: circle.description,

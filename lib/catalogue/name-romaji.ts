@@ -114,3 +114,11 @@ export function nameRomaji(name: string, reading: string): string {
     .filter((word) => word !== '')
     .join(' ');
 }
+
+/**
+ * A catalogue circle's romaji: its name read by its kana reading, else by the reading the organiser's
+ * files gave (`nameReading`), as every screen that shows one reads it.
+ */
+export function circleNameRomaji(circle: { name: string; nameKana: string; nameReading: string | null }): string {
+  return nameRomaji(circle.name, circle.nameKana || (circle.nameReading ?? ''));
+}

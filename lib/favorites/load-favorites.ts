@@ -1,5 +1,5 @@
 import 'server-only';
-import { nameRomaji } from '@/lib/catalogue/name-romaji';
+import { circleNameRomaji } from '@/lib/catalogue/name-romaji';
 import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import { db } from '@/lib/db';
 import { sortSpaces, type FavoriteEntry } from './favorite-list';
@@ -40,7 +40,7 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
   return rows.map((row) => ({
     circleId: row.circleId,
     name: row.circle.name,
-    romaji: nameRomaji(row.circle.name, row.circle.nameKana || (row.circle.nameReading ?? '')),
+    romaji: circleNameRomaji(row.circle),
     author: row.circle.author,
     color: row.color,
     memo: row.memo,

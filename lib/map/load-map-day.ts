@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
-import { nameRomaji } from '@/lib/catalogue/name-romaji';
+import { circleNameRomaji } from '@/lib/catalogue/name-romaji';
 import { hallKey, hallRank } from '@/lib/catalogue/venue';
 import { blockOutlines } from './block-outlines';
 import { MAP_DAY_VERSION, toCentimetres, type HallArea, type MapAuthors, type MapBlock, type MapDay, type MapRect } from './map-day';
@@ -95,7 +95,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
         circles.wcid.push(space.wcid ?? 0);
         circles.name.push(space.name ?? '');
         authors.author.push(space.author ?? '');
-        authors.romaji.push(nameRomaji(space.name ?? '', space.nameKana || (space.nameReading ?? '')));
+        authors.romaji.push(circleNameRomaji({ name: space.name ?? '', nameKana: space.nameKana ?? '', nameReading: space.nameReading }));
         circles.genre.push(space.genreCode ?? 0);
       }
     }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
-import { nameRomaji } from '@/lib/catalogue/name-romaji';
+import { circleNameRomaji } from '@/lib/catalogue/name-romaji';
 import { formatSpace, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import type { HallArea } from '@/lib/catalogue/venue';
 import { getConfig } from '@/lib/config/get-config';
@@ -80,7 +80,7 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
     return [{
       circleId: circle.id,
       name: circle.name,
-      romaji: nameRomaji(circle.name, circle.nameKana || (circle.nameReading ?? '')),
+      romaji: circleNameRomaji(circle),
       author: circle.author,
       space: spaces.map((space) => formatSpace(locale, space)).join(' '),
       hall: hallIndex.get(hallKey(first.block.hall.area, first.block.hall.number)) ?? 0,

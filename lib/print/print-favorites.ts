@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
-import { nameRomaji } from '@/lib/catalogue/name-romaji';
+import { circleNameRomaji } from '@/lib/catalogue/name-romaji';
 import { hallKey, spaceOrder, type HallArea } from '@/lib/catalogue/venue';
 import type { FavoriteSpace } from '@/lib/favorites/favorite-list';
 import { toCentimetres, type MapRect } from '@/lib/map/map-day';
@@ -93,7 +93,7 @@ export async function loadPrintEntries(client: PrismaClient, options: { userId: 
       circleId: row.circleId,
       wcid: row.wcid,
       name: row.name,
-      romaji: nameRomaji(row.name, row.nameKana || (row.nameReading ?? '')),
+      romaji: circleNameRomaji(row),
       author: row.author,
       genre: { code: row.genreCode, nameEn: row.genreEn, nameJa: row.genreJa, nameZh: row.genreZh },
       color: row.color,
