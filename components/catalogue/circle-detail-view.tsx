@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
 import { MemoFallback } from '@/components/favorites/memo-fallback';
-import type { CircleDetail } from '@/lib/catalogue/circle-detail';
-import { genreName } from '@/lib/catalogue/facets';
+import { circlePageOf, type CircleDetail } from '@/lib/catalogue/circle-detail';
+import { circlePageLabels } from '@/lib/catalogue/circle-page';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
 import { colorNamesWith } from '@/components/favorites/color-options';
+import { CircleFacts } from '@/components/circle-page/circle-facts';
 import { WorkList } from './work-list';
 import { RomajiLine } from '@/components/ui/romaji-line';
 
@@ -32,7 +33,9 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 /** The circle as every member of a kind sees it, with this member's favourite (`member`) laid over it. */
 export async function CircleDetailView({ circle, member }: { circle: CircleDetail; member: MemberOverlay }) {
   const locale = await getLocale();
-  const [t, names] = await Promise.all([getTranslations('CircleDetail'), colorNamesWith(member.colorLabels, locale)]);
+  const [t, tPage, names] = await Promise.all([getTranslations('CircleDetail'), getTranslations('CirclePage'), colorNamesWith(member.colorLabels, locale)]);
+  const page = circlePageOf(circle, locale);
+  const labels = circlePageLabels(tPage);
   const favorite = member.favorites.get(circle.id);
   const favoriteColor = favorite && favorite.color > 0 ? favorite.color : null;
   const links = [
@@ -54,39 +57,12 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{circle.name}</h1>
-              <RomajiLine romaji={circle.nameRomaji} />
+              <h1 className="text-2xl font-bold break-words text-slate-900 md:text-3xl">{page.name}</h1>
+              <RomajiLine romaji={page.romaji} />
             </div>
             <FavoriteControlsSlot circleId={circle.id} color={favoriteColor} label={favoriteColor ? `${t('favorite')}: ${names.get(favoriteColor) ?? ''}` : null} />
           </div>
-          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            {circle.nameKana !== '' && (
-              <>
-                <dt className="text-slate-600">{t('reading')}</dt>
-                <dd>{circle.nameKana}</dd>
-              </>
-            )}
-            <dt className="text-slate-600">{t('author')}</dt>
-            <dd>{circle.author}</dd>
-            <dt className="text-slate-600">{t('genre')}</dt>
-            <dd>
-              {circle.genre.code} {genreName(circle.genre, locale)}
-            </dd>
-            <dt className="text-slate-600">{t('spaces')}</dt>
-            <dd>
-              <ul className="space-y-1">
-                {circle.placements.map((placement) => (
-                  <li key={placement.mapHref} className="flex flex-wrap items-baseline gap-x-3">
-                    <span className="font-semibold">{placement.text}</span>
-                    <a href={placement.mapHref} aria-label={t('showOnMapFor', { space: placement.text })}>
-                      {t('showOnMap')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
-          {circle.cashless && <p className="mt-3 inline-block rounded bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-700">{t('cashless')}</p>}
+          <CircleFacts page={page} labels={labels} mapLinkLabel={(space) => tPage('showOnMapFor', { space })} />
           <p className="mt-3 text-sm text-slate-600">{t('updated', { date: circle.updatedAt })}</p>
         </div>
       </div>
@@ -98,9 +74,9 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         </div>
       </Section>
       <FavoriteControls entries={[[circle.id, favorite?.color ?? null, favorite?.memo ?? '']]} colorLabels={member.colorLabels} />
-      {circle.description !== '' && (
-        <Section title={t('description')}>
-          <p className="whitespace-pre-line text-slate-800">{circle.description}</p>
+      {page.description !== '' && (
+        <Section title={labels.description}>
+          <p className="whitespace-pre-line text-slate-800">{page.description}</p>
         </Section>
       )}
       {circle.supplementComment !== '' && (
@@ -119,7 +95,7 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
           </ul>
         </Section>
       )}
-      <Section title={t('works')}>
+      <Section title={labels.works}>
         <WorkList works={circle.works} />
       </Section>
       {circle.shopLinks.length > 0 && (

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { circlePageLabels, type CirclePage } from '@/lib/catalogue/circle-page';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { listFavorites, recordEdit } from '@/lib/offline/device-store';
 import { pageViewer } from '@/lib/offline/page-viewer';
-import type { OfflineCircleText } from '@/lib/offline-search/offline-list-rows';
 import type { SearchWorkerClient } from './search-worker-client';
+import { CircleFacts } from '@/components/circle-page/circle-facts';
 import { RomajiLine } from '@/components/ui/romaji-line';
 
 /**
@@ -15,9 +16,10 @@ import { RomajiLine } from '@/components/ui/romaji-line';
  */
 export function OfflineCircleView({ worker, circleId, onClose }: { worker: SearchWorkerClient; circleId: number; onClose: () => void }) {
   const t = useTranslations('CircleList');
+  const labels = circlePageLabels(useTranslations('CirclePage'));
   const locale = useLocale() as AppLocale;
   const memoId = useId();
-  const [circle, setCircle] = useState<OfflineCircleText | null>(null);
+  const [circle, setCircle] = useState<CirclePage | null>(null);
   const [memo, setMemo] = useState('');
   const [kept, setKept] = useState<'kept' | 'refused' | null>(null);
 
@@ -48,26 +50,19 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
           </h2>
           <RomajiLine romaji={circle.romaji} />
           <p className="text-xs text-slate-600">{t('live.offlineDetail')}</p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold">{t('author')}</dt>
-            <dd>{circle.author}</dd>
-            <dt className="font-semibold">{t('genreLabel')}</dt>
-            <dd>{circle.genre}</dd>
-            <dt className="font-semibold">{t('spaceLabel')}</dt>
-            <dd>{circle.placements.join(' / ')}</dd>
-          </dl>
+          <CircleFacts page={circle} labels={labels} />
           {circle.description !== '' && (
             <section>
-              <h3 className="font-semibold">{t('live.description')}</h3>
+              <h3 className="font-semibold">{labels.description}</h3>
               <p className="text-sm whitespace-pre-line">{circle.description}</p>
             </section>
           )}
-          {circle.works.length > 0 && (
+          {circle.workTitles.length > 0 && (
             <section>
-              <h3 className="font-semibold">{t('live.works')}</h3>
+              <h3 className="font-semibold">{labels.works}</h3>
               <ul className="list-disc pl-5 text-sm">
-                {circle.works.map((work, at) => (
-                  <li key={at}>{work}</li>
+                {circle.workTitles.map((title, at) => (
+                  <li key={at}>{title}</li>
                 ))}
               </ul>
             </section>

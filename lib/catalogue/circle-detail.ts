@@ -7,7 +7,9 @@ import { circleMapLink } from './map-link';
 import type { DetailImage, DetailWork } from './detail-types';
 import { formatPlacement, mergeSides } from './placement-text';
 import { cataloguePages, viewerKind } from './page-cache';
-import { circleNameRomaji } from './name-romaji';
+import { circleNameReading, circleNameRomaji } from './name-romaji';
+import { genreText, type CirclePage } from './circle-page';
+import { genreName } from './facets';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
 
@@ -20,6 +22,8 @@ export type CircleDetail = {
   wcid: number;
   name: string;
   nameKana: string;
+  /** The name's kana, else the reading of the organiser's files: what the search reads. */
+  reading: string;
   /** The name's reading in romaji where the name is Japanese, else ''. */
   nameRomaji: string;
   author: string;
@@ -86,6 +90,7 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
     wcid: circle.wcid,
     name: circle.name,
     nameKana: circle.nameKana,
+    reading: circleNameReading(circle),
     nameRomaji: circleNameRomaji(circle),
     author: circle.author,
     genre: circle.genre,
@@ -117,4 +122,19 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
 /** `findCircleDetail` once per circle, language, kind of viewer and catalogue version. */
 export function cachedCircleDetail(id: number, viewer: Pick<CatalogueViewer, 'mayViewAdult'>, locale: AppLocale): Promise<CircleDetail | null> {
   return cataloguePages().get({ page: 'circle', locale, kind: viewerKind(viewer), variant: String(id) }, () => findCircleDetail(id, viewer, locale));
+}
+
+/** What every rendering of the circle's page shows (lib/catalogue/circle-page.ts), from the server's read. */
+export function circlePageOf(circle: CircleDetail, locale: AppLocale): CirclePage {
+  return {
+    name: circle.name,
+    romaji: circle.nameRomaji,
+    reading: circle.reading,
+    author: circle.author,
+    genre: genreText(circle.genre.code, genreName(circle.genre, locale)),
+    spaces: circle.placements.map((placement) => ({ text: placement.text, mapHref: placement.mapHref })),
+    cashless: circle.cashless,
+    description: circle.description,
+    workTitles: circle.works.map((work) => work.title),
+  };
 }

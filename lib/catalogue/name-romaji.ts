@@ -115,10 +115,17 @@ export function nameRomaji(name: string, reading: string): string {
     .join(' ');
 }
 
+type CircleName = { name: string; nameKana: string; nameReading: string | null };
+
 /**
- * A catalogue circle's romaji: its name read by its kana reading, else by the reading the organiser's
- * files gave (`nameReading`), as every screen that shows one reads it.
+ * A catalogue circle's reading: its kana, else the reading the organiser's files gave (`nameReading`),
+ * as the search and the device's catalogue read it.
  */
-export function circleNameRomaji(circle: { name: string; nameKana: string; nameReading: string | null }): string {
-  return nameRomaji(circle.name, circle.nameKana || (circle.nameReading ?? ''));
+export function circleNameReading(circle: CircleName): string {
+  return circle.nameKana || (circle.nameReading ?? '');
+}
+
+/** A catalogue circle's romaji: its name read by its reading, as every screen that shows one reads it. */
+export function circleNameRomaji(circle: CircleName): string {
+  return nameRomaji(circle.name, circleNameReading(circle));
 }

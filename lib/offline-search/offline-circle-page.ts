@@ -1,19 +1,25 @@
-import { OfflineCirclePage as en } from '@/messages/en.json';
-import { OfflineCirclePage as ja } from '@/messages/ja.json';
-import { OfflineCirclePage as zh } from '@/messages/zh.json';
+import { CirclePage as enPage, OfflineCirclePage as en } from '@/messages/en.json';
+import { CirclePage as jaPage, OfflineCirclePage as ja } from '@/messages/ja.json';
+import { CirclePage as zhPage, OfflineCirclePage as zh } from '@/messages/zh.json';
+import { circleFacts, circlePageLabels, type CircleFact, type CirclePage, type CirclePageLabels } from '@/lib/catalogue/circle-page';
 import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { html, type SafeHtml } from '@/lib/html/safe-html';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { OfflineCircleText } from './offline-list-rows';
 
 // A circle's page as the service worker writes it offline, from the catalogue on the device: its text
 // in the member's language and a memo field. Like the offline page (lib/offline/offline-page.ts) it has no script:
-// the memo form posts to the worker, which queues the edit. Only this namespace of each catalogue is
+// the memo form posts to the worker, which queues the edit. Its facts are the list every rendering of a
+// circle's page shows (lib/catalogue/circle-page.ts). Only these two namespaces of each catalogue are
 // bundled into the worker.
 
 type Texts = typeof en;
 
 const texts: Record<AppLocale, Texts> = { en, ja, zh };
+const pageLabels: Record<AppLocale, CirclePageLabels> = {
+  en: circlePageLabels((key) => enPage[key]),
+  ja: circlePageLabels((key) => jaPage[key]),
+  zh: circlePageLabels((key) => zhPage[key]),
+};
 
 // Written with the `html` template, which escapes every interpolated text (lib/html/safe-html.ts).
 const styles = html`<style>
@@ -26,6 +32,8 @@ a{display:inline-flex;min-height:44px;align-items:center;color:#0f6a62;font-weig
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:.75rem 0}
 dt{font-weight:600}
 dd{margin:0}
+dd ul{margin:0;padding:0;list-style:none}
+.mark{display:inline-block;margin:0;padding:0 .5rem;border-radius:.25rem;background:#dcf5e3;color:#1a7335;font-weight:600;font-size:.875rem}
 .text{white-space:pre-line}
 label{display:block;font-weight:600;margin-top:1rem}
 textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.5rem}
@@ -35,7 +43,7 @@ button{min-height:44px;margin-top:.5rem;padding:0 1rem;border:0;border-radius:.5
 </style>`;
 
 export type OfflineCirclePageInput = {
-  circle: OfflineCircleText;
+  circle: CirclePage;
   /** The memo as the device knows it: the one waiting to be sent, else the saved favourite's. */
   memo: string;
   /** A memo of this circle waits on the device to be sent. */
@@ -49,21 +57,26 @@ export type OfflineCirclePageInput = {
   formAction: string;
 };
 
-function fields(t: Texts, circle: OfflineCircleText): SafeHtml[] {
-  const rows: [string, string][] = [
-    [t.author, circle.author],
-    [t.genre, circle.genre],
-    [t.space, circle.placements.join(' / ')],
-  ];
-  return rows.filter(([, value]) => value !== '').map(([name, value]) => html`<dt>${name}</dt><dd>${value}</dd>`);
+function factValues(fact: CircleFact): SafeHtml | string {
+  const [only] = fact.values;
+  if (fact.values.length === 1 && only) return only.text;
+  return html`<ul>${fact.values.map((value) => html`<li>${value.text}</li>`)}</ul>`;
+}
+
+/** The facts as the app's component draws them (components/circle-page/circle-facts.tsx), without map links: the device has none. */
+function facts(labels: CirclePageLabels, circle: CirclePage): SafeHtml {
+  const rows = circleFacts(circle).map((fact) => html`<dt>${labels[fact.label]}</dt><dd>${factValues(fact)}</dd>`);
+  const cashless = circle.cashless && html`<p class="mark">${labels.cashless}</p>`;
+  return html`<div data-circle-facts=""><dl>${rows}</dl>${cashless}</div>`;
 }
 
 /** The circle's page offline, in the member's language. */
 export function renderOfflineCirclePage(locale: AppLocale, input: OfflineCirclePageInput): string {
   const t = texts[locale];
+  const labels = pageLabels[locale];
   const { circle } = input;
-  const description = circle.description !== '' && html`<section><h2>${t.description}</h2><p class="text">${circle.description}</p></section>`;
-  const works = circle.works.length > 0 && html`<section><h2>${t.works}</h2><ul>${circle.works.map((work) => html`<li>${work}</li>`)}</ul></section>`;
+  const description = circle.description !== '' && html`<section><h2>${labels.description}</h2><p class="text">${circle.description}</p></section>`;
+  const works = circle.workTitles.length > 0 && html`<section><h2>${labels.works}</h2><ul>${circle.workTitles.map((title) => html`<li>${title}</li>`)}</ul></section>`;
   const notice = input.memoRefused
     ? html`<p class="alert" role="alert">${input.memoRefused === 'invalid' ? t.memoRefused : t.memoQueueOfAnother}</p>`
     : input.memoWaiting && html`<p class="status" role="status">${t.memoKept}</p>`;
@@ -73,7 +86,7 @@ export function renderOfflineCirclePage(locale: AppLocale, input: OfflineCircleP
 <meta name="theme-color" content="#0f6a62"><title>${circle.name}</title>${styles}</head>
 <body><main><a href="/circle/list">${t.circleList}</a>
 <article aria-labelledby="circle-name"><h1 id="circle-name">${circle.name}</h1>${romaji}
-<p class="note">${t.fromDevice}</p><dl>${fields(t, circle)}</dl>${description}${works}
+<p class="note">${t.fromDevice}</p>${facts(labels, circle)}${description}${works}
 <form method="post" action="${input.formAction}"><label for="memo">${t.memo}</label>
 <textarea id="memo" name="memo" rows="4" maxlength="${MEMO_MAX_LENGTH}">
 ${input.memo}</textarea>

@@ -1,3 +1,5 @@
+import { genreText, type CirclePage } from '@/lib/catalogue/circle-page';
+import { genreName } from '@/lib/catalogue/facets';
 import { nameRomaji } from '@/lib/catalogue/name-romaji';
 import { formatSpace, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
 import type { HallArea } from '@/lib/catalogue/venue';
@@ -11,9 +13,6 @@ export type OfflineListRow = { id: number; href: string; name: string; romaji: s
 
 /** What the rows are written from: the service worker has the decoded rows without the search index. */
 type CatalogueRows = Pick<OfflineCatalogue, 'rows' | 'facets'>;
-
-/** A circle's text for its page offline. */
-export type OfflineCircleText = OfflineListRow & { nameKana: string; authorKana: string; description: string; works: string[] };
 
 const AREAS: Record<string, HallArea> = { E: 'EAST', W: 'WEST', S: 'SOUTH' };
 
@@ -63,10 +62,9 @@ function placementTexts(formatting: Formatting, row: SearchableCircle, locale: A
   return mergeSides(spaces).map((space) => `${weekdayOf(formatting, space.dayNumber, locale)} ${formatSpace(locale, space)}`);
 }
 
-function genreName({ genres }: Formatting, code: number, locale: AppLocale): string {
+function genreOf({ genres }: Formatting, code: number, locale: AppLocale): string {
   const genre = genres.get(code);
-  if (!genre) return '';
-  return locale === 'ja' ? genre.nameJa : locale === 'zh' ? genre.nameZh : genre.nameEn;
+  return genre ? genreName(genre, locale) : '';
 }
 
 function listRow(catalogue: CatalogueRows, row: SearchableCircle, locale: AppLocale): OfflineListRow {
@@ -86,7 +84,7 @@ function formatRow(formatting: Formatting, row: SearchableCircle, locale: AppLoc
     name: row.name,
     romaji: nameRomaji(row.name, row.nameKana),
     author: row.author,
-    genre: row.isBooth ? '' : genreName(formatting, row.genreCode, locale),
+    genre: row.isBooth ? '' : genreOf(formatting, row.genreCode, locale),
     placements: row.isBooth ? [] : placementTexts(formatting, row, locale),
     cashless: row.cashless,
     isBooth: row.isBooth,
@@ -100,9 +98,20 @@ export function offlineListRows(catalogue: CatalogueRows, hits: readonly SearchH
   });
 }
 
-export function offlineCircleText(catalogue: CatalogueRows, id: number, locale: AppLocale): OfflineCircleText | null {
+/** A circle's page from the catalogue on the device: as the server's page describes it, without map links (the device has no wcid). */
+export function deviceCirclePage(catalogue: CatalogueRows, id: number, locale: AppLocale): CirclePage | null {
   const row = catalogue.rows.get(id);
   if (!row || row.isBooth) return null;
   const listed = listRow(catalogue, row, locale);
-  return { ...listed, placements: [...listed.placements], nameKana: row.nameKana, authorKana: row.authorKana, description: row.description, works: [...row.workTitles] };
+  return {
+    name: row.name,
+    romaji: listed.romaji,
+    reading: row.nameKana,
+    author: row.author,
+    genre: genreText(row.genreCode, listed.genre),
+    spaces: listed.placements.map((text) => ({ text, mapHref: null })),
+    cashless: row.cashless,
+    description: row.description,
+    workTitles: [...row.workTitles],
+  };
 }

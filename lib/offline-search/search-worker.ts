@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { openStoredCatalogue } from './open-stored-catalogue';
 import { searchOfflineList, type OfflineCatalogue } from './offline-catalogue';
-import { offlineCircleText, offlineListRows } from './offline-list-rows';
+import { deviceCirclePage, offlineListRows } from './offline-list-rows';
 import type { WorkerAnswer, WorkerRequest } from './worker-messages';
 
 // The search worker: opens the stored snapshot into the shared index once, then answers each keystroke
@@ -41,7 +41,7 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
       return { kind: 'results', seq: request.seq, total: result.total, rows: offlineListRows(opened, result.hits, request.locale), searchMs: performance.now() - started };
     }
     case 'circle':
-      return { kind: 'circle', seq: request.seq, circle: offlineCircleText(opened, request.id, request.locale) };
+      return { kind: 'circle', seq: request.seq, circle: deviceCirclePage(opened, request.id, request.locale) };
   }
 }
 

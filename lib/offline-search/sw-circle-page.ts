@@ -6,7 +6,7 @@ import type { SearchableCircle } from '@/lib/search';
 import { listFavorites, listPending, QueueOwnerError, recordEdit } from '@/lib/offline/device-store';
 import { memberLocale } from '@/lib/offline/sw-offline-answer';
 import { renderOfflineCirclePage } from './offline-circle-page';
-import { offlineCircleText } from './offline-list-rows';
+import { deviceCirclePage } from './offline-list-rows';
 import { decodeSnapshotColumns, type CatalogueSnapshot, type SnapshotFacets } from './snapshot-format';
 import { readSnapshotInfo, readSnapshotJson } from './snapshot-store';
 
@@ -68,7 +68,7 @@ export async function offlineCirclePage(request: Request, refused?: RefusedMemo)
   const catalogue = await deviceCatalogue();
   if (!catalogue) return undefined;
   const locale = await memberLocale(url);
-  const circle = offlineCircleText(catalogue, id, locale);
+  const circle = deviceCirclePage(catalogue, id, locale);
   if (!circle) return undefined;
   const memo = await deviceMemo(id);
   const html = renderOfflineCirclePage(locale, {

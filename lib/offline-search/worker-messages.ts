@@ -1,7 +1,8 @@
+import type { CirclePage } from '@/lib/catalogue/circle-page';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { OfflineFavorite } from './offline-catalogue';
-import type { OfflineCircleText, OfflineListRow } from './offline-list-rows';
+import type { OfflineListRow } from './offline-list-rows';
 
 /** Where the page starts the worker: a route of its own, bundled apart from the app (decision 027). */
 export const SEARCH_WORKER_PATH = '/search-worker.js';
@@ -18,4 +19,4 @@ export type WorkerAnswer =
   | { kind: 'missing'; seq: number }
   | { kind: 'results'; seq: number; total: number; rows: OfflineListRow[]; searchMs: number }
   | { kind: 'unanswerable'; seq: number }
-  | { kind: 'circle'; seq: number; circle: OfflineCircleText | null };
+  | { kind: 'circle'; seq: number; circle: CirclePage | null };

@@ -6,19 +6,15 @@ import { renderOfflineCirclePage, type OfflineCirclePageInput } from '@/lib/offl
 import { circlePageId } from '@/lib/offline-search/sw-circle-page';
 
 const circle: OfflineCirclePageInput['circle'] = {
-  id: 42,
-  href: '/circle/42',
   name: '青空<サークル>',
-  nameKana: 'あおぞらさーくる',
   romaji: 'Aozora Sākuru',
+  reading: 'あおぞらさーくる',
   author: 'Sora & Umi',
-  authorKana: '',
-  genre: 'Original',
-  placements: ['Sat East A01a'],
+  genre: '100 Original',
+  spaces: [{ text: 'Sat East A01a', mapHref: null }],
   cashless: false,
-  isBooth: false,
   description: 'First line\nSecond line',
-  works: ['Blue Book', '"Quoted" work'],
+  workTitles: ['Blue Book', '"Quoted" work'],
 };
 
 const page = (input: Partial<OfflineCirclePageInput> = {}, locale: 'en' | 'ja' | 'zh' = 'en') =>
@@ -28,10 +24,12 @@ describe("a circle's page the service worker writes from the catalogue on the de
   for (const [locale, messages] of [['en', en], ['ja', ja], ['zh', zh]] as const) {
     it(`is in ${locale}, with the circle's text and a memo field that posts to the page`, () => {
       const html = page({}, locale);
-      const t = messages.OfflineCirclePage;
+      const t = { ...messages.OfflineCirclePage, ...messages.CirclePage };
       expect(html).toContain(`<html lang="${locale}">`);
       expect(html).toContain('<h1 id="circle-name">青空&lt;サークル&gt;</h1><p lang="ja-Latn" class="note">Aozora Sākuru</p>');
-      expect(html).toContain(`<dt>${t.author}</dt><dd>Sora &amp; Umi</dd>`);
+      expect(html).toContain(`<dl><dt>${t.reading}</dt><dd>あおぞらさーくる</dd><dt>${t.author}</dt><dd>Sora &amp; Umi</dd>`);
+      expect(html).toContain(`<dt>${t.genre}</dt><dd>100 Original</dd><dt>${t.spaces}</dt><dd>Sat East A01a</dd></dl>`);
+      expect(html).not.toContain(t.cashless);
       expect(html).toContain(`<h2>${t.works}</h2><ul><li>Blue Book</li><li>&quot;Quoted&quot; work</li></ul>`);
       expect(html).toContain(`<label for="memo">${t.memo}</label>`);
       expect(html).toContain('<form method="post" action="/circle/42">');
@@ -55,11 +53,21 @@ describe("a circle's page the service worker writes from the catalogue on the de
   });
 
   it('leaves out what the circle does not have', () => {
-    const html = page({ circle: { ...circle, description: '', works: [], genre: '', romaji: '' } });
+    const html = page({ circle: { ...circle, description: '', workTitles: [], genre: '', romaji: '', reading: '' } });
     expect(html).not.toContain('ja-Latn');
-    expect(html).not.toContain(en.OfflineCirclePage.description);
-    expect(html).not.toContain(en.OfflineCirclePage.works);
-    expect(html).not.toContain(`<dt>${en.OfflineCirclePage.genre}</dt>`);
+    expect(html).not.toContain(en.CirclePage.description);
+    expect(html).not.toContain(en.CirclePage.works);
+    expect(html).not.toContain(`<dt>${en.CirclePage.genre}</dt>`);
+    expect(html).not.toContain(`<dt>${en.CirclePage.reading}</dt>`);
+  });
+
+  it('marks a circle that takes cashless payment and lists several spaces', () => {
+    const spaces = [
+      { text: 'Sat East A01a', mapHref: null },
+      { text: 'Sun West B02b', mapHref: null },
+    ];
+    const html = page({ circle: { ...circle, cashless: true, spaces } });
+    expect(html).toContain(`<dd><ul><li>Sat East A01a</li><li>Sun West B02b</li></ul></dd></dl><p class="mark">${en.CirclePage.cashless}</p></div>`);
   });
 
   it('keeps the address of the language in the form', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openOfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
-import { offlineCircleText, offlineListRows } from '@/lib/offline-search/offline-list-rows';
+import { deviceCirclePage, offlineListRows } from '@/lib/offline-search/offline-list-rows';
 import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot } from '@/lib/offline-search/snapshot-format';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 
@@ -40,8 +40,8 @@ describe('the offline list rows', () => {
   it("give a circle's page its own copy of the places, so the kept row cannot be changed through it", () => {
     const catalogue = openOfflineCatalogue(snapshot());
     const id = rows.find((row) => !row.isBooth)?.id ?? 0;
-    const text = offlineCircleText(catalogue, id, 'en');
-    text?.placements.push('changed');
+    const text = deviceCirclePage(catalogue, id, 'en');
+    text?.spaces.push({ text: 'changed', mapHref: null });
     expect(offlineListRows(catalogue, [{ id, score: 1 }], 'en')[0]?.placements).not.toContain('changed');
   });
 });
