@@ -3,7 +3,7 @@
 // port and the local database (seeded on first use), signs in the Platinum demo member and reads the
 // <script src> list of each page's HTML, and the same of the bare Next.js page of bench:http (the floor of
 // any page of this stack, served on the next port). The budgets (docs/decisions/017-browser-javascript-budget.md)
-// are checked by tests/e2e/shell/js-budget.spec.ts; this prints the figures and the largest chunks.
+// are checked by the page tour (tests/e2e/page-tour); this prints the figures and the largest chunks.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -78,8 +78,9 @@ async function main() {
     if (vitest.length) {
       for (let round = 1; round <= times; round++) vitestStep(`Vitest, round ${round} of ${times}`, vitest, path.join(resultsDir, `vitest-${round}.json`));
     }
-    // Retries off: a hunt wants to see every failure, not have it hidden behind a passing retry.
-    if (e2e.length) e2eStep([...e2e, '--repeat-each', String(times), '--retries', '0']);
+    // Retries off: a hunt wants to see every failure, not have it hidden behind a passing retry; each
+    // failure keeps its trace.
+    if (e2e.length) e2eStep([...e2e, '--repeat-each', String(times), '--retries', '0', '--trace', 'retain-on-failure']);
   } else {
     const only = (part: string) => args.length === 0 || args.includes(part);
     await staticChecks(only);

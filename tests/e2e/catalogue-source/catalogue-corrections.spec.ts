@@ -13,12 +13,15 @@ import { signInThroughApi } from '../support/accounts';
 import { connectionString, query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // Issue 33, part 5, end to end: a member saves favourites and event days on a phone; staff import a
 // correction that moves one favourite and withdraws another; the member sees both marked online and,
 // once the saved copy has updated, offline. The correction changes the catalogue every page shows, so
 // this spec runs in a project of its own after all others (playwright.config.ts) and puts the demo
 // event back through the importer at the end.
+
+test.use(withServiceWorker);
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -4,11 +4,14 @@ import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // Issue 35's target, end to end: three members on three phones. One creates a group and invites the
 // two others by link; each wants works from circle pages or the favourites page; the owner applies the suggested split; the
 // buyer of the most wanted circle marks two works bought and one sold out while offline and comes back;
 // the two others see the marks within 5 s, and the settlement shows what each owes the buyer.
+
+test.use(withServiceWorker);
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 

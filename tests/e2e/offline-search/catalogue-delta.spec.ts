@@ -4,9 +4,12 @@ import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // A catalogue edit after the member saved the catalogue: the next save fetches the changed rows, not the
 // whole snapshot, and the device's search finds the edit offline.
+
+test.use(withServiceWorker);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

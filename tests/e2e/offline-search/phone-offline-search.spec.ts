@@ -5,10 +5,13 @@ import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { waitForKeptShellPages } from '../support/offline';
 import { createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // Issue 22's phone flow: a member saves the event day (and with it the catalogue), loses the network,
 // searches the whole catalogue as they type, filters by day and colour, opens a circle and edits its
 // memo, which reaches the server when the network returns.
+
+test.use(withServiceWorker);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -3,10 +3,13 @@ import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
 import { saveCatalogueForOffline } from './save-catalogue';
+import { withServiceWorker } from '../support/service-worker';
 
 // Offline at desktop width the filters stand beside the results and apply as they change, answered by
 // the catalogue on the device. "Reset filters" must clear the fields as well as the results: no page
 // navigation happens offline to remount them.
+
+test.use(withServiceWorker);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

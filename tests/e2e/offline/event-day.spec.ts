@@ -3,9 +3,12 @@ import { demo, signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // The event-day mode end to end: a member saves the days on the device, loses the network, opens the
 // saved pages, edits a memo, and the edit reaches the server when the network returns.
+
+test.use(withServiceWorker);
 
 type SavedFavorite = { circleId: number; name: string; memo: string; memoUpdatedAt: number; color: number; days: number[] };
 

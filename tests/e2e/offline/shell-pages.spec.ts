@@ -2,9 +2,12 @@ import { signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { keptShellPages, waitForKeptShellPages } from '../support/offline';
 import { createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // After one visit online, the top page, the circle list and the print page open without a network, and
 // any other page answers with the offline page: the browser's own error page never shows.
+
+test.use(withServiceWorker);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

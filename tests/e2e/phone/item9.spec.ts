@@ -3,6 +3,7 @@ import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // The smaller findings of the phone walkthrough, each as a member or a visitor meets it at 390 × 844 on a
 // touch screen: the colour picker, the offline dialog, the plan's budget and route sheet, and the sign-in
@@ -36,6 +37,8 @@ test.describe('the colour picker', () => {
 });
 
 test.describe('the offline dialog', () => {
+  test.use(withServiceWorker);
+
   test('counts the circles the list shows and names the colours as the member does', async ({ page, context }) => {
     test.setTimeout(180_000);
     const email = await createPlatinumUser('offline-names');

@@ -5,11 +5,14 @@ import { linkPath, waitForMail } from '../support/mailbox';
 import { waitForKeptShellPages } from '../support/offline';
 import { acceptedConsent, setCookies } from '../shell/helpers';
 import { adultCircle, expectInViewport, results, signUpAsAdult, storedColour, storedMemos } from './walkthrough-steps';
+import { withServiceWorker } from '../support/service-worker';
 
 // The phone walkthrough of a new member, step by step: signing up as an adult who sees adult content,
 // the home page, paying for the plan with the Stripe stand-in, a search from the home box, the filter
 // sheet, the hall's favourites on the map, and the top page, the list and the print page without a
 // network, with a memo written offline that waits on the device and is sent when the network returns.
+
+test.use(withServiceWorker);
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -3,9 +3,13 @@ import { signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { saveCatalogueForOffline } from '../offline-search/save-catalogue';
 import { createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // Offline on a phone (390 × 844), as in the hall: the map's controls stay on the screen under the
 // offline banner, and a search link opened offline answers as it would online, from the device.
+
+test.use(withServiceWorker);
+
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const indicator = (page: Page) => page.getByRole('complementary', { name: 'Connection and offline data' });

@@ -3,6 +3,7 @@ import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 
 // The circle list and the header as a member meets them on a phone: results first, the other filters
 // in a bottom sheet, touch-sized favourite controls, colours by name, and no connection badge online.
@@ -127,23 +128,28 @@ for (const [locale, brand] of [
   });
 }
 
-test('the connection badge shows only offline, sits in the page’s flow, and is not printed', async ({ page, context }) => {
-  await page.goto('/circle/list');
-  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
-  await expect(indicator(page)).toHaveCount(0);
-  await context.setOffline(true);
-  await expect(indicator(page)).toBeVisible();
-  await expect(indicator(page)).toContainText('Offline');
-  // In the flow above the header, so no button lies under it.
-  expect(await indicator(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
-  const badge = await indicator(page).boundingBox();
-  const header = await page.getByRole('banner').boundingBox();
-  expect((badge?.y ?? 0) + (badge?.height ?? 0)).toBeLessThanOrEqual(header?.y ?? 0);
-  await page.emulateMedia({ media: 'print' });
-  await expect(indicator(page)).toBeHidden();
-  await page.emulateMedia({ media: 'screen' });
-  await context.setOffline(false);
-  await expect(indicator(page)).toHaveCount(0);
+test.describe('offline', () => {
+  // As on a phone that visited before: the worker installed.
+  test.use(withServiceWorker);
+
+  test('the connection badge shows only offline, sits in the page’s flow, and is not printed', async ({ page, context }) => {
+    await page.goto('/circle/list');
+    await expect(page.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+    await expect(indicator(page)).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(indicator(page)).toBeVisible();
+    await expect(indicator(page)).toContainText('Offline');
+    // In the flow above the header, so no button lies under it.
+    expect(await indicator(page).evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    const badge = await indicator(page).boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect((badge?.y ?? 0) + (badge?.height ?? 0)).toBeLessThanOrEqual(header?.y ?? 0);
+    await page.emulateMedia({ media: 'print' });
+    await expect(indicator(page)).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await context.setOffline(false);
+    await expect(indicator(page)).toHaveCount(0);
+  });
 });
 
 test('a keyword that finds nothing is named, with no filters to remove that were never set', async ({ page, context }) => {

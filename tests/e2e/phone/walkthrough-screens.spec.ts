@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demo, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { waitForKeptShellPages } from '../support/offline';
+import { catalogue } from '../support/messages';
 import { createPlatinumUser } from '../support/platinum-user';
+import { withServiceWorker } from '../support/service-worker';
 import { acceptedConsent, setCookies } from '../shell/helpers';
 import { adultCircle, storedMemos } from './walkthrough-steps';
 
@@ -15,13 +16,12 @@ import { adultCircle, storedMemos } from './walkthrough-steps';
 // message catalogues, so that it works the same in every language. Skipped in the ordinary run, which
 // must not write into the repository.
 
+test.use(withServiceWorker);
+
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.skip(!process.env.SCREENS, 'Set SCREENS=1 to write the screenshots');
 
 const screens = path.resolve('docs', 'screens');
-type Catalogue = typeof import('@/messages/en.json');
-// Read as files: the test runner loads JSON modules only with an import attribute.
-const catalogue = (locale: string) => JSON.parse(readFileSync(path.resolve('messages', `${locale}.json`), 'utf8')) as Catalogue;
 
 async function shoot(page: Page, step: string, locale: string) {
   await page.evaluate(() => document.fonts.ready);

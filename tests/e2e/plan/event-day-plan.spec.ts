@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { demo, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { withServiceWorker } from '../support/service-worker';
 
 // The event-day plan end to end: priorities set, day 1's route on the list and on the map, a circle
 // marked bought and one sold out while offline, the marks and the budget on a second device once the
 // network is back, and the route sheet printed to PDF in the plan's order.
+
+test.use(withServiceWorker);
 
 // Phone first: the whole walk at 390 × 844, and nothing wider than the screen.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { withServiceWorker } from '../support/service-worker';
 
 // The installable app: the worker at /sw.js, its updates, the manifest, the install banner and the
 // reload after a failed chunk load. The server of the end-to-end run honours a test cookie that makes
 // /sw.js answer a changed script (lib/pwa/service-worker-script.ts), which the browser sees as a new version.
+
+test.use(withServiceWorker);
 
 async function controlledBy(page: Page): Promise<{ scope: string; script: string }> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
