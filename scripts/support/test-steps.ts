@@ -1,28 +1,22 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { StepResult } from './test-report';
 
 /** A step whose output goes straight to the terminal: the long ones, whose progress is worth seeing. */
-export function runInherited(label: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<StepResult> {
+export function runInherited(label: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}): StepResult {
   console.log(`\n── ${label} ──`);
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-    const finish = (ok: boolean) => resolve({ label, ok, seconds: (performance.now() - started) / 1000 });
-    child.on('error', () => finish(false));
-    child.on('close', (code) => finish(code === 0));
-  });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { label, ok: result.status === 0, seconds: (performance.now() - started) / 1000 };
 }
 
 /**
  * A step run beside others: its output is held and printed whole when it ends, so that two checks'
  * lines never interleave.
  */
-export function runCaptured(label: string, command: string, args: string[], cwd: string, options: { lowPriority?: boolean } = {}): Promise<StepResult> {
+export function runCaptured(label: string, command: string, args: string[], cwd: string): Promise<StepResult> {
   const started = performance.now();
   return new Promise((resolve) => {
-    // `nice` before the process starts, so that the processes it starts in turn inherit the priority.
-    const [program, programArgs] = options.lowPriority ? ['nice', ['-n', '19', command, ...args]] : [command, args];
-    const child = spawn(program, programArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
