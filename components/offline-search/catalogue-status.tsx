@@ -26,10 +26,20 @@ export function CatalogueStatus({ online }: { online: boolean }) {
     return () => window.removeEventListener(snapshotChangeEvent, read);
   }, []);
 
-  // Asked again when the copy changes: the size shown is what saving would download from that copy.
+  // Asked again when the copy changes: the size shown is what saving would download from that copy. An
+  // answer about a copy no longer held is dropped: the first ask (before the device's copy was read)
+  // can arrive after the second and would otherwise offer the whole catalogue instead of the changes.
   const storedHash = stored?.hash;
   useEffect(() => {
-    if (online) void fetchSnapshotManifest(storedHash).then(setManifest, () => setManifest(null));
+    if (!online) return;
+    let current = true;
+    const show = (next: SnapshotManifest | null) => {
+      if (current) setManifest(next);
+    };
+    void fetchSnapshotManifest(storedHash).then(show, () => show(null));
+    return () => {
+      current = false;
+    };
   }, [online, storedHash]);
 
   const megabytes = (bytes: number) => format.number(bytes / 1_000_000, { maximumFractionDigits: 1 });
