@@ -19,8 +19,8 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     // Experimental in axe, but WCAG 2.5.3: a control's name starts with the words it shows. Only the
-    // violations are read, so axe gives the other results one node each instead of a selector for every
-    // node that passed, which was much of its time on a long list.
+    // violations are read, so axe keeps one node of each other result instead of building a selector
+    // for every node that passed (decision 037).
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
