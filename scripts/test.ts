@@ -4,11 +4,12 @@
 //
 // `npm test -- unit e2e` runs only those parts; `npm test -- --repeat 10 tests/e2e/x.spec.ts` runs one
 // spec (or Vitest file) ten times over, to hunt a flaky test.
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatStepTable, playwrightCounts, playwrightFlaky, vitestCounts, type Counts, type StepResult } from './support/test-report';
 import { runCaptured, runInherited } from './support/test-steps';
+import { copySeededPostgres, SEEDED_POSTGRES_ENV } from '@/tests/support/seeded-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -31,9 +32,14 @@ function record(step: StepResult, counts?: Counts) {
   steps.push(step);
 }
 
-async function staticChecks(only: (part: string) => boolean) {
-  // Four processes that each use one core for under a minute: two at a time keep both cores busy
-  // without one check's memory and scheduling slowing the other past what running in turn would cost.
+// The demo event, seeded once for the steps that read it (tests/support/seeded-postgres.ts); removed at the end.
+let seededFolder: string | undefined;
+
+async function staticChecksAndSeeding(only: (part: string) => boolean) {
+  // Four processes that each use one core for under a minute, and the seeding of the demo event that the
+  // tests after them copy: two at a time keep both cores busy without one slowing the other past what
+  // running in turn would cost.
+  const seeding = only('unit') || only('cluster') || only('e2e');
   const checks = [
     { part: 'types', label: 'Type check', command: bin('tsc'), args: ['--noEmit'] },
     // The cache lives under node_modules so that a fresh clone starts cold and a developer's rerun is fast.
@@ -41,11 +47,21 @@ async function staticChecks(only: (part: string) => boolean) {
     { part: 'deps', label: 'Dependency check', command: 'npm', args: ['run', '--silent', 'check:deps'] },
     { part: 'unused', label: 'Unused code', command: 'npm', args: ['run', '--silent', 'check:unused'] },
   ].filter((check) => only(check.part));
+  // Third, so that it runs after the type check, beside the lint's end and the two short checks.
+  if (seeding) {
+    seededFolder = mkdtempSync(path.join(tmpdir(), 'catalogue-test-seeded-'));
+    // As root, PostgreSQL runs as the `postgres` user, which must reach its data folder in here.
+    chmodSync(seededFolder, 0o755);
+    const args = ['--import', 'tsx', path.join('tests', 'setup', 'make-seeded-postgres.ts'), path.join(seededFolder, 'postgres')];
+    checks.splice(Math.min(2, checks.length), 0, { part: 'seed', label: 'Demo event seeded once', command: process.execPath, args });
+  }
   const queue = [...checks];
   const workers = Array.from({ length: 2 }, async () => {
     for (let check = queue.shift(); check; check = queue.shift()) {
       const result = await runCaptured(check.label, check.command, check.args, root);
       record(result);
+      // A failed seeding fails the run; the steps after it then seed for themselves, as they do alone.
+      if (check.part === 'seed' && result.ok && seededFolder) process.env[SEEDED_POSTGRES_ENV] = path.join(seededFolder, 'postgres');
     }
   });
   await Promise.all(workers);
@@ -58,6 +74,8 @@ function vitestStep(label: string, config: string[], file: string) {
 
 function e2eStep(extra: string[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'catalogue-e2e-'));
+  // The server of `npm start` finds the demo event in its database and skips its first-run seeding.
+  copySeededPostgres(path.join(dataDir, 'postgres'));
   const step = runInherited('End-to-end tests', bin('playwright'), ['test', ...extra], root, { E2E_DATA_DIR: dataDir });
   const report = path.join(dataDir, 'playwright-results.json');
   record(step, playwrightCounts(report));
@@ -83,7 +101,7 @@ async function main() {
     if (e2e.length) e2eStep([...e2e, '--repeat-each', String(times), '--retries', '0', '--trace', 'retain-on-failure']);
   } else {
     const only = (part: string) => args.length === 0 || args.includes(part);
-    await staticChecks(only);
+    await staticChecksAndSeeding(only);
     if (only('unit')) vitestStep('Unit and integration tests', [], path.join(resultsDir, 'vitest.json'));
     // Two instances of the production build behind nginx over one PostgreSQL (tests/cluster). It builds the
     // app when the sources changed; the end-to-end step after it reuses that build.
@@ -91,6 +109,7 @@ async function main() {
     if (only('e2e')) e2eStep([]);
   }
 
+  if (seededFolder) rmSync(seededFolder, { recursive: true, force: true });
   console.log(`\n${formatStepTable(steps)}`);
   if (flaky.length) console.log(`\nFlaky (failed, then passed on retry):\n${flaky.map((title) => `  ${title}`).join('\n')}`);
   const failed = steps.filter((step) => !step.ok).map((step) => step.label);

@@ -11,6 +11,7 @@ import { demoAccounts } from '@/lib/demo-data/demo-accounts';
 import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { signInPerAccount } from '@/lib/rate-limit/policies';
 import { startCluster, type Cluster } from '@/scripts/support/cluster';
+import { copySeededPostgres, SEEDED_DEMO_SEED } from '@/tests/support/seeded-postgres';
 import { ClusterClient } from './cluster-client';
 
 // Ports apart from the end-to-end run's (3100 and up, its database at 54100); CLUSTER_TEST_PORT and
@@ -34,6 +35,8 @@ const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'catalogue-cluster-'));
   chmodSync(dataDir, 0o755);
+  // Under `npm test`, a copy of the run's seeded database; alone, the cluster seeds its own.
+  const seeded = copySeededPostgres(path.join(dataDir, 'postgres'));
   // The instances get this process's settings, less the test runner's own.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'DATABASE_URL'));
   cluster = await startCluster({
@@ -55,7 +58,7 @@ beforeAll(async () => {
       // No handler used here calls Stripe; a call would fail at once instead of leaving the machine.
       STRIPE_API_URL: 'http://127.0.0.1:9',
     },
-    prepare: async (url) => void (await seedDemoEvent(url, { seed: 1, scale: 1 })),
+    prepare: seeded ? undefined : async (url) => void (await seedDemoEvent(url, { seed: SEEDED_DEMO_SEED, scale: 1 })),
     quiet: true,
     log: () => {},
   });

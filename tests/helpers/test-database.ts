@@ -4,11 +4,15 @@ import { inject } from 'vitest';
 import { createPrismaClient, type PrismaClient } from '@/lib/db/client';
 import { DEMO_EVENT_CODE } from '@/lib/demo-data/event-info';
 import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
+import { SEEDED_DEMO_SEED } from '@/tests/support/seeded-postgres';
 
 export const TEMPLATE_DATABASE = 'catalogue_template';
-/** The migrated template with the demo event of DEMO_TEMPLATE_SEED in it, made by the first file that asks. */
-const DEMO_TEMPLATE_DATABASE = 'catalogue_demo_template';
-export const DEMO_TEMPLATE_SEED = 1;
+/**
+ * The migrated template with the demo event of DEMO_TEMPLATE_SEED in it: under `npm test` the run's seeded
+ * database (tests/setup/postgres-global-setup.ts), otherwise made by the first file that asks.
+ */
+export const DEMO_TEMPLATE_DATABASE = 'catalogue_demo_template';
+export const DEMO_TEMPLATE_SEED = SEEDED_DEMO_SEED;
 
 export type TestDatabase = { url: string; db: PrismaClient; drop(): Promise<void> };
 
