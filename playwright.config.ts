@@ -77,6 +77,9 @@ export default defineConfig({
             ...appEnvironmentFor(standIns),
             // Lets the service-worker update test change the worker without a second build (lib/pwa).
             PWA_TEST_WORKER_VARIANTS: '1',
+            // The specs that change the catalogue wait for the server's index to see it: two seconds instead
+            // of the production ten, as the cluster test sets its own (decision 037).
+            CATALOGUE_REFRESH_SECONDS: '2',
             // The specs stand in for a proxy: each sends its own X-Forwarded-For, so their rate limits
             // stay apart although every request comes from this machine.
             TRUSTED_PROXY_HOPS: '1',
