@@ -1,31 +1,25 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useActionState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { buttonStyles } from '@/components/ui/styles';
-import { signOutEverywhereAction } from '@/lib/auth/actions/sign-out-everywhere';
-import type { ActionResult } from '@/lib/errors';
+import { signOutEverywhereFormAction } from '@/lib/auth/actions/sign-out-everywhere';
 
 export function SignOutEverywhereButton({ label }: { label: string }) {
   const errorMessage = useErrorMessage();
-  const [isPending, startTransition] = useTransition();
-  const [failure, setFailure] = useState<ActionResult | null>(null);
-  const signOut = () => {
-    startTransition(async () => {
-      // On success the action redirects to the top page; only a failure comes back.
-      const answer = await signOutEverywhereAction({ redirectTo: '/' });
-      startTransition(() => setFailure(answer));
-    });
-  };
+  // On success the action redirects to the top page; only a failure comes back. The server action is the
+  // form's own, so the form posts even before hydration.
+  const [failure, formAction, isPending] = useActionState(signOutEverywhereFormAction, null);
   return (
-    <div className="grid max-w-xl gap-3">
+    <form action={formAction} className="grid max-w-xl gap-3">
       {failure && !failure.ok && <FormMessage kind="error">{errorMessage(failure.error.messageKey)}</FormMessage>}
+      <input type="hidden" name="redirectTo" value="/" />
       <div>
-        <button type="button" onClick={signOut} disabled={isPending} className={buttonStyles.secondary}>
+        <button type="submit" disabled={isPending} className={buttonStyles.secondary}>
           {label}
         </button>
       </div>
-    </div>
+    </form>
   );
 }

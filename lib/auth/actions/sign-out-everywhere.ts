@@ -21,3 +21,12 @@ export async function signOutEverywhereAction(input?: unknown): Promise<ActionRe
     return undefined;
   });
 }
+
+/**
+ * The settings page's form (React's useActionState, which passes its last answer first): a server
+ * action given to the form itself, so a press before the page's script has loaded (a slow phone on the
+ * venue's network) still posts the form and signs out, instead of doing nothing.
+ */
+export async function signOutEverywhereFormAction(_previous: unknown, input?: unknown): Promise<ActionResult> {
+  return signOutEverywhereAction(input);
+}

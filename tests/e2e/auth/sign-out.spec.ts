@@ -1,5 +1,6 @@
 import { demo, signInThroughApi, signInWithForm, signUpAndConfirm, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { createPlatinumUser } from '../support/platinum-user';
 
 test('signing out everywhere ends the session in every browser', async ({ page, browser, baseURL }) => {
   const email = uniqueEmail('everywhere');
@@ -22,6 +23,22 @@ test('signing out everywhere ends the session in every browser', async ({ page, 
   await otherPage.goto('/account/settings');
   await expect(otherPage).toHaveURL(/\/auth\/login\?callbackUrl=%2Faccount%2Fsettings$/);
   await other.close();
+});
+
+// A press before the page's script has loaded (a slow phone on the venue's network) still signs out: the
+// form posts to its server action by itself. Without JavaScript, as the page is before hydration.
+test.describe('before the page has its script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signing out everywhere still ends the session', async ({ page, context }) => {
+    const email = await createPlatinumUser('everywhere-no-script');
+    await signInThroughApi(context.request, email);
+    await page.goto('/account/settings');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/account/settings');
+    await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=%2Faccount%2Fsettings$/);
+  });
 });
 
 // Finding 7 of the security review: visiting a logout route (a link, an image or a redirect from any
