@@ -1,6 +1,7 @@
-// `npm test`: type check, lint, the imports' layer order and cycles (docs/architecture.md), unused code,
-// unit and integration tests (Vitest, real PostgreSQL), then the end-to-end tests (Playwright in Chromium
-// against the production build). Ends with a table of where the time went and one summary line.
+// `npm test`: type check, lint, the imports' layer order and cycles (docs/architecture.md), unused code and,
+// beside them, the demo event seeded once for the tests that read it; unit and integration tests (Vitest,
+// real PostgreSQL), the cluster test, then the end-to-end tests (Playwright in Chromium against the
+// production build). Ends with a table of where the time went and one summary line.
 //
 // `npm test -- unit e2e` runs only those parts; `npm test -- --repeat 10 tests/e2e/x.spec.ts` runs one
 // spec (or Vitest file) ten times over, to hunt a flaky test.
