@@ -1,6 +1,7 @@
 import 'server-only';
 import { providerIds } from '@/lib/auth/provider-ids';
-import { currentUserFromRequest } from '@/lib/auth/request-session';
+import { currentSessionFromRequest } from '@/lib/auth/request-session';
+import { newSessionId } from '@/lib/auth/revoked-sessions';
 import { loadCurrentUser } from '@/lib/auth/session-user';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
@@ -13,7 +14,10 @@ async function readTokenRequest(request: Request): Promise<void> {
   parseOrThrow(tokenRequestSchema, await readBodyObject(request, tokenRequestMediaTypes));
 }
 
-/** EntraId2Token: an id token of the identity provider, for a user who has signed in here with it. */
+/**
+ * EntraId2Token: an id token of the identity provider, for a user who has signed in here with it. No web
+ * session stands behind it, so the tokens get a session of their own, ended by signing out everywhere.
+ */
 export async function exchangeIdentityProviderToken(request: Request, now: Date = new Date()): Promise<TokenResponse> {
   await readTokenRequest(request);
   const idToken = request.headers.get(idTokenHeader)?.trim();
@@ -25,13 +29,13 @@ export async function exchangeIdentityProviderToken(request: Request, now: Date 
   });
   const user = account ? await loadCurrentUser(account.userId, now) : null;
   if (!user) throw new AppError('forbidden', 'Errors.auth.noAccountForIdentity');
-  return issueApiTokens(user, now);
+  return issueApiTokens(user, newSessionId(), now);
 }
 
-/** Cookie2Token: the web session cookie, for the same tokens. */
+/** Cookie2Token: the web session cookie, for the same tokens, which end when that session signs out. */
 export async function exchangeSessionCookie(request: Request, now: Date = new Date()): Promise<TokenResponse> {
   await readTokenRequest(request);
-  const user = await currentUserFromRequest(request, now);
-  if (!user) throw new AppError('unauthenticated', 'Errors.auth.signInRequired');
-  return issueApiTokens(user, now);
+  const session = await currentSessionFromRequest(request, now);
+  if (!session) throw new AppError('unauthenticated', 'Errors.auth.signInRequired');
+  return issueApiTokens(session.user, session.sessionId, now);
 }
