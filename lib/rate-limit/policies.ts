@@ -19,6 +19,14 @@ export const resetConfirmPerAccount: RateLimitPolicy = { name: 'reset-confirm:ac
 export const resetConfirmPerAccountDaily: RateLimitPolicy = { name: 'reset-confirm:account-day', limit: 40, windowSeconds: oneDay };
 export const resetConfirmPerAddress: RateLimitPolicy = { name: 'reset-confirm:address', limit: 30, windowSeconds: fifteenMinutes };
 
+// Tokens for /api/v2 (Cookie2Token, EntraId2Token) last an hour, so a client needs about one an hour per
+// device: 60 an hour per account leaves room for many devices and retries, and stops a script minting
+// tokens in a loop. Per address the limit only bounds the cost of requests that name no account (a bad
+// cookie or id token), and is sized like sign-in for a carrier address shared by thousands of phones
+// (docs/decisions/004-auth.md).
+export const tokenExchangePerAccount: RateLimitPolicy = { name: 'token:account', limit: 60, windowSeconds: 60 * 60 };
+export const tokenExchangePerAddress: RateLimitPolicy = { name: 'token:address', limit: 3_000, windowSeconds: fifteenMinutes };
+
 export const signUpPerAddress: RateLimitPolicy = { name: 'signup:address', limit: 10, windowSeconds: fifteenMinutes };
 
 // Mail to one address, whichever request sends it (sign-up, a new confirmation link, a reset code), so that

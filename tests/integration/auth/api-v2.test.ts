@@ -268,6 +268,42 @@ describe('tokens end with the session that minted them (third review, finding 2)
   });
 });
 
+describe('token request limits (third review, finding 8)', () => {
+  it('answers 429 with the error body and Retry-After to the 61st token of one account within the hour', async () => {
+    const { hashPassword } = await import('@/lib/auth/password');
+    await context.database.db.user.create({
+      data: { email: 'tokens@example.com', passwordHash: await hashPassword('member password'), emailVerified: new Date(), nickname: 'Tokens' },
+    });
+    const browser = context.browser();
+    await signInWithPassword(browser, 'tokens@example.com', 'member password');
+    const cookie = browser.cookieHeader(appOrigin);
+    const statuses: number[] = [];
+    for (let request = 0; request < 60; request++) statuses.push((await exchangeCookie(cookie)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const refused = await exchangeCookie(cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { code: 'rateLimited', messageKey: 'Errors.rateLimited' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Another account is not affected.
+    expect((await exchangeCookie()).status).toBe(200);
+  });
+
+  it('counts every token request per address, with or without a valid session', async () => {
+    const { tokenExchangePerAddress } = await import('@/lib/rate-limit/policies');
+    const address = '203.0.113.77';
+    await context.database.db.rateLimit.create({
+      data: { key: `${tokenExchangePerAddress.name}:${address}`, count: tokenExchangePerAddress.limit - 1, windowStart: new Date() },
+    });
+    const { cookie2Token } = await routes();
+    const post = () => cookie2Token(new Request(v2('Cookie2Token'), { method: 'POST', headers: { 'x-forwarded-for': address }, body: tokenForm() }));
+    expect((await post()).status).toBe(401);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
 describe('EntraId2Token', () => {
   async function exchange(idToken?: string) {
     const { entraId2Token } = await routes();
