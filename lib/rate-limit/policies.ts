@@ -12,6 +12,11 @@ export const signInPerAddress: RateLimitPolicy = { name: 'signin:address', limit
 export const resetRequestPerAccount: RateLimitPolicy = { name: 'reset-request:account', limit: 3, windowSeconds: fifteenMinutes };
 export const resetRequestPerAddress: RateLimitPolicy = { name: 'reset-request:address', limit: 10, windowSeconds: fifteenMinutes };
 
+// A mailed code lasts 15 minutes and allows five tries. The window opens when a code is asked for, for every
+// address whether or not it has an account, so the answers (invalid, expired, too many tries) never tell
+// which addresses have one.
+export const resetCodeAttempts: RateLimitPolicy = { name: 'reset-code', limit: 5, windowSeconds: fifteenMinutes };
+
 // Entering codes: each code also has its own attempt limit; this one spans codes requested one after another.
 export const resetConfirmPerAccount: RateLimitPolicy = { name: 'reset-confirm:account', limit: 10, windowSeconds: fifteenMinutes };
 // The short window alone allows 960 guesses a day. A 24-hour window of 40 lets any 24 hours span at most two
