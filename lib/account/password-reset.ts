@@ -12,7 +12,7 @@ import {
   resetConfirmPerAddress,
   resetRequestPerAccount,
   resetRequestPerAddress,
-  signInPerAccount,
+  signInFailuresPerAccount,
 } from '@/lib/rate-limit/policies';
 import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
@@ -98,5 +98,5 @@ export async function resetPassword({ email, code, password }: PasswordResetFiel
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: current.emailVerified ?? now },
     });
   });
-  await Promise.all([clearRateLimit(signInPerAccount, email), clearRateLimit(resetCodeAttempts, email)]);
+  await Promise.all([clearRateLimit(signInFailuresPerAccount, email), clearRateLimit(resetCodeAttempts, email)]);
 }

@@ -69,6 +69,11 @@ export async function hitStartedWindow(policy: RateLimitPolicy, subject: string,
   return { window: 'open', allowed: row.count <= policy.limit, count: row.count };
 }
 
+/** Takes one counted attempt back, e.g. one that turned out not to be a failure. */
+export async function refundRateLimit(policy: RateLimitPolicy, subject: string): Promise<void> {
+  await db.$executeRaw`UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${`${policy.name}:${subject}`}`;
+}
+
 /** Forgets the attempts of one subject, e.g. an account after a successful sign-in. */
 export async function clearRateLimit(policy: RateLimitPolicy, subject: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key: `${policy.name}:${subject}` } });

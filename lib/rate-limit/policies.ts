@@ -3,10 +3,16 @@ import type { RateLimitPolicy } from './fixed-window';
 const fifteenMinutes = 15 * 60;
 const oneDay = 24 * 60 * 60;
 
-// Per account the limit stops guessing one password; per address it stops trying one password on many
-// accounts, with room for a shared network (an event venue, a university).
-export const signInPerAccount: RateLimitPolicy = { name: 'signin:account', limit: 10, windowSeconds: fifteenMinutes };
-export const signInPerAddress: RateLimitPolicy = { name: 'signin:address', limit: 30, windowSeconds: fifteenMinutes };
+// Sign-in counts failures, not sign-ins, and never locks a member out of a device they signed in on before
+// (lib/auth/sign-in-limits.ts). The figures are for a carrier address shared by thousands of phones at the
+// venue (docs/decisions/004-auth.md): per account and address, one guesser on one account; per account,
+// guessers on many addresses, refusing only devices the account has not signed in on; per address, one
+// password tried on many accounts, and every attempt, which bounds the hashing an address can cause.
+export const signInFailuresPerPair: RateLimitPolicy = { name: 'signin:account-address', limit: 10, windowSeconds: fifteenMinutes };
+export const signInFailuresPerAccount: RateLimitPolicy = { name: 'signin:account', limit: 50, windowSeconds: fifteenMinutes };
+export const signInFailuresPerAddress: RateLimitPolicy = { name: 'signin:address-failures', limit: 300, windowSeconds: fifteenMinutes };
+export const signInAttemptsPerAddress: RateLimitPolicy = { name: 'signin:address', limit: 3_000, windowSeconds: fifteenMinutes };
+export const signInFailuresPerDevice: RateLimitPolicy = { name: 'signin:device', limit: 10, windowSeconds: fifteenMinutes };
 
 // Requesting a code sends mail: few per account, so nobody's inbox can be flooded.
 export const resetRequestPerAccount: RateLimitPolicy = { name: 'reset-request:account', limit: 3, windowSeconds: fifteenMinutes };

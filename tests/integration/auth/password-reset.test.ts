@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { extractCode } from '@/tests/support/auth-flows';
 import { parseOrThrow } from '@/lib/errors';
 import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
+
+// A successful sign-in sets the known-device cookie through `next/headers` outside the Auth.js route.
+vi.mock('next/headers', () => import('@/tests/support/request-scope'));
 
 let context: AuthTestContext;
 
