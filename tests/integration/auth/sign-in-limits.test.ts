@@ -89,6 +89,11 @@ describe('sign-in limits', () => {
     const phone = await knownPhone('first@example.com', '198.51.100.30');
     await guess('second@example.com', '198.51.100.30', 10);
     expect(await signInFrom(phone, '198.51.100.30', 'second@example.com', password)).toBe('rateLimited');
+    const forged = context.browser();
+    const [id = ''] = (phone.cookies(appOrigin).get('known-device') ?? '').split('.');
+    expect(id.length).toBeGreaterThan(20);
+    forged.cookies(appOrigin).set('known-device', `${id}.${Buffer.alloc(32).toString('base64url')}`);
+    expect(await signInFrom(forged, '198.51.100.30', 'second@example.com', password)).toBe('rateLimited');
   });
 
   it('signs in 31 members behind one address, and more', async () => {
