@@ -4,26 +4,27 @@ import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { isLocale } from '@/lib/i18n/locales';
 import { composeMail, sendMail } from '@/lib/mail';
-import { clearRateLimit, clientAddress, enforceRateLimits } from '@/lib/rate-limit';
+import { clearRateLimit, clientAddress, enforceRateLimits, hitStartedWindow, startWindow } from '@/lib/rate-limit';
 import {
+  resetCodeAttempts,
   resetConfirmPerAccount,
   resetConfirmPerAccountDaily,
   resetConfirmPerAddress,
   resetRequestPerAccount,
   resetRequestPerAddress,
-  signInPerAccount,
+  signInFailuresPerAccount,
 } from '@/lib/rate-limit/policies';
 import { mayMailRecipient } from './mail-budget';
 import type { RequestContext } from './request-context';
 import type { EmailAddress, PasswordResetFields } from './schemas';
 import { hashResetCode, randomSixDigitCode, sameHash } from './secrets';
 
-export const resetCodeLifetimeMinutes = 15;
-export const resetCodeMaxAttempts = 5;
+export const resetCodeLifetimeMinutes = resetCodeAttempts.windowSeconds / 60;
 
 /**
  * Mails a six-digit code to the address if it has an account and its mail budget allows. The answer is
- * the same either way; an earlier code stops working when a new one is sent.
+ * the same either way; an earlier code stops working when a new one is sent. The code's tries are
+ * counted per address from here on for every address, so that entering codes answers the same too.
  */
 export async function requestPasswordReset({ email }: EmailAddress, context: RequestContext): Promise<void> {
   const now = context.now ?? new Date();
@@ -34,9 +35,11 @@ export async function requestPasswordReset({ email }: EmailAddress, context: Req
     ],
     now,
   );
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, locale: true } });
   // Over the mail budget the earlier code stays valid and nothing is sent; the answer is the same.
-  if (!user || !(await mayMailRecipient(email, now))) return;
+  if (!(await mayMailRecipient(email, now))) return;
+  await startWindow(resetCodeAttempts, email, now);
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, locale: true } });
+  if (!user) return;
 
   const code = randomSixDigitCode();
   await db.$transaction([
@@ -49,7 +52,21 @@ export async function requestPasswordReset({ email }: EmailAddress, context: Req
   await sendMail(composeMail('passwordResetCode', locale, email, { code, minutes: resetCodeLifetimeMinutes }));
 }
 
-const invalidCode = () => new AppError('invalidInput', 'Errors.passwordReset.invalidCode', { fields: { code: 'Errors.passwordReset.invalidCode' } });
+function codeError(messageKey: 'Errors.passwordReset.invalidCode' | 'Errors.passwordReset.codeExpired' | 'Errors.passwordReset.tooManyAttempts') {
+  return new AppError('invalidInput', messageKey, { fields: { code: messageKey } });
+}
+const invalidCode = () => codeError('Errors.passwordReset.invalidCode');
+
+/**
+ * Counts the try against the address's code window before anything about an account is read: expired and
+ * too many tries are decided per address, the same for an address without an account.
+ */
+async function countCodeTry(email: string, now: Date): Promise<void> {
+  const attempt = await hitStartedWindow(resetCodeAttempts, email, now);
+  if (attempt.window === 'none') throw invalidCode();
+  if (attempt.window === 'ended') throw codeError('Errors.passwordReset.codeExpired');
+  if (!attempt.allowed) throw codeError('Errors.passwordReset.tooManyAttempts');
+}
 
 /**
  * Sets a new password with the mailed code. Each code allows five tries and one use; success signs the
@@ -66,21 +83,10 @@ export async function resetPassword({ email, code, password }: PasswordResetFiel
     ],
     now,
   );
+  await countCodeTry(email, now);
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (!user) throw invalidCode();
-  const latest = await db.passwordResetCode.findFirst({ where: { userId: user.id, usedAt: null }, orderBy: { createdAt: 'desc' } });
-  if (!latest) throw invalidCode();
-  if (latest.expiresAt <= now) throw new AppError('invalidInput', 'Errors.passwordReset.codeExpired', { fields: { code: 'Errors.passwordReset.codeExpired' } });
-
-  // Counting the try in the same statement that checks the limit: parallel guesses cannot exceed it.
-  const counted = await db.passwordResetCode.updateMany({
-    where: { id: latest.id, usedAt: null, attempts: { lt: resetCodeMaxAttempts }, expiresAt: { gt: now } },
-    data: { attempts: { increment: 1 } },
-  });
-  if (counted.count === 0) {
-    throw new AppError('invalidInput', 'Errors.passwordReset.tooManyAttempts', { fields: { code: 'Errors.passwordReset.tooManyAttempts' } });
-  }
-  if (!sameHash(latest.codeHash, hashResetCode(user.id, code))) throw invalidCode();
+  const latest = user && (await db.passwordResetCode.findFirst({ where: { userId: user.id, usedAt: null, expiresAt: { gt: now } }, orderBy: { createdAt: 'desc' } }));
+  if (!user || !latest || !sameHash(latest.codeHash, hashResetCode(user.id, code))) throw invalidCode();
 
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
@@ -92,5 +98,5 @@ export async function resetPassword({ email, code, password }: PasswordResetFiel
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: current.emailVerified ?? now },
     });
   });
-  await clearRateLimit(signInPerAccount, email);
+  await Promise.all([clearRateLimit(signInFailuresPerAccount, email), clearRateLimit(resetCodeAttempts, email)]);
 }

@@ -4,7 +4,7 @@ import { authEnv } from './env';
 import { sessionCookie } from './session-cookie';
 import { loadCurrentUser, type CurrentUser } from './session-user';
 
-export type SessionCookieState = { kind: 'none' } | { kind: 'stale' } | { kind: 'valid'; user: CurrentUser };
+export type SessionCookieState = { kind: 'none' } | { kind: 'stale' } | { kind: 'valid'; user: CurrentUser; sessionId: string };
 
 // Decrypting the cookie costs two key derivations and an AES pass on every request of a signed-in user;
 // the result depends only on the cookie's value, which is itself the secret, so it can be remembered.
@@ -42,10 +42,15 @@ export async function sessionStateOfCookies(cookieHeader: string, now: Date = ne
   if (!token.sub || typeof token.sv !== 'number' || typeof token.sid !== 'string') return { kind: 'stale' };
   const user = await loadCurrentUser(token.sub, now, token.sid);
   if (!user || user.sessionVersion !== token.sv) return { kind: 'stale' };
-  return { kind: 'valid', user };
+  return { kind: 'valid', user, sessionId: token.sid };
 }
 
 export async function currentUserFromRequest(request: Request, now: Date = new Date()): Promise<CurrentUser | null> {
+  return (await currentSessionFromRequest(request, now))?.user ?? null;
+}
+
+/** The signed-in user and the id of their browser session, which whatever the session hands out must name. */
+export async function currentSessionFromRequest(request: Request, now: Date = new Date()): Promise<{ user: CurrentUser; sessionId: string } | null> {
   const state = await sessionCookieState(request, now);
-  return state.kind === 'valid' ? state.user : null;
+  return state.kind === 'valid' ? { user: state.user, sessionId: state.sessionId } : null;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
 import { handlers } from './auth';
+import { withKnownDeviceCookie } from './known-device';
 import { sessionCookie } from './session-cookie';
 import { sessionCookieState } from './request-session';
 
@@ -28,4 +29,4 @@ function dropStaleSession(handler: (request: NextRequest) => Promise<Response>) 
 }
 
 export const GET = dropStaleSession(handlers.GET);
-export const POST = dropStaleSession(handlers.POST);
+export const POST = dropStaleSession(withKnownDeviceCookie(handlers.POST));

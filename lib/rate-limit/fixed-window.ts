@@ -39,6 +39,41 @@ export async function hitRateLimit(policy: RateLimitPolicy, subject: string, now
   };
 }
 
+/**
+ * Opens a window for `subject` with nothing counted, replacing any earlier one: an event (a code mailed)
+ * starts it, and `hitStartedWindow` counts the attempts that follow it.
+ */
+export async function startWindow(policy: RateLimitPolicy, subject: string, now: Date = new Date()): Promise<void> {
+  const key = `${policy.name}:${subject}`;
+  await db.$executeRaw`
+    INSERT INTO "RateLimit" ("key", "count", "windowStart") VALUES (${key}, 0, ${now})
+    ON CONFLICT ("key") DO UPDATE SET "count" = 0, "windowStart" = ${now}`;
+}
+
+export type StartedWindowResult = { window: 'none' } | { window: 'ended' } | { window: 'open'; allowed: boolean; count: number };
+
+/**
+ * Counts one attempt in the window `startWindow` opened, and never opens one: with none there is nothing
+ * to count, and an ended window stays ended. One statement, so parallel attempts are all counted.
+ */
+export async function hitStartedWindow(policy: RateLimitPolicy, subject: string, now: Date = new Date()): Promise<StartedWindowResult> {
+  const key = `${policy.name}:${subject}`;
+  const expiredBefore = new Date(now.getTime() - policy.windowSeconds * 1000);
+  const rows = await db.$queryRaw<{ count: number; open: boolean }[]>`
+    UPDATE "RateLimit" SET "count" = "count" + CASE WHEN "windowStart" > ${expiredBefore} THEN 1 ELSE 0 END
+    WHERE "key" = ${key}
+    RETURNING "count", "windowStart" > ${expiredBefore} AS "open"`;
+  const row = rows[0];
+  if (!row) return { window: 'none' };
+  if (!row.open) return { window: 'ended' };
+  return { window: 'open', allowed: row.count <= policy.limit, count: row.count };
+}
+
+/** Takes one counted attempt back, e.g. one that turned out not to be a failure. */
+export async function refundRateLimit(policy: RateLimitPolicy, subject: string): Promise<void> {
+  await db.$executeRaw`UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${`${policy.name}:${subject}`}`;
+}
+
 /** Forgets the attempts of one subject, e.g. an account after a successful sign-in. */
 export async function clearRateLimit(policy: RateLimitPolicy, subject: string): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key: `${policy.name}:${subject}` } });

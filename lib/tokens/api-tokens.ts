@@ -24,12 +24,17 @@ export interface TokenResponse {
   scope: 'openid';
 }
 
-export async function issueApiTokens(user: CurrentUser, now: Date = new Date()): Promise<TokenResponse> {
+/**
+ * `sessionId` names the session the tokens belong to (the browser session of Cookie2Token, a session of its
+ * own for EntraId2Token): the access token stops working when that session is signed out, as well as when
+ * the user signs out everywhere.
+ */
+export async function issueApiTokens(user: CurrentUser, sessionId: string, now: Date = new Date()): Promise<TokenResponse> {
   const key = await apiSigningKey();
   const { issuer, access, id } = audiences();
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + accessTokenLifetimeSeconds;
-  const accessToken = await new SignJWT({ sv: user.sessionVersion, scope: 'openid' })
+  const accessToken = await new SignJWT({ sv: user.sessionVersion, sid: sessionId, scope: 'openid' })
     .setProtectedHeader({ alg: algorithm, typ: accessTokenType })
     .setSubject(user.id)
     .setIssuer(issuer)
@@ -56,6 +61,7 @@ export async function issueApiTokens(user: CurrentUser, now: Date = new Date()):
 export interface AccessTokenClaims {
   userId: string;
   sessionVersion: number;
+  sessionId: string;
 }
 
 export async function verifyAccessToken(token: string, now: Date = new Date()): Promise<AccessTokenClaims> {
@@ -68,8 +74,9 @@ export async function verifyAccessToken(token: string, now: Date = new Date()): 
       audience: access,
       currentDate: now,
     });
-    if (!payload.sub || typeof payload.sv !== 'number') throw new AppError('unauthenticated', 'Errors.auth.tokenInvalid');
-    return { userId: payload.sub, sessionVersion: payload.sv };
+    // A token that names no session cannot be signed out with one, so it is not accepted.
+    if (!payload.sub || typeof payload.sv !== 'number' || typeof payload.sid !== 'string') throw new AppError('unauthenticated', 'Errors.auth.tokenInvalid');
+    return { userId: payload.sub, sessionVersion: payload.sv, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw new AppError('unauthenticated', 'Errors.auth.tokenExpired', { cause: error });

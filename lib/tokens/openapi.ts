@@ -25,6 +25,7 @@ const failures = {
   409: 'The birthdate was already corrected once; further changes go through the operator.',
   413: `The body is larger than ${API_BODY_MAX_BYTES} bytes (refused before it is read).`,
   415: 'The body is not in one of the media types listed for the call (parameters other than charset=utf-8 are allowed).',
+  429: 'Too many token requests: 60 an hour per account, 3,000 in 15 minutes per address; `Retry-After` says when to try again.',
   500: 'An unexpected failure (or the identity provider’s keys could not be fetched); the detail is logged, not shown.',
 } as const;
 
@@ -37,6 +38,7 @@ function responses(success: object, statuses: FailureStatus[]) {
       description: failures[status],
       content: json(errorSchemaFor(status)),
       ...(status === 401 && { headers: { 'WWW-Authenticate': { schema: { const: 'Bearer' } } } }),
+      ...(status === 429 && { headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 }, description: 'Seconds' } } }),
     };
   }
   return answers;
@@ -52,7 +54,7 @@ function tokenOperation(operationId: string, summary: string, extra: object, sta
       summary,
       ...extra,
       requestBody: { required: true, content: Object.fromEntries(tokenRequestMediaTypes.map((type) => [type, { schema }])) },
-      responses: responses({ description: 'Tokens', content: json(ref('Tokens')) }, [...bodyStatuses, ...statuses, 500]),
+      responses: responses({ description: 'Tokens', content: json(ref('Tokens')) }, [...bodyStatuses, ...statuses, 429, 500]),
     },
   };
 }

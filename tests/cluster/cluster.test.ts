@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@/lib/demo-data/demo-accounts';
 import { seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
-import { signInPerAccount } from '@/lib/rate-limit/policies';
+import { signInFailuresPerPair } from '@/lib/rate-limit/policies';
 import { startCluster, type Cluster } from '@/scripts/support/cluster';
 import { copySeededPostgres, SEEDED_DEMO_SEED } from '@/tests/support/seeded-postgres';
 import { ClusterClient } from './cluster-client';
@@ -174,13 +174,13 @@ describe(`two instances behind nginx${pooler ? ', through PgBouncer' : ''}`, () 
     const attempts: { code: string; instance: string }[] = [];
     // One token for every post, so that the posts alone take turns between the instances.
     const csrfToken = await client.csrfToken();
-    for (let attempt = 0; attempt < signInPerAccount.limit + 2; attempt += 1) {
+    for (let attempt = 0; attempt < signInFailuresPerPair.limit + 2; attempt += 1) {
       const { location, instance } = await client.signIn(member!.email, 'not the password', csrfToken);
       attempts.push({ code: new URL(location, cluster.url).searchParams.get('code') ?? '', instance });
     }
     expect(new Set(attempts.map((attempt) => attempt.instance)).size).toBe(2);
-    expect(attempts.slice(0, signInPerAccount.limit).every((attempt) => attempt.code === 'invalidCredentials')).toBe(true);
-    expect(attempts.slice(signInPerAccount.limit).map((attempt) => attempt.code)).toEqual(['rateLimited', 'rateLimited']);
+    expect(attempts.slice(0, signInFailuresPerPair.limit).every((attempt) => attempt.code === 'invalidCredentials')).toBe(true);
+    expect(attempts.slice(signInFailuresPerPair.limit).map((attempt) => attempt.code)).toEqual(['rateLimited', 'rateLimited']);
   });
 
   it('applies the same Stripe event delivered to both instances at once only once', async () => {

@@ -87,7 +87,8 @@ export async function startRouteTestContext(): Promise<RouteTestContext> {
     minorHeaders: (extra = {}) => headersOf(minor.id, extra),
     async memberAccessToken() {
       const { issueApiTokens } = await import('@/lib/tokens/api-tokens');
-      return (await issueApiTokens(await current())).access_token;
+      const { newSessionId } = await import('@/lib/auth/revoked-sessions');
+      return (await issueApiTokens(await current(), newSessionId())).access_token;
     },
     async memberSessionCookie() {
       const browser = context.browser();

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOrigin, startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
-import { signInWithOidc, signInWithPassword } from '@/tests/support/auth-flows';
+import { signInWithOidc, signInWithPassword, signOutThroughRoute } from '@/tests/support/auth-flows';
 import { runCodeFlow } from '@/tests/support/oidc-code-flow';
 import { identityProviderClient } from '@/tests/support/test-identities';
 
@@ -196,7 +196,8 @@ describe('refused bearer tokens', () => {
     const { issueApiTokens } = await import('@/lib/tokens/api-tokens');
     const { loadCurrentUser } = await import('@/lib/auth/session-user');
     const user = await loadCurrentUser(userId);
-    const old = await issueApiTokens(user!, new Date(Date.now() - 2 * 3600_000));
+    const { newSessionId } = await import('@/lib/auth/revoked-sessions');
+    const old = await issueApiTokens(user!, newSessionId(), new Date(Date.now() - 2 * 3600_000));
     expect(await userInfoStatus(`Bearer ${old.access_token}`)).toMatchObject({ status: 401, body: { error: { messageKey: 'Errors.auth.tokenExpired' } } });
   });
 
@@ -224,6 +225,82 @@ describe('refused bearer tokens', () => {
     const browser = context.browser();
     await signInWithPassword(browser, 'api@example.com', 'member password');
     sessionCookie = browser.cookieHeader(appOrigin);
+  });
+});
+
+describe('tokens end with the session that minted them (third review, finding 2)', () => {
+  async function call(route: 'userInfo' | 'updateNickname', token: string) {
+    const handlers = await routes();
+    const path = route === 'userInfo' ? 'UserInfo' : 'UpdateNickname';
+    const response = await handlers[route](new Request(v2(path), bearer(token, route === 'updateNickname' ? { nickname: 'Still here' } : undefined)));
+    return { status: response.status, body: (await response.json()) as { error?: { messageKey: string } } };
+  }
+
+  it('refuses a token once its session signed out, and keeps the tokens of other sessions', async () => {
+    const phone = context.browser();
+    const laptop = context.browser();
+    await signInWithPassword(phone, 'api@example.com', 'member password');
+    await signInWithPassword(laptop, 'api@example.com', 'member password');
+    const phoneToken = ((await (await exchangeCookie(phone.cookieHeader(appOrigin))).json()) as { access_token: string }).access_token;
+    const laptopToken = ((await (await exchangeCookie(laptop.cookieHeader(appOrigin))).json()) as { access_token: string }).access_token;
+    expect((await call('userInfo', phoneToken)).status).toBe(200);
+
+    await signOutThroughRoute(phone);
+
+    const revoked = { status: 401, body: { error: { messageKey: 'Errors.auth.tokenRevoked' } } };
+    expect(await call('userInfo', phoneToken)).toMatchObject(revoked);
+    expect(await call('updateNickname', phoneToken)).toMatchObject(revoked);
+    expect((await call('userInfo', laptopToken)).status).toBe(200);
+  });
+
+  it('refuses a token that names no session, as issued before tokens did', async () => {
+    const { apiSigningKey } = await import('@/lib/tokens/signing-key');
+    const { sessionVersion } = await context.database.db.user.findUniqueOrThrow({ where: { id: userId } });
+    const unbound = await new SignJWT({ sv: sessionVersion, scope: 'openid' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject(userId)
+      .setIssuer(appOrigin)
+      .setAudience(`${appOrigin}/api/v2`)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await apiSigningKey());
+    expect(await call('userInfo', unbound)).toMatchObject({ status: 401 });
+  });
+});
+
+describe('token request limits (third review, finding 8)', () => {
+  it('answers 429 with the error body and Retry-After to the 61st token of one account within the hour', async () => {
+    const { hashPassword } = await import('@/lib/auth/password');
+    await context.database.db.user.create({
+      data: { email: 'tokens@example.com', passwordHash: await hashPassword('member password'), emailVerified: new Date(), nickname: 'Tokens' },
+    });
+    const browser = context.browser();
+    await signInWithPassword(browser, 'tokens@example.com', 'member password');
+    const cookie = browser.cookieHeader(appOrigin);
+    const statuses: number[] = [];
+    for (let request = 0; request < 60; request++) statuses.push((await exchangeCookie(cookie)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const refused = await exchangeCookie(cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: { code: 'rateLimited', messageKey: 'Errors.rateLimited' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Another account is not affected.
+    expect((await exchangeCookie()).status).toBe(200);
+  });
+
+  it('counts every token request per address, with or without a valid session', async () => {
+    const { tokenExchangePerAddress } = await import('@/lib/rate-limit/policies');
+    const address = '203.0.113.77';
+    await context.database.db.rateLimit.create({
+      data: { key: `${tokenExchangePerAddress.name}:${address}`, count: tokenExchangePerAddress.limit - 1, windowStart: new Date() },
+    });
+    const { cookie2Token } = await routes();
+    const post = () => cookie2Token(new Request(v2('Cookie2Token'), { method: 'POST', headers: { 'x-forwarded-for': address }, body: tokenForm() }));
+    expect((await post()).status).toBe(401);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });
 

@@ -102,7 +102,8 @@ describe('UpdateBirthDate', () => {
     const { POST } = await import('@/app/api/v2/UpdateBirthDate/route');
     const user = await loadCurrentUser(userId);
     if (!user) throw new Error('The test user is missing.');
-    const { access_token: token } = await issueApiTokens(user);
+    const { newSessionId } = await import('@/lib/auth/revoked-sessions');
+    const { access_token: token } = await issueApiTokens(user, newSessionId());
     return POST(
       new Request(`${appOrigin}/api/v2/UpdateBirthDate`, {
         method: 'POST',

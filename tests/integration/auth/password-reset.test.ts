@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { extractCode } from '@/tests/support/auth-flows';
 import { parseOrThrow } from '@/lib/errors';
 import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
+
+// A successful sign-in sets the known-device cookie through `next/headers` outside the Auth.js route.
+vi.mock('next/headers', () => import('@/tests/support/request-scope'));
 
 let context: AuthTestContext;
 
@@ -173,5 +176,51 @@ describe('password reset by a mailed six-digit code', () => {
     const nextDay = new Date(start + 24 * 3600_000 + 60_000);
     const fresh = await requestCode('patient@example.com', freshHeaders(), nextDay);
     await expect(reset('patient@example.com', fresh, { now: nextDay })).resolves.toBeUndefined();
+  });
+
+  describe('the same answers for an address with and without an account (third review, finding 3)', () => {
+    async function answers(email: string, code: string, tries: number, now?: Date): Promise<string[]> {
+      const keys: string[] = [];
+      for (let attempt = 0; attempt < tries; attempt++) {
+        keys.push(await reset(email, code, { ...(now && { now }) }).then(
+          () => 'ok',
+          (error: { messageKey: string }) => error.messageKey,
+        ));
+      }
+      return keys;
+    }
+
+    async function requestFor(email: string, now?: Date): Promise<void> {
+      const { requestPasswordReset } = await import('@/lib/account/password-reset');
+      await requestPasswordReset(parseOrThrow(passwordResetRequestSchema, { email }), { locale: 'en', headers: freshHeaders(), ...(now && { now }) });
+    }
+
+    it('counts wrong codes per address, so both answer tooManyAttempts after five', async () => {
+      await createVerifiedUser('member-with-code@example.com');
+      const code = await requestCode('member-with-code@example.com');
+      const wrong = code === '000000' ? '111111' : '000000';
+      await requestFor('no-member-with-code@example.com');
+
+      const known = await answers('member-with-code@example.com', wrong, 7);
+      const unknown = await answers('no-member-with-code@example.com', wrong, 7);
+      expect(known).toEqual([...Array<string>(5).fill('Errors.passwordReset.invalidCode'), 'Errors.passwordReset.tooManyAttempts', 'Errors.passwordReset.tooManyAttempts']);
+      expect(unknown).toEqual(known);
+    });
+
+    it('answers codeExpired for both once the code would have expired, and invalidCode for both without a request', async () => {
+      const start = new Date();
+      await createVerifiedUser('member-late@example.com');
+      await requestCode('member-late@example.com', freshHeaders(), start);
+      await requestFor('no-member-late@example.com', start);
+      const later = new Date(start.getTime() + 16 * 60_000);
+      const known = await answers('member-late@example.com', '123456', 2, later);
+      expect(known).toEqual(['Errors.passwordReset.codeExpired', 'Errors.passwordReset.codeExpired']);
+      expect(await answers('no-member-late@example.com', '123456', 2, later)).toEqual(known);
+
+      await createVerifiedUser('member-no-request@example.com');
+      const never = await answers('member-no-request@example.com', '123456', 7);
+      expect(never.every((key) => key === 'Errors.passwordReset.invalidCode')).toBe(true);
+      expect(await answers('no-member-no-request@example.com', '123456', 7)).toEqual(never);
+    });
   });
 });

@@ -35,7 +35,7 @@ describe('deleting expired rows', () => {
     const kept = await database.db.rateLimit.findMany({ orderBy: { key: 'asc' } });
     // A daily window that is still open keeps its count: deleting it would reset the daily limit.
     expect(kept.map((row) => row.key)).toEqual(['reset-confirm:account-day:day@example.com', 'signin:account:now@example.com']);
-    expect((await hitRateLimit(rateLimitPolicies.signInPerAccount, 'old@example.com', now)).count).toBe(1);
+    expect((await hitRateLimit(rateLimitPolicies.signInFailuresPerAccount, 'old@example.com', now)).count).toBe(1);
     expect((await hitRateLimit(rateLimitPolicies.resetConfirmPerAccountDaily, 'day@example.com', now)).allowed).toBe(false);
   });
 
