@@ -1,5 +1,5 @@
-import { revalidatePath } from 'next/cache';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { plainFormAction } from '@/components/forms/plain-form-action';
 import { markChangesSeenAction } from '@/lib/catalogue-changes/actions/mark-changes-seen';
 import { changeLines, type ChangeTexts } from '@/lib/catalogue-changes/change-lines';
 import type { ChangedCircle } from '@/lib/catalogue-changes/member-changes';
@@ -28,11 +28,6 @@ export async function CatalogueChangesPanel({ changes, page }: { changes: readon
     day: (number) => t('day', { number }),
     field: (field) => t(`fields.${field}`),
   };
-  async function markSeen(form: FormData) {
-    'use server';
-    const result = await markChangesSeenAction(form);
-    if (result.ok) revalidatePath(page);
-  }
   return (
     <section id={CHANGES_PANEL_ID} aria-labelledby={`${CHANGES_PANEL_ID}-heading`} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <details open={changes.length <= OPEN_UP_TO}>
@@ -55,7 +50,7 @@ export async function CatalogueChangesPanel({ changes, page }: { changes: readon
           ))}
         </ul>
       </details>
-      <form action={markSeen} className="mt-3">
+      <form action={plainFormAction(markChangesSeenAction)} className="mt-3">
         <input type="hidden" name="page" value={page} />
         <button type="submit" className="min-h-11 rounded-md border border-slate-400 bg-white px-4 font-semibold text-slate-900">
           {t('markSeen')}

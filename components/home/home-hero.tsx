@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/styles';
 import { startLegacySignInAction } from '@/lib/auth/actions/start-legacy-sign-in';
 import { signInOptions } from '@/lib/auth/sign-in-options';
+import { plainFormAction } from '@/components/forms/plain-form-action';
 
 export async function HomeHero() {
   const t = await getTranslations('Home');
@@ -28,7 +29,7 @@ export async function HomeHero() {
             </Link>
             {/* Straight to the old circle site's sign-in: a server-rendered form, no script of its own. */}
             {signInOptions().legacy && (
-              <form action={startLegacySignInAction} className="grid">
+              <form action={plainFormAction(startLegacySignInAction)} className="grid">
                 <button type="submit" className={buttonStyles.outline}>
                   {t('legacySignIn')}
                 </button>

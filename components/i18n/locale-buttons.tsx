@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { locales } from '@/lib/i18n/locales';
 import { setLocaleFromForm } from '@/lib/i18n/actions/set-locale';
+import { plainFormAction } from '@/components/forms/plain-form-action';
 
 /**
  * The languages as buttons of one server-rendered form, for the pages without the site header (sign-in,
@@ -10,7 +11,7 @@ export async function LocaleButtons() {
   const [current, t] = await Promise.all([getLocale(), getTranslations('LocaleSwitcher')]);
   return (
     <nav aria-label={t('label')}>
-      <form action={setLocaleFromForm} className="flex flex-wrap justify-end gap-1 text-sm">
+      <form action={plainFormAction(setLocaleFromForm)} className="flex flex-wrap justify-end gap-1 text-sm">
         {locales.map((locale) => (
           <button
             key={locale}

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { FormMessage } from '@/components/forms/form-message';
+import type { ActionResult } from '@/lib/errors';
 import { inquiryLimits, type InquiryErrorCode, type InquiryField, type InquiryState, type InquiryTopic } from '@/lib/inquiry/inquiry-fields';
 import { submitInquiry } from '@/lib/inquiry/actions/submit-inquiry';
 
@@ -20,13 +21,20 @@ export interface InquiryFormText {
   errors: Record<InquiryErrorCode, string>;
 }
 
-const initialState: InquiryState = { status: 'idle' };
+const noValues: Record<InquiryField, string> = { name: '', email: '', topic: '', message: '' };
+
+/** The form's state from the action's last answer: a refused post (not the form's own) keeps nothing. */
+function inquiryState(answer: ActionResult<InquiryState> | null): InquiryState {
+  if (!answer) return { status: 'idle' };
+  return answer.ok ? answer.data : { status: 'failed', messageKey: answer.error.messageKey, values: noValues };
+}
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 aria-invalid:border-secondary-700';
 
 export function InquiryForm({ text }: { text: InquiryFormText }) {
-  const [state, formAction, isPending] = useActionState(submitInquiry, initialState);
+  const [answer, formAction, isPending] = useActionState<ActionResult<InquiryState> | null, FormData>(submitInquiry, null);
+  const state = inquiryState(answer);
   const errorMessage = useErrorMessage();
 
   if (state.status === 'received') {

@@ -1,13 +1,8 @@
 'use server';
 
 import { requireUser } from '@/lib/auth/guards';
-import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
 import { updateShowAdult } from '../birthdate';
-import { formInput, runAction } from '@/lib/errors/run-action';
+import { defineAction } from '@/lib/errors/define-action';
 import { showAdultSchema } from '../schemas';
 
-export async function updateShowAdultAction(input: unknown): Promise<ActionResult<{ showAdult: boolean }>> {
-  const parsed = showAdultSchema.safeParse(formInput(input));
-  if (!parsed.success) return actionError(invalidInput(parsed.error));
-  return runAction(async () => updateShowAdult((await requireUser()).id, parsed.data));
-}
+export const updateShowAdultAction = defineAction({ guard: requireUser, schema: showAdultSchema }, (input, user) => updateShowAdult(user.id, input));

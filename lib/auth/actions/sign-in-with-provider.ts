@@ -1,8 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { actionError, AppError, invalidInput, type ActionResult } from '@/lib/errors';
-import { formInput, runAction } from '@/lib/errors/run-action';
+import { AppError } from '@/lib/errors';
+import { anyone, defineAction } from '@/lib/errors/define-action';
 import { signIn } from '../auth';
 import { authEnv } from '../env';
 import { providerIds } from '../provider-ids';
@@ -18,13 +18,8 @@ const schema = z.object({
  * The buttons "Sign in with Google", "identity provider" and "log in with the old account". Signed in,
  * the old account (or another provider) is linked to the current account instead.
  */
-export async function signInWithProviderAction(input: unknown): Promise<ActionResult> {
-  const parsed = schema.safeParse(formInput(input));
-  if (!parsed.success) return actionError(invalidInput(parsed.error));
-  const { provider, redirectTo = defaultLandingPath } = parsed.data;
-  return runAction(async () => {
-    if (!enabledProviderIds(authEnv()).includes(provider)) throw new AppError('notFound', 'Errors.auth.providerDisabled');
-    await signIn(provider, { redirectTo });
-    return undefined;
-  });
-}
+export const signInWithProviderAction = defineAction({ guard: anyone, schema }, async ({ provider, redirectTo = defaultLandingPath }) => {
+  if (!enabledProviderIds(authEnv()).includes(provider)) throw new AppError('notFound', 'Errors.auth.providerDisabled');
+  await signIn(provider, { redirectTo });
+  return undefined;
+});

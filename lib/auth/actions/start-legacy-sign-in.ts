@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { anyone, defineAction, noInput } from '@/lib/errors/define-action';
 import { authPaths } from '../auth-paths';
 import { signInWithProviderAction } from './sign-in-with-provider';
 
@@ -9,7 +10,7 @@ import { signInWithProviderAction } from './sign-in-with-provider';
  * sign-in, returning through the sign-in return page as the login page's buttons do. It only comes back
  * when the sign-in could not start; the login page then shows the old-account way with its message.
  */
-export async function startLegacySignInAction(): Promise<void> {
+export const startLegacySignInAction = defineAction({ guard: anyone, schema: noInput }, async () => {
   const result = await signInWithProviderAction({ provider: 'legacy', redirectTo: authPaths.signInReturn });
   redirect(result.ok ? authPaths.signInReturn : `${authPaths.login}?provider=legacy`);
-}
+});

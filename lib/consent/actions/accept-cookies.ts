@@ -1,10 +1,11 @@
 'use server';
 
 import { cookies, headers } from 'next/headers';
+import { anyone, defineAction, noInput } from '@/lib/errors/define-action';
 import { isHttpsRequest } from '@/lib/http/is-https-request';
 import { consentCookie } from '../consent-cookie';
 
-export async function acceptCookies(): Promise<void> {
+export const acceptCookies = defineAction({ guard: anyone, schema: noInput }, async () => {
   const secure = isHttpsRequest(await headers());
   (await cookies()).set(consentCookie.name, consentCookie.acceptedValue, {
     path: '/',
@@ -12,4 +13,4 @@ export async function acceptCookies(): Promise<void> {
     sameSite: 'lax',
     secure,
   });
-}
+});

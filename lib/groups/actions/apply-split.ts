@@ -1,13 +1,8 @@
 'use server';
 
-import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { formInput, runAction } from '@/lib/errors/run-action';
+import { defineAction } from '@/lib/errors/define-action';
 import { requireGroupActor } from '../group-actor';
 import { groupRefSchema } from '../schemas';
 import { applySplit } from '../apply-split';
 
-export async function applySplitAction(input: unknown): Promise<ActionResult<Awaited<ReturnType<typeof applySplit>>>> {
-  const parsed = groupRefSchema.safeParse(formInput(input));
-  if (!parsed.success) return actionError(invalidInput(parsed.error));
-  return runAction(async () => applySplit(await requireGroupActor(), parsed.data));
-}
+export const applySplitAction = defineAction({ guard: requireGroupActor, schema: groupRefSchema }, (input, actor) => applySplit(actor, input));

@@ -1,13 +1,8 @@
 'use server';
 
-import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { formInput, runAction } from '@/lib/errors/run-action';
+import { defineAction } from '@/lib/errors/define-action';
 import { requireGroupActor } from '../group-actor';
 import { assignCircleSchema } from '../schemas';
 import { assignCircle } from '../assignments';
 
-export async function assignCircleAction(input: unknown): Promise<ActionResult<Awaited<ReturnType<typeof assignCircle>>>> {
-  const parsed = assignCircleSchema.safeParse(formInput(input));
-  if (!parsed.success) return actionError(invalidInput(parsed.error));
-  return runAction(async () => assignCircle(await requireGroupActor(), parsed.data));
-}
+export const assignCircleAction = defineAction({ guard: requireGroupActor, schema: assignCircleSchema }, (input, actor) => assignCircle(actor, input));

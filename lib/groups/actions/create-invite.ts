@@ -1,13 +1,8 @@
 'use server';
 
-import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { formInput, runAction } from '@/lib/errors/run-action';
+import { defineAction } from '@/lib/errors/define-action';
 import { requireGroupActor } from '../group-actor';
 import { groupRefSchema } from '../schemas';
 import { createInvite } from '../invites';
 
-export async function createInviteAction(input: unknown): Promise<ActionResult<Awaited<ReturnType<typeof createInvite>>>> {
-  const parsed = groupRefSchema.safeParse(formInput(input));
-  if (!parsed.success) return actionError(invalidInput(parsed.error));
-  return runAction(async () => createInvite((await requireGroupActor()).userId, parsed.data));
-}
+export const createInviteAction = defineAction({ guard: requireGroupActor, schema: groupRefSchema }, (input, actor) => createInvite(actor.userId, input));

@@ -1,13 +1,8 @@
 'use server';
 
-import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { formInput, runAction } from '@/lib/errors/run-action';
+import { defineAction } from '@/lib/errors/define-action';
 import { requireGroupActor } from '../group-actor';
 import { setMarkSchema } from '../schemas';
 import { setMark } from '../marks';
 
-export async function setMarkAction(input: unknown): Promise<ActionResult<Awaited<ReturnType<typeof setMark>>>> {
-  const parsed = setMarkSchema.safeParse(formInput(input));
-  if (!parsed.success) return actionError(invalidInput(parsed.error));
-  return runAction(async () => setMark(await requireGroupActor(), parsed.data));
-}
+export const setMarkAction = defineAction({ guard: requireGroupActor, schema: setMarkSchema }, (input, actor) => setMark(actor, input));

@@ -1,13 +1,8 @@
 'use server';
 
-import { actionError, invalidInput, type ActionResult } from '@/lib/errors';
-import { formInput, runAction } from '@/lib/errors/run-action';
+import { defineAction } from '@/lib/errors/define-action';
 import { requireGroupActor } from '../group-actor';
 import { shareMemoSchema } from '../schemas';
 import { shareMemo } from '../wants';
 
-export async function shareMemoAction(input: unknown): Promise<ActionResult<Awaited<ReturnType<typeof shareMemo>>>> {
-  const parsed = shareMemoSchema.safeParse(formInput(input));
-  if (!parsed.success) return actionError(invalidInput(parsed.error));
-  return runAction(async () => shareMemo(await requireGroupActor(), parsed.data));
-}
+export const shareMemoAction = defineAction({ guard: requireGroupActor, schema: shareMemoSchema }, (input, actor) => shareMemo(actor, input));

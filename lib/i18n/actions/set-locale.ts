@@ -1,25 +1,14 @@
 'use server';
 
-import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
-import { isHttpsRequest } from '@/lib/http/is-https-request';
-import { localeCookie, localeCookieOptions, locales } from '../locales';
+import { anyone, defineAction } from '@/lib/errors/define-action';
+import { locales } from '../locales';
+import { writeLocaleCookie } from '../write-locale-cookie';
 
-const setLocaleInput = z.enum(locales);
+const localeInput = z.enum(locales, { error: 'Errors.field.invalid' });
 
-/**
- * Keeps the language in its cookie. A value that is no language of ours (only a forged post sends one)
- * leaves the language as it is rather than failing the request.
- */
-export async function setLocale(input: unknown): Promise<void> {
-  const parsed = setLocaleInput.safeParse(input);
-  if (!parsed.success) return;
-  const locale = parsed.data;
-  const secure = isHttpsRequest(await headers());
-  (await cookies()).set(localeCookie.name, locale, localeCookieOptions(secure));
-}
+/** The header's language select. A value that is no language of ours (only a forged post sends one) changes nothing. */
+export const setLocale = defineAction({ guard: anyone, schema: localeInput }, (locale) => writeLocaleCookie(locale));
 
 /** The same from a plain form's `locale` button: the sign-in pages' language choice works before any script. */
-export async function setLocaleFromForm(formData: unknown): Promise<void> {
-  await setLocale(formData instanceof FormData ? formData.get('locale') : undefined);
-}
+export const setLocaleFromForm = defineAction({ guard: anyone, schema: z.object({ locale: localeInput }) }, ({ locale }) => writeLocaleCookie(locale));

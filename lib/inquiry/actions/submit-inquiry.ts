@@ -2,26 +2,23 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { defineAction } from '@/lib/errors/define-action';
 import { actionError } from '@/lib/errors/to-response';
-import type { InquiryField, InquiryState } from '../inquiry-fields';
+import type { InquiryState } from '../inquiry-fields';
 import { validateInquiry } from '../inquiry-schema';
 import { sendInquiry } from '../send-inquiry';
 
-function readFields(formData: FormData): Record<InquiryField, string> {
-  const read = (field: InquiryField) => {
-    const value = formData.get(field);
-    return typeof value === 'string' ? value : '';
-  };
-  return { name: read('name'), email: read('email'), topic: read('topic'), message: read('message') };
-}
+// The form's fields as posted; their rules (validateInquiry) answer field by field in the form's state.
+const postedText = z.string().default('');
+const postedInquiry = z.object({ name: postedText, email: postedText, topic: postedText, message: postedText });
 
-export async function submitInquiry(_previous: InquiryState, formData: unknown): Promise<InquiryState> {
-  // An action can be posted any value, not only the form's data: anything else reads as an empty form.
-  const values = readFields(formData instanceof FormData ? formData : new FormData());
+/** Anyone may write; a member's inquiry carries their id. */
+export const submitInquiry = defineAction({ guard: getCurrentUser, schema: postedInquiry, formState: true }, async (values, user): Promise<InquiryState> => {
   const result = validateInquiry(values);
   if ('errors' in result) return { status: 'invalid', errors: result.errors, values };
-  const [user, locale, requestHeaders] = await Promise.all([getCurrentUser(), getLocale(), headers()]);
+  const [locale, requestHeaders] = await Promise.all([getLocale(), headers()]);
   try {
     await sendInquiry(result.inquiry, { memberId: user?.id ?? null, locale, headers: requestHeaders });
   } catch (error) {
@@ -29,4 +26,4 @@ export async function submitInquiry(_previous: InquiryState, formData: unknown):
     return { status: 'failed', messageKey: actionError(error).error.messageKey, values };
   }
   return { status: 'received' };
-}
+});
