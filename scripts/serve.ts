@@ -4,7 +4,7 @@
 // (lib/http/peer-address.ts, lib/rate-limit/client-address.ts). A path that does not decode gets the
 // not-found page instead of Next's 500 (lib/http/undecodable-path.ts), and TRACE and TRACK, which Next
 // cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts). A server action post Next could not take
-// (too large, not JSON, broken multipart, another site's Origin) gets 413, 400, 415 or 403 instead of a
+// (too large, not JSON, broken multipart, an Origin other than APP_ORIGIN) gets 413, 400, 415 or 403 instead of a
 // 500 (lib/http/server-action-requests.ts). A body a route compressed once per build
 // keeps its Content-Encoding, which Next drops from route handlers (lib/http/precompressed-body.ts). Every
 // request leaves one JSON line on stdout (lib/operations/request-log.ts), and SIGTERM stops the server
@@ -48,7 +48,7 @@ const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Pro
 async function main() {
   await app.prepare();
   const isInternal = internalCaller(config);
-  const handle = withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler())));
+  const handle = withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler()), config.origin));
   const observe = requestObserver(routePatternMatcher([...appRoutePatterns(path.join(process.cwd(), 'app')), '/metrics']));
   const listener = withPeerAddress(withMetricsEndpoint(withInstanceHeader(withForbiddenMethodsRefused(handle), instance, isInternal), isInternal));
   const server = createServer(withRequestLog(listener, instance, undefined, observe));
