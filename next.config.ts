@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { appOriginFrom } from './lib/config/app-origin';
+import { serverActionAllowedOrigins } from './lib/http/own-origin';
 import { sharedSecurityHeaders, strictTransportSecurity } from './lib/http/security-headers';
 
 // Messages are compiled when the app is built (ICU syntax to a small array form), so that neither the
@@ -34,7 +36,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // Next's default is 1 MB. The largest action body here is a bulk edit of 5,000 circle ids (well under
     // 100 KB), then a memo of 5,000 characters; a tighter cap leaves less for a flood to make the server parse.
-    serverActions: { bodySizeLimit: '512kb' },
+    // The production server has already refused an Origin other than APP_ORIGIN (lib/http/own-origin.ts);
+    // naming it here keeps Next's own check, which compares with the Host or X-Forwarded-Host the request
+    // carries, from failing one that reached an instance directly.
+    serverActions: { bodySizeLimit: '512kb', allowedOrigins: serverActionAllowedOrigins(appOriginFrom(process.env)) },
   },
   // The seed's print route carries its parameter inside the segment (`/print-type-3`), which the App
   // Router cannot express as a folder name.

@@ -4,14 +4,14 @@
 // (lib/http/peer-address.ts, lib/rate-limit/client-address.ts). A path that does not decode gets the
 // not-found page instead of Next's 500 (lib/http/undecodable-path.ts), and TRACE and TRACK, which Next
 // cannot take, get a 405 (lib/http/refuse-forbidden-methods.ts). A server action post Next could not take
-// (too large, not JSON, broken multipart, another site's Origin) gets 413, 400, 415 or 403 instead of a
+// (too large, not JSON, broken multipart, an Origin other than APP_ORIGIN) gets 413, 400, 415 or 403 instead of a
 // 500 (lib/http/server-action-requests.ts). A body a route compressed once per build
 // keeps its Content-Encoding, which Next drops from route handlers (lib/http/precompressed-body.ts). Every
 // request leaves one JSON line on stdout (lib/operations/request-log.ts), and SIGTERM stops the server
-// gracefully (docs/decisions/028). It listens on LISTEN_ADDRESS (this machine only by default), and only
+// gracefully (docs/decisions/028). A client gets 10 s for its headers and 60 s for its whole request
+// (lib/operations/http-server.ts). It listens on LISTEN_ADDRESS (this machine only by default), and only
 // operators' addresses learn the instance's name (lib/operations/internal-caller.ts) and get /metrics
 // (lib/operations/request-metrics.ts).
-import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { ConfigError, parseConfig } from '@/lib/config/schema';
@@ -21,6 +21,7 @@ import { withForbiddenMethodsRefused } from '@/lib/http/refuse-forbidden-methods
 import { withServerActionsChecked } from '@/lib/http/server-action-requests';
 import { withDecodablePath } from '@/lib/http/undecodable-path';
 import { stopGracefully } from '@/lib/operations/graceful-stop';
+import { createAppServer } from '@/lib/operations/http-server';
 import { instanceId } from '@/lib/operations/instance';
 import { internalCaller, withInstanceHeader } from '@/lib/operations/internal-caller';
 import { withRequestLog } from '@/lib/operations/request-log';
@@ -48,10 +49,10 @@ const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Pro
 async function main() {
   await app.prepare();
   const isInternal = internalCaller(config);
-  const handle = withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler())));
+  const handle = withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler()), config.origin));
   const observe = requestObserver(routePatternMatcher([...appRoutePatterns(path.join(process.cwd(), 'app')), '/metrics']));
   const listener = withPeerAddress(withMetricsEndpoint(withInstanceHeader(withForbiddenMethodsRefused(handle), instance, isInternal), isInternal));
-  const server = createServer(withRequestLog(listener, instance, undefined, observe));
+  const server = createAppServer(withRequestLog(listener, instance, undefined, observe));
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -50,7 +50,8 @@ async function main() {
     console.log(`Seeded ${summary.circles} circles in ${summary.placements} spaces and ${summary.exhibitors} corporate booths in ${(summary.ms / 1000).toFixed(1)} s.`);
   }
 
-  const env = { ...process.env, CATALOGUE_DATA_DIR: localDataDir(), DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
+  // Server actions are accepted from APP_ORIGIN only (lib/http/own-origin.ts): without one, the port served.
+  const env = { ...process.env, APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${port}`, CATALOGUE_DATA_DIR: localDataDir(), DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
 
   if (!dev && !buildIsCurrent(root)) {
     console.log('Building the app (first run, or the sources changed)...');

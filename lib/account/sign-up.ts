@@ -8,7 +8,7 @@ import { composeMail, sendMail } from '@/lib/mail';
 import { clientAddress, enforceRateLimits } from '@/lib/rate-limit';
 import { signUpPerAddress } from '@/lib/rate-limit/policies';
 import { todayInJapan } from '@/lib/time/japan-time';
-import { changeAgeFields } from './birthdate';
+import { changeAgeFields } from './age-fields';
 import { sendEmailVerification } from './email-verification';
 import { absoluteUrl, accountPaths } from './links';
 import { mayMailRecipient } from './mail-budget';

@@ -4,6 +4,7 @@ import { requirePlan } from '@/lib/auth/guards';
 import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
 import { AppError, errorResponse, parseOrThrow } from '@/lib/errors';
+import { isCrossSiteOrigin } from '@/lib/http/own-origin';
 import packageJson from '@/package.json';
 import { createChecklistImporter, type ChecklistImporter, type PlanStore } from './checklist-importer';
 import { isChecklistError } from './errors';
@@ -49,19 +50,10 @@ function query(request: Request): Record<string, string> {
 
 /**
  * Uploads come from this site's own page. Session cookies are SameSite=Lax, which already keeps other
- * sites' posts anonymous; a browser's Origin header that names another host is refused as well.
+ * sites' posts anonymous; a browser's Origin header that names another site than APP_ORIGIN is refused as well.
  */
 function requireSameOrigin(request: Request): void {
-  const origin = request.headers.get('origin');
-  if (origin === null) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  let originHost: string | undefined;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = undefined;
-  }
-  if (originHost !== host) throw new AppError('forbidden', 'Errors.auth.restricted');
+  if (isCrossSiteOrigin(request.headers.get('origin'), getConfig().origin)) throw new AppError('forbidden', 'Errors.auth.restricted');
 }
 
 export async function exportForRequest(request: Request): Promise<UserExport> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appOriginEnvShape, httpUrl } from './app-origin';
 import { defaultBaseUrls, type BaseUrls } from './base-urls';
 import { databaseEnvShape, databaseSettingsFrom, type DatabaseSettings } from './database';
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
@@ -32,13 +33,11 @@ export interface RuntimeConfig {
   inquiryMailTo: string;
 }
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
-
 const optionalUrl = httpUrl.optional();
 
 const envSchema = z
   .object({
-    APP_ORIGIN: httpUrl.default('http://localhost:3000'),
+    ...appOriginEnvShape,
     APP_ENV: z.enum(appEnvironments, { error: `must be one of ${appEnvironments.join(', ')}` }).optional(),
     STAGING_TEST_DOMAIN: z
       .string()

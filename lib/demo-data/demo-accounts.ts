@@ -87,7 +87,7 @@ export async function writeDemoAccounts(client: pg.ClientBase, { data, circleIds
     ['createdAt', 'timestamp', () => at],
     ['updatedAt', 'timestamp', () => at],
   ], demoAccounts);
-  // The birthdate each account gave at sign-up, as lib/account/birthdate.ts records it (docs/decisions/031):
+  // The birthdate each account gave at sign-up, as lib/account/age-fields.ts records it (docs/decisions/031):
   // the minor's one correction is still there to try.
   await insertRows(client, 'BirthdateChange', [
     ['id', 'text', (account) => `demo-birthdate-${account.key}`],

@@ -1,5 +1,6 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import { parseMediaType } from './media-type';
+import { isCrossSiteOrigin } from './own-origin';
 import type { RequestListener } from './peer-address';
 import { sharedSecurityHeaders } from './security-headers';
 
@@ -27,24 +28,8 @@ export function isServerActionPost(request: IncomingMessage): boolean {
   return request.method === 'POST' && single(request.headers['next-action']) !== undefined;
 }
 
-/**
- * Next compares the Origin's host with the host the request was sent to (X-Forwarded-Host, else Host):
- * the same comparison here, so that what Next would refuse with a 500 is a 403. An Origin that is not a
- * URL (`null` from a sandboxed frame or a file) is another site's.
- */
-export function crossSiteOrigin(request: IncomingMessage): boolean {
-  const origin = single(request.headers.origin);
-  if (origin === undefined) return false;
-  const host = single(request.headers['x-forwarded-host'])?.split(',')[0]?.trim() || request.headers.host;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
-
-function checkHeaders(request: IncomingMessage): Refusal | undefined {
-  if (crossSiteOrigin(request)) return { status: 403, reason: 'crossSiteOrigin' };
+function checkHeaders(request: IncomingMessage, appOrigin: string): Refusal | undefined {
+  if (isCrossSiteOrigin(single(request.headers.origin), appOrigin)) return { status: 403, reason: 'crossSiteOrigin' };
   const mediaType = parseMediaType(single(request.headers['content-type']) ?? null);
   if (!mediaType || !actionMediaTypes.has(mediaType.essence)) return { status: 415, reason: 'unsupportedMediaType' };
   const length = Number(request.headers['content-length'] ?? 0);
@@ -158,11 +143,14 @@ function replay(request: IncomingMessage, body: Buffer): IncomingMessage {
   return copy;
 }
 
-/** The request listener checks server action posts before Next reads them and passes every other request on. */
-export function withServerActionsChecked(handle: RequestListener): RequestListener {
+/**
+ * The request listener checks server action posts before Next reads them and passes every other request
+ * on. `appOrigin` is the site's configured origin: an action post whose Origin names another is refused.
+ */
+export function withServerActionsChecked(handle: RequestListener, appOrigin: string): RequestListener {
   return async (request, response) => {
     if (!isServerActionPost(request)) return handle(request, response);
-    const early = checkHeaders(request);
+    const early = checkHeaders(request, appOrigin);
     if (early) return refuse(request, response, early);
     let body: Buffer | undefined;
     try {

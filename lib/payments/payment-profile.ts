@@ -1,5 +1,5 @@
 import 'server-only';
-import { changeAgeFields } from '@/lib/account/birthdate';
+import { changeAgeFields } from '@/lib/account/age-fields';
 import { isAdult } from '@/lib/auth/permissions';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';

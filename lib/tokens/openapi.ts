@@ -20,7 +20,7 @@ function requestSchema(schema: z.ZodType): object {
 const failures = {
   400: 'The body does not parse or breaks a rule of its schema; `fields` names each field and its problem.',
   401: 'Missing, expired, forged or revoked credentials.',
-  403: 'Not allowed for this account.',
+  403: 'Not allowed for this account (for UpdateBirthDate: a correction from under 18 to 18 or over, which staff make after an inquiry).',
   404: 'Not available: the sign-in method is off on this server, or the account no longer exists.',
   409: 'The birthdate was already corrected once; further changes go through the operator.',
   413: `The body is larger than ${API_BODY_MAX_BYTES} bytes (refused before it is read).`,
@@ -113,7 +113,7 @@ export function openApiDocument(today: Date = new Date()) {
       '/Cookie2Token': tokenOperation('cookie2Token', 'Exchange the session cookie of this site for tokens', { security: [{ sessionCookie: [] }] }, [401]),
       '/UserInfo': { get: userInfoOperation('getUserInfo'), post: userInfoOperation('postUserInfo') },
       '/UpdateNickname': updateOperation('updateNickname', 'Change the nickname', requestSchema(nicknameBody)),
-      '/UpdateBirthDate': updateOperation('updateBirthDate', 'Set or correct the birthdate', requestSchema(birthDate), [409]),
+      '/UpdateBirthDate': updateOperation('updateBirthDate', 'Set or correct the birthdate', requestSchema(birthDate), [403, 409]),
       '/UpdateDisplayR18': updateOperation('updateDisplayR18', 'Show or hide adult content', requestSchema(displayR18Body)),
       '/UserSnsLogins': {
         get: {

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { serverActionId } from '../support/server-actions';
 
 // Issue 32, finding 6, against the production build: a client's Host or X-Forwarded-Host never names
-// the site a redirect leads to.
+// the site a redirect leads to, nor the site whose pages may post server actions.
 
 const forgeries: Record<string, string>[] = [
   { 'x-forwarded-host': 'evil.example' },
@@ -19,7 +19,22 @@ test('a guarded page sends a visitor with a forged Host to the sign-in page of t
   }
 });
 
-test('the sign-out action redirects to APP_ORIGIN whatever Host and Origin the client sends', async ({ request, baseURL }) => {
+test('the sign-out action redirects to APP_ORIGIN whatever Host the client sends', async ({ request, baseURL }) => {
+  const actionId = serverActionId('signOutAction');
+  for (const headers of forgeries) {
+    const response = await request.post('/', {
+      headers: { ...headers, origin: new URL(baseURL!).origin, 'next-action': actionId, 'content-type': 'text/plain;charset=UTF-8' },
+      data: JSON.stringify([{ redirectTo: '/circle/list' }]),
+      maxRedirects: 0,
+    });
+    const target = response.headers()['x-action-redirect'] ?? response.headers().location ?? '';
+    expect(target, JSON.stringify(headers)).toContain('/circle/list');
+    expect(new URL(target.split(';')[0] ?? '', baseURL).origin, JSON.stringify(headers)).toBe(new URL(baseURL!).origin);
+  }
+});
+
+// Issue 47, finding 10: the Origin is compared with APP_ORIGIN, not with a Host the client names.
+test('an action post from the site its forged Host names is refused', async ({ request }) => {
   const actionId = serverActionId('signOutAction');
   for (const headers of forgeries) {
     const claimed = headers['x-forwarded-host'] ?? headers.host;
@@ -28,8 +43,6 @@ test('the sign-out action redirects to APP_ORIGIN whatever Host and Origin the c
       data: JSON.stringify([{ redirectTo: '/circle/list' }]),
       maxRedirects: 0,
     });
-    const target = response.headers()['x-action-redirect'] ?? response.headers().location ?? '';
-    expect(target, JSON.stringify(headers)).toContain('/circle/list');
-    expect(new URL(target.split(';')[0] ?? '', baseURL).origin, JSON.stringify(headers)).toBe(new URL(baseURL!).origin);
+    expect(response.status(), JSON.stringify(headers)).toBe(403);
   }
 });

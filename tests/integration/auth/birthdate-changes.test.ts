@@ -50,26 +50,26 @@ const lockedAnswer = { ok: false, error: { code: 'conflict', messageKey: 'Errors
 
 describe('the settings page birthdate action', () => {
   it('allows one correction of a set birthdate, then refuses and keeps the corrected one', async () => {
-    const userId = await createUser('2010-05-05');
+    const userId = await createUser('1992-05-05');
     expect(await saveFromSettings(userId, '1990-05-05')).toEqual({ ok: true, data: { birthdate: '1990-05-05' } });
     expect(await saveFromSettings(userId, '1980-01-01')).toMatchObject(lockedAnswer);
     expect(await storedBirthdate(userId)).toBe('1990-05-05');
-    expect(await changesOf(userId)).toEqual([{ previous: '2010-05-05', birthdate: '1990-05-05', channel: 'SETTINGS' }]);
+    expect(await changesOf(userId)).toEqual([{ previous: '1992-05-05', birthdate: '1990-05-05', channel: 'SETTINGS' }]);
   });
 
   it('lets an account without a birthdate set one, then correct it once', async () => {
     const userId = await createUser(null);
     expect(await saveFromSettings(userId, '2012-03-03')).toMatchObject({ ok: true });
-    expect(await saveFromSettings(userId, '2002-03-03')).toMatchObject({ ok: true });
-    expect(await saveFromSettings(userId, '1992-03-03')).toMatchObject(lockedAnswer);
+    expect(await saveFromSettings(userId, '2013-03-03')).toMatchObject({ ok: true });
+    expect(await saveFromSettings(userId, '2014-03-03')).toMatchObject(lockedAnswer);
     expect(await changesOf(userId)).toEqual([
       { previous: null, birthdate: '2012-03-03', channel: 'SETTINGS' },
-      { previous: '2012-03-03', birthdate: '2002-03-03', channel: 'SETTINGS' },
+      { previous: '2012-03-03', birthdate: '2013-03-03', channel: 'SETTINGS' },
     ]);
   });
 
   it('counts a correction once when two arrive together', async () => {
-    const userId = await createUser('2011-07-07');
+    const userId = await createUser('1999-07-07');
     const { updateBirthdate } = await import('@/lib/account/birthdate');
     const results = await Promise.allSettled(['1991-07-07', '1981-07-07', '1971-07-07'].map((date) => updateBirthdate(userId, parseOrThrow(birthdateUpdateSchema, { birthdate: date }), 'SETTINGS')));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -80,7 +80,7 @@ describe('the settings page birthdate action', () => {
     const { getAccountSettings } = await import('@/lib/account/settings');
     const userId = await createUser('2009-09-09');
     expect((await getAccountSettings(userId)).birthdateLocked).toBe(false);
-    await saveFromSettings(userId, '1999-09-09');
+    await saveFromSettings(userId, '2010-09-09');
     expect((await getAccountSettings(userId)).birthdateLocked).toBe(true);
   });
 
@@ -114,7 +114,7 @@ describe('UpdateBirthDate', () => {
   }
 
   it('allows one correction, then answers 409 with the locked message and changes nothing', async () => {
-    const userId = await createUser('2010-10-10');
+    const userId = await createUser('1980-10-10');
     const first = await callApi(userId, '1990-10-10');
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ birthdate: '1990-10-10' });
@@ -122,13 +122,13 @@ describe('UpdateBirthDate', () => {
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({ error: { code: 'conflict', messageKey: 'Errors.account.birthdateLocked' } });
     expect(await storedBirthdate(userId)).toBe('1990-10-10');
-    expect(await changesOf(userId)).toEqual([{ previous: '2010-10-10', birthdate: '1990-10-10', channel: 'API' }]);
+    expect(await changesOf(userId)).toEqual([{ previous: '1980-10-10', birthdate: '1990-10-10', channel: 'API' }]);
   });
 
   it('shares the one correction with the settings page', async () => {
     const userId = await createUser('2013-01-13');
-    expect(await saveFromSettings(userId, '2003-01-13')).toMatchObject({ ok: true });
-    expect((await callApi(userId, '1993-01-13')).status).toBe(409);
+    expect(await saveFromSettings(userId, '2012-01-13')).toMatchObject({ ok: true });
+    expect((await callApi(userId, '2011-01-13')).status).toBe(409);
   });
 });
 
@@ -151,10 +151,10 @@ describe('the pay steps profile action', () => {
   });
 
   it('records a birthdate given on the pay steps with its own channel, and counts it as the one correction', async () => {
-    const userId = await createUser('2010-08-08');
+    const userId = await createUser('1991-08-08');
     expect(await saveFromPay(userId, '1990-08-08', true)).toEqual({ ok: true, data: { nickname: 'Buyer' } });
     expect(await showAdultOf(userId)).toBe(true);
-    expect(await changesOf(userId)).toEqual([{ previous: '2010-08-08', birthdate: '1990-08-08', channel: 'PAYMENT' }]);
+    expect(await changesOf(userId)).toEqual([{ previous: '1991-08-08', birthdate: '1990-08-08', channel: 'PAYMENT' }]);
     expect(await saveFromSettings(userId, '1980-08-08')).toMatchObject(lockedAnswer);
   });
 

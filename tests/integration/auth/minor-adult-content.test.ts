@@ -73,9 +73,19 @@ describe('a minor on the pay steps', () => {
     expect(await offlineVariant('spent')).toBe(403);
   });
 
-  it('is let through with the correction still unused, and only then sees both (the rules above are what keeps the spent one out)', async () => {
+  it('is refused with the correction still unused too: crossing 18 is not self-service (issue 47)', async () => {
+    expect(await postPayProfile('unspent')).toMatchObject({ ok: false, error: { code: 'forbidden', messageKey: 'Errors.account.birthdateAdultByInquiry' } });
+    expect(await database.db.birthdateChange.count({ where: { userId: 'unspent' } })).toBe(0);
+    expect(await adultCutStatus('unspent')).toBe(404);
+    expect(await offlineVariant('unspent')).toBe(403);
+  });
+
+  it('sees both once staff corrected the birthdate and the member turned the flag on (the rules above are what keeps them out)', async () => {
+    const { changeBirthdateByStaff } = await import('@/lib/account/staff-birthdate');
+    const adult = yearsAgo(30).toISOString().slice(0, 10);
+    await changeBirthdateByStaff(database.db, { email: 'unspent@example.com', birthdate: adult, reason: 'checked' });
     expect(await postPayProfile('unspent')).toMatchObject({ ok: true });
-    expect(await database.db.birthdateChange.findMany({ where: { userId: 'unspent' }, select: { channel: true } })).toEqual([{ channel: 'PAYMENT' }]);
+    expect(await database.db.birthdateChange.findMany({ where: { userId: 'unspent' }, select: { channel: true } })).toEqual([{ channel: 'OPERATOR' }]);
     expect(await adultCutStatus('unspent')).toBe(200);
     expect(await offlineVariant('unspent')).toBe('adult');
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeAgeFields } from '@/lib/account/birthdate';
+import { changeAgeFields } from '@/lib/account/age-fields';
 import { withMembersDatabase } from '@/tests/support/members-fixture';
 
 // Going as a group against the real PostgreSQL: membership and invitations, wants, adult circles kept

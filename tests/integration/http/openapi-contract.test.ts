@@ -104,6 +104,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths['/UserInfo'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(document.paths['/EntraId2Token']?.post?.responses).toHaveProperty('404');
     expect(document.paths['/UpdateBirthDate']?.post?.responses).toHaveProperty('409');
+    expect(document.paths['/UpdateBirthDate']?.post?.responses).toHaveProperty('403');
   });
 
   it('lists for each path exactly the methods its route module serves', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSource, productSourceFiles, projectRoot, visitNodes, whereIs } from '@/tests/support/source-scan';
 
 // `User.birthdate` and `User.showAdult` decide who sees adult content, so one function writes them
-// (`changeAgeFields`, lib/account/birthdate.ts; docs/decisions/031). This check refuses a write of either
+// (`changeAgeFields`, lib/account/age-fields.ts; docs/decisions/031). This check refuses a write of either
 // column, or of their audit rows, anywhere else in the product's source: a Prisma write whose arguments
 // name them, a column list that names them, or SQL that inserts or updates them.
 
@@ -16,7 +16,7 @@ const sqlAgeColumn = /"?\b(birthdate|showAdult)\b"?/i;
 
 /** The files allowed to write the columns, and why. */
 const writers: Record<string, string> = {
-  'lib/account/birthdate.ts': 'the one function, with the audit row and the rules',
+  'lib/account/age-fields.ts': 'the one function, with the audit row and the rules',
   'lib/demo-data/demo-accounts.ts': 'creates the three demo accounts, each with its sign-up audit row, in the seeding transaction',
 };
 
@@ -53,7 +53,7 @@ export function ageColumnWrites(fileName: string, text: string): string[] {
 }
 
 describe('the birthdate and the adult flag', () => {
-  it('are written only by lib/account/birthdate.ts (and the demo seed)', () => {
+  it('are written only by lib/account/age-fields.ts (and the demo seed)', () => {
     const found = productSourceFiles()
       .filter((file) => !(file in writers))
       .flatMap((file) => ageColumnWrites(file, readFileSync(path.join(projectRoot, file), 'utf8')));

@@ -6,6 +6,8 @@ import { isWellFormedMultipart, serverActionBodyLimit, withServerActionsChecked 
 // A server standing in for Next's: it answers with the body it read, so a passed request shows that the
 // body reached it unchanged, and a refused one that it never ran.
 const seen: string[] = [];
+// The site's configured origin (APP_ORIGIN); the requests below are sent with its host unless they say otherwise.
+const appOrigin = 'http://catalogue.test';
 let server: Server;
 let port: number;
 
@@ -19,7 +21,7 @@ beforeAll(async () => {
         response.writeHead(200, { 'content-type': 'text/plain' });
         response.end(Buffer.concat(chunks));
       });
-    }),
+    }, appOrigin),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -55,6 +57,13 @@ describe('withServerActionsChecked', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('takes the configured origin whatever Host or X-Forwarded-Host the request names', async () => {
+    seen.length = 0;
+    expect(await post(action({ host: '127.0.0.1:3001' }), ['[]'])).toMatchObject({ status: 200 });
+    expect(await post(action({ 'x-forwarded-host': 'evil.example' }), ['[]'])).toMatchObject({ status: 200 });
+    expect(seen).toHaveLength(2);
+  });
+
   it('leaves posts that name no action alone', async () => {
     expect(await post({ 'content-type': 'application/xml' }, ['<not-json/>'])).toEqual({ status: 200, body: '<not-json/>' });
   });
@@ -72,6 +81,9 @@ describe('withServerActionsChecked', () => {
     ['an opaque origin', action({ origin: 'null' }), ['[]'], 403],
     ['an origin naming another port', action({ origin: 'http://catalogue.test:8080' }), ['[]'], 403],
     ['an empty origin', action({ origin: '' }), ['[]'], 403],
+    ['another site’s origin that the client also names as the forwarded host', action({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }), ['[]'], 403],
+    ['another site’s origin sent to that site’s host name', action({ origin: 'http://evil.example', host: 'evil.example' }), ['[]'], 403],
+    ['the site’s host over another scheme', action({ origin: 'https://catalogue.test' }), ['[]'], 403],
   ])('refuses %s before the app reads it', async (_, headers, chunks, status) => {
     seen.length = 0;
     const answer = await post(headers, chunks);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { connectionLimits } from '@/lib/operations/http-server';
 import { nginxTemplatePath, renderNginxConfig } from '@/scripts/support/nginx';
 
 const template = readFileSync(nginxTemplatePath(path.resolve(import.meta.dirname, '..', '..', '..')), 'utf8');
@@ -45,5 +46,22 @@ describe('the Host nginx sends', () => {
     const named = renderNginxConfig(template, { ...settings, publicHost: 'catalogue.example' });
     expect(named).toContain('proxy_set_header Host catalogue.example;');
     expect(named).toContain('proxy_set_header X-Forwarded-Host catalogue.example;');
+  });
+});
+
+// Issue 47, finding 9: a slow client is cut by nginx as by the instances (lib/operations/http-server.ts).
+describe('the time a client may take', () => {
+  const seconds = (directive: string, within = template) => Number(new RegExp(`\\b${directive} (\\d+)s;`).exec(within)?.[1] ?? Number.NaN);
+  const config = renderNginxConfig(template, settings);
+  const upstream = /upstream catalogue \{[^}]*\}/.exec(config)?.[0] ?? '';
+  const server = config.slice(config.indexOf('server {'));
+
+  it('is the instances’ for the headers, and at most 15 s without progress for the body and the answer', () => {
+    expect(seconds('client_header_timeout', server) * 1000).toBe(connectionLimits.headersTimeoutMs);
+    for (const directive of ['client_body_timeout', 'send_timeout', 'keepalive_timeout']) expect(seconds(directive, server), directive).toBeLessThanOrEqual(15);
+  });
+
+  it('keeps a connection to an instance idle for less time than the instance does', () => {
+    expect(seconds('keepalive_timeout', upstream) * 1000).toBeLessThan(connectionLimits.keepAliveTimeoutMs);
   });
 });
