@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { checkPermission } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { buildSettings } from '@/lib/config/build';
 import { eventTimeZone, todayInJapan } from '@/lib/time/japan-time';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { perLocale } from '@/lib/i18n/per-locale';
@@ -45,7 +46,7 @@ export async function PwaShell({ user }: { user: SessionUser | null }) {
   const panelIntl = offlinePanelIntl(locale);
   return (
     <>
-      <LazyServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} locale={locale} />
+      <LazyServiceWorkerNotice enabled={buildSettings().mode === 'production'} locale={locale} />
       <ChunkLoadRecovery />
       <InstallPrompt locale={locale} />
       <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={text} panelIntl={panelIntl} />

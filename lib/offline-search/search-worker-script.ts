@@ -2,12 +2,13 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildSettings } from '@/lib/config/build';
 
 // The search worker as scripts/build-search-worker.ts bundled it into the build's own folder. Its address
 // stays the same across builds, so it is revalidated on every start (ETag) and the service worker keeps
 // the current build's copy for offline use (lib/pwa/serwist.config.mjs).
 
-const workerFile = () => path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'search-worker.js');
+const workerFile = () => path.join(/* turbopackIgnore: true */ process.cwd(), buildSettings().distDir, 'search-worker.js');
 
 let script: Promise<{ body: string; etag: string }> | undefined;
 

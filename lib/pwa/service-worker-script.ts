@@ -1,21 +1,22 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildSettings } from '@/lib/config/build';
 
-// Where `serwist build` wrote the worker: the build's own folder (next.config.ts reads the same variable).
-const workerFile = () => path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'sw.js');
+// Where `serwist build` wrote the worker: the build's own folder.
+const workerFile = () => path.join(/* turbopackIgnore: true */ process.cwd(), buildSettings().distDir, 'sw.js');
 
 /**
- * End-to-end runs set this to let a test see the worker change without a second build: a request with
- * the cookie below gets the same worker with a marker appended, which the browser treats as a new version.
- * Nothing reads the cookie unless the variable is set.
+ * End-to-end runs set PWA_TEST_WORKER_VARIANTS to let a test see the worker change without a second
+ * build: a request with the cookie below gets the same worker with a marker appended, which the browser
+ * treats as a new version. Nothing reads the cookie unless the setting is on.
  */
-export const testVariantSwitch = { env: 'PWA_TEST_WORKER_VARIANTS', cookie: 'pwa-test-worker-variant' } as const;
+const testVariantCookie = 'pwa-test-worker-variant';
 
 function testVariant(request: Request): string | undefined {
-  if (process.env[testVariantSwitch.env] !== '1') return undefined;
+  if (!buildSettings().testWorkerVariants) return undefined;
   const cookies = request.headers.get('cookie') ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${testVariantSwitch.cookie}=([\\w-]{1,32})`).exec(cookies);
+  const match = new RegExp(`(?:^|;\\s*)${testVariantCookie}=([\\w-]{1,32})`).exec(cookies);
   return match?.[1];
 }
 
