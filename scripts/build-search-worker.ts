@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 /** The bundled worker, written where lib/offline-search/search-worker-script.ts reads it. */
 export function buildSearchWorker(root: string): void {
   buildSync({
-    entryPoints: [path.join(root, 'lib', 'offline-search', 'search-worker.ts')],
+    entryPoints: [path.join(root, 'lib', 'offline-search', 'device', 'search-worker.ts')],
     outfile: path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'search-worker.js'),
     tsconfig: path.join(root, 'tsconfig.json'),
     bundle: true,

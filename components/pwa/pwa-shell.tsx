@@ -6,7 +6,7 @@ import { eventTimeZone, todayInJapan } from '@/lib/time/japan-time';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { perLocale } from '@/lib/i18n/per-locale';
 import { pluralTemplates } from '@/lib/i18n/plural-template';
-import { listEventDays } from '@/lib/offline/event-days';
+import { listEventDays } from '@/lib/offline/server/event-days';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
 import { InstallPrompt } from './install-prompt';
 import { LazyServiceWorkerNotice } from './lazy-service-worker-notice';

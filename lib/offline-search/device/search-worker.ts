@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { openStoredCatalogue } from './open-stored-catalogue';
-import { searchOfflineList, type OfflineCatalogue } from './offline-catalogue';
-import { deviceCirclePage, offlineListRows } from './offline-list-rows';
-import type { WorkerAnswer, WorkerRequest } from './worker-messages';
+import { searchOfflineList, type OfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
+import { deviceCirclePage, offlineListRows } from '@/lib/offline-search/offline-list-rows';
+import type { WorkerAnswer, WorkerRequest } from '@/lib/offline-search/worker-messages';
 
 // The search worker: opens the stored snapshot into the shared index once, then answers each keystroke
 // off the page's main thread. The rows and the index are restored from what an earlier build of the

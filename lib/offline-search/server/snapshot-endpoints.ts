@@ -9,8 +9,8 @@ import { PRECOMPRESSED_ENCODING, precompressedEncodingFor } from '@/lib/http/pre
 import { routeForViewMode, routeRequirement } from '@/lib/routes';
 import type { BuiltSnapshot } from './build-snapshot';
 import { currentSnapshot, snapshotByHash, snapshotDelta } from './snapshot-holder';
-import { snapshotUrl, type SnapshotManifest } from './snapshot-manifest';
-import type { SnapshotVariant } from './snapshot-format';
+import { snapshotUrl, type SnapshotManifest } from '@/lib/offline-search/snapshot-manifest';
+import type { SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
 // The proxy does not run on /api/, so these handlers read the session cookie themselves.
 

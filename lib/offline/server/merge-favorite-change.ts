@@ -1,4 +1,4 @@
-import type { FavoriteChange } from './schemas';
+import type { FavoriteChange } from '@/lib/offline/schemas';
 
 // The per-field merge of an offline edit with the stored favourite: each field keeps whichever edit is
 // later. Times from the device are capped at the server's clock, so a device whose clock runs ahead

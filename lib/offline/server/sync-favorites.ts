@@ -3,7 +3,7 @@ import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import type { PrismaClient } from '@/lib/db/client';
 import { syncVisitChanges } from '@/lib/plan/sync-visit-marks';
 import { mergeFavoriteChange } from './merge-favorite-change';
-import type { DeviceFavorite, FavoriteChange, SyncConflict, SyncResult } from './schemas';
+import type { DeviceFavorite, FavoriteChange, SyncConflict, SyncResult } from '@/lib/offline/schemas';
 
 // Applies the edits a device queued offline to the user's own favourites. Every statement names the
 // user, so nothing sent reaches another user's rows.

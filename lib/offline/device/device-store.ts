@@ -1,6 +1,6 @@
-import type { SavedFavorite } from './event-day-bundle';
+import type { SavedFavorite } from '@/lib/offline/server/event-day-bundle';
 import type { VisitStatus } from '@/lib/plan/visit-status';
-import type { DeviceFavorite, FavoriteChange, SyncResult } from './schemas';
+import type { DeviceFavorite, FavoriteChange, SyncResult } from '@/lib/offline/schemas';
 import { idbRequest } from './idb-request';
 
 // The device's copy of the event days in IndexedDB: the saved favourites (what the editor shows offline),

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CatalogueFacets } from '@/lib/catalogue/facets';
 import type { SearchableCircle } from '@/lib/search';
-import type { SnapshotBasis } from './snapshot-delta';
-import { decodeSnapshotColumns, editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
-import { SNAPSHOT_HASH_LENGTH } from './snapshot-hash';
+import type { SnapshotBasis } from '@/lib/offline-search/snapshot-delta';
+import { decodeSnapshotColumns, editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { SNAPSHOT_HASH_LENGTH } from '@/lib/offline-search/snapshot-hash';
 
 // No `server-only`: the benchmark builds snapshots too. Node APIs keep it out of the browser anyway.
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
-import { offlineRuntimeCaching } from '@/lib/offline/sw-routes';
-import { offlineCirclePage, offlineMemoRoute } from '@/lib/offline-search/sw-circle-page';
+import { offlineRuntimeCaching } from '@/lib/offline/service-worker/sw-routes';
+import { offlineCirclePage, offlineMemoRoute } from '@/lib/offline-search/service-worker/sw-circle-page';
 
 // The service worker, bundled by `serwist build` after `next build` (lib/pwa/serwist.config.mjs) and
 // served at /sw.js. It precaches the build's static files and serves offline the event-day pages, the

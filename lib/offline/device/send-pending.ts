@@ -1,6 +1,6 @@
 import { acceptSyncResult, listPending, readQueueOwner } from './device-store';
-import type { SyncResult } from './schemas';
-import { SYNC_MAX_CHANGES } from './sync-limits';
+import type { SyncResult } from '@/lib/offline/schemas';
+import { SYNC_MAX_CHANGES } from '@/lib/offline/sync-limits';
 
 export type SendOutcome =
   | { status: 'idle' }

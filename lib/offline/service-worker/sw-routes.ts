@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { RuntimeCaching } from 'serwist';
-import { cacheKey, offlineCacheName, offlineNetworkTimeoutMs } from './cache-names';
+import { cacheKey, offlineCacheName, offlineNetworkTimeoutMs } from '@/lib/offline/device/cache-names';
 import { isShellPage, keepShellCopy, offlinePage, shellCopy } from './sw-offline-answer';
 
 // Service-worker side of the event-day mode. Pages and requests are matched by URL only, so the saved

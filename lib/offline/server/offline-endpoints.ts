@@ -8,7 +8,7 @@ import { appMetrics } from '@/lib/metrics';
 import { readBodyText } from '@/lib/http/read-body';
 import { todayInJapan } from '@/lib/time/japan-time';
 import { loadEventDayBundle, type EventDayBundle } from './event-day-bundle';
-import { SYNC_MAX_BODY_BYTES, syncRequestSchema, type SyncResult } from './schemas';
+import { SYNC_MAX_BODY_BYTES, syncRequestSchema, type SyncResult } from '@/lib/offline/schemas';
 import { syncFavoriteChanges } from './sync-favorites';
 
 /** GET /api/offline/bundle: what the device saves for the event days. */

@@ -1,7 +1,7 @@
-import { applySnapshotDelta, type SnapshotDelta } from './snapshot-delta';
-import type { CatalogueSnapshot } from './snapshot-format';
-import { snapshotHash } from './snapshot-hash';
-import { SNAPSHOT_MANIFEST_URL, snapshotDeltaUrl, type SnapshotManifest } from './snapshot-manifest';
+import { applySnapshotDelta, type SnapshotDelta } from '@/lib/offline-search/snapshot-delta';
+import type { CatalogueSnapshot } from '@/lib/offline-search/snapshot-format';
+import { snapshotHash } from '@/lib/offline-search/snapshot-hash';
+import { SNAPSHOT_MANIFEST_URL, snapshotDeltaUrl, type SnapshotManifest } from '@/lib/offline-search/snapshot-manifest';
 import { readSnapshotInfo, readSnapshotJson, removeSnapshot, saveSnapshot, type StoredSnapshotInfo } from './snapshot-store';
 
 // Saving the catalogue on the device: read the manifest (its size is shown before anything large is

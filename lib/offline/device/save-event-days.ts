@@ -1,6 +1,6 @@
 import { offlineCacheName } from './cache-names';
 import { clearDeviceStore, clearSavedCopy, writeSnapshot, type SnapshotInfo } from './device-store';
-import type { EventDayBundle } from './event-day-bundle';
+import type { EventDayBundle } from '@/lib/offline/server/event-day-bundle';
 import { favoritesOnDays, savedUrls } from './saved-pages';
 import { warmUpPage } from './warm-up-page';
 

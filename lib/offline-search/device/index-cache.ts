@@ -1,7 +1,7 @@
 import type { SearchIndexParts } from '@/lib/search';
-import { idbRequest } from '@/lib/offline/idb-request';
-import type { KeptRows } from './kept-rows';
-import type { SnapshotFacets, SnapshotVariant } from './snapshot-format';
+import { idbRequest } from '@/lib/offline/device/idb-request';
+import type { KeptRows } from '@/lib/offline-search/kept-rows';
+import type { SnapshotFacets, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
 // What the search index derived from the stored snapshot (normalised texts, postings), kept in a
 // database of its own beside the snapshot, so that the next start of the search worker restores the

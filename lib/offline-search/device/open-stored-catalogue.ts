@@ -1,8 +1,8 @@
 import { searchIndexParts } from '@/lib/search';
 import { forgetKeptIndex, keepCatalogue, readKeptCatalogue } from './index-cache';
-import { packRows, unpackRows } from './kept-rows';
-import { indexOfflineCatalogue, restoreOfflineCatalogue, type OfflineCatalogue } from './offline-catalogue';
-import { decodeSnapshotColumns, type CatalogueSnapshot } from './snapshot-format';
+import { packRows, unpackRows } from '@/lib/offline-search/kept-rows';
+import { indexOfflineCatalogue, restoreOfflineCatalogue, type OfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
+import { decodeSnapshotColumns, type CatalogueSnapshot } from '@/lib/offline-search/snapshot-format';
 import { readSnapshotInfo, readSnapshotJson } from './snapshot-store';
 
 // How the search worker opens the stored copy, shared with the benchmark's page so that the bench

@@ -1,4 +1,4 @@
-import type { SavedFavorite } from './event-day-bundle';
+import type { SavedFavorite } from '@/lib/offline/server/event-day-bundle';
 
 // The URLs the event-day mode keeps on the device. They are the pages' own addresses and the GET URLs
 // they fetch, so the saved copy does not depend on how those pages are built.

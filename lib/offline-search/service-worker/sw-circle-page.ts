@@ -3,12 +3,12 @@ import type { RuntimeCaching } from 'serwist';
 import { isStorableMemo, normalizeMemo } from '@/lib/favorites/limits';
 import { parseRouteId } from '@/lib/catalogue/route-id';
 import type { SearchableCircle } from '@/lib/search';
-import { listFavorites, listPending, QueueOwnerError, recordEdit } from '@/lib/offline/device-store';
-import { memberLocale } from '@/lib/offline/sw-offline-answer';
+import { listFavorites, listPending, QueueOwnerError, recordEdit } from '@/lib/offline/device/device-store';
+import { memberLocale } from '@/lib/offline/service-worker/sw-offline-answer';
 import { renderOfflineCirclePage } from './offline-circle-page';
-import { deviceCirclePage } from './offline-list-rows';
-import { decodeSnapshotColumns, type CatalogueSnapshot, type SnapshotFacets } from './snapshot-format';
-import { readSnapshotInfo, readSnapshotJson } from './snapshot-store';
+import { deviceCirclePage } from '@/lib/offline-search/offline-list-rows';
+import { decodeSnapshotColumns, type CatalogueSnapshot, type SnapshotFacets } from '@/lib/offline-search/snapshot-format';
+import { readSnapshotInfo, readSnapshotJson } from '@/lib/offline-search/device/snapshot-store';
 
 // Service-worker side of a circle's page offline: any circle of the catalogue on the device (decision
 // 027), not only those saved with the event days. The device holds only the variant the member may see,

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 import { resolveLocale } from '@/lib/i18n/detect-locale';
 import { isLocale, localeCookie, localeQueryParam } from '@/lib/i18n/locales';
-import { offlineCacheName, shellCacheName, shellPagePaths, whileShellCacheLocked } from './cache-names';
-import { listPending } from './device-store';
+import { offlineCacheName, shellCacheName, shellPagePaths, whileShellCacheLocked } from '@/lib/offline/device/cache-names';
+import { listPending } from '@/lib/offline/device/device-store';
 import { renderOfflinePage, type OfflineLink, type OfflineLinkName } from './offline-page';
-import { favoritesPagePath, mapPagePath } from './saved-pages';
+import { favoritesPagePath, mapPagePath } from '@/lib/offline/device/saved-pages';
 
 // Service-worker side of the shell pages: the kept copy of `/`, `/circle/list` and `/print`, and the
 // offline page for every other navigation the network cannot answer. The browser's own error page is

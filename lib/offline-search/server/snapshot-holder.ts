@@ -5,8 +5,8 @@ import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { buildSnapshot, type BuiltSnapshot } from './build-snapshot';
-import { makeSnapshotDelta, type SnapshotBasis, type SnapshotDelta } from './snapshot-delta';
-import type { CatalogueSnapshot, SnapshotVariant } from './snapshot-format';
+import { makeSnapshotDelta, type SnapshotBasis, type SnapshotDelta } from '@/lib/offline-search/snapshot-delta';
+import type { CatalogueSnapshot, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
 // One snapshot per kind of viewer, for the catalogue as the search index last saw it. A variant is
 // built when first asked for, then again whenever the index's refresh finds the catalogue changed, so

@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/config/get-config';
 import type { PrismaClient } from '@/lib/db/client';
 import { circleCutPath, versionedCutPath } from '@/lib/catalogue/cut-image';
 import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
-import type { DeviceFavorite } from './schemas';
+import type { DeviceFavorite } from '@/lib/offline/schemas';
 
 export type EventDay = { dayNumber: number; date: string };
 

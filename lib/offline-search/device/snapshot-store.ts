@@ -1,6 +1,6 @@
 import { SNAPSHOT_PRESENT_FLAG } from './snapshot-flag';
-import type { SnapshotVariant } from './snapshot-format';
-import { idbRequest } from '@/lib/offline/idb-request';
+import type { SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { idbRequest } from '@/lib/offline/device/idb-request';
 import { forgetKeptIndex } from './index-cache';
 
 // The device's copy of the catalogue snapshot in IndexedDB, beside the event-day store: the JSON as
