@@ -15,7 +15,7 @@ export function loadDeviceQueue(): Promise<typeof import('@/lib/offline/device/d
   return loading;
 }
 
-/** Queues the signed-in member's edit on the device until the server has it (lib/offline/device-store.ts). */
+/** Queues the signed-in member's edit on the device until the server has it (lib/offline/device/device-store.ts). */
 export async function recordEditOnDevice(circleId: number, edit: { color: number | null } | { memo: string }): Promise<void> {
   const { recordEdit } = await loadDeviceQueue();
   await recordEdit(circleId, edit, pageViewer());

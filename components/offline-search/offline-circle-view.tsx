@@ -30,7 +30,7 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
 
   const keep = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Refused when the device's queue holds another member's edits (lib/offline/device-store.ts), or the
+    // Refused when the device's queue holds another member's edits (lib/offline/device/device-store.ts), or the
     // device cannot keep anything: either way the memo is not kept, and the member is told.
     setKept(await recordEdit(circleId, { memo }, pageViewer()).then(
       () => 'kept' as const,

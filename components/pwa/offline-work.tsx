@@ -25,7 +25,7 @@ export function OfflineWork({ online, userId, canSave, onChange }: Props) {
   useWifiCatalogue(true, online, userId, canSave);
 
   // Online, the page is current: what the device holds for someone else, or for a member who may no
-  // longer see it, goes (lib/offline/device-cleanup.ts).
+  // longer see it, goes (lib/offline/device/device-cleanup.ts).
   const savedFor = device.snapshot?.userId;
   const { queueOwner } = device;
   const waiting = device.pending.length;

@@ -9,7 +9,7 @@ export interface BuildSettings {
   mode: (typeof nodeEnvironments)[number];
   /** The build's folder, where `serwist build` and the search worker's bundle write too (next.config.ts reads the same variable). */
   distDir: string;
-  /** End-to-end runs only: the service worker can be asked for a marked variant of itself (lib/pwa/service-worker-script.ts). */
+  /** End-to-end runs only: the service worker can be asked for a marked variant of itself (lib/pwa/server/service-worker-script.ts). */
   testWorkerVariants: boolean;
 }
 

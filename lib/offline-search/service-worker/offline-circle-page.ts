@@ -7,7 +7,7 @@ import { html, type SafeHtml } from '@/lib/html/safe-html';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 // A circle's page as the service worker writes it offline, from the catalogue on the device: its text
-// in the member's language and a memo field. Like the offline page (lib/offline/offline-page.ts) it has no script:
+// in the member's language and a memo field. Like the offline page (lib/offline/service-worker/offline-page.ts) it has no script:
 // the memo form posts to the worker, which queues the edit. Its facts are the list every rendering of a
 // circle's page shows (lib/catalogue/circle-page.ts). Only these two namespaces of each catalogue are
 // bundled into the worker.

@@ -18,7 +18,7 @@ export function cacheKey(url: string): string {
 /**
  * The Cache Storage cache of the last copy of each shell page the member opened online (one copy per
  * path, whatever its query), answered by the service worker when the network fails. The page fills it
- * (lib/offline/shell-pages.ts) and the worker refreshes it on every visit.
+ * (lib/offline/device/shell-pages.ts) and the worker refreshes it on every visit.
  */
 export const shellCacheName = 'shell-pages-v1';
 

@@ -62,9 +62,9 @@ describe('settings', () => {
       expect(environmentReads('lib/catalogue/catalogue-index-instance.ts', 'const seconds = Number(process.env.CATALOGUE_REFRESH_SECONDS);')).toEqual([
         'lib/catalogue/catalogue-index-instance.ts:1 reads process.env.CATALOGUE_REFRESH_SECONDS',
       ]);
-      expect(environmentReads('lib/pwa/service-worker-script.ts', "if (process.env[name] !== '1') return;\nsend(process.env);")).toEqual([
-        'lib/pwa/service-worker-script.ts:1 reads process.env',
-        'lib/pwa/service-worker-script.ts:2 reads process.env',
+      expect(environmentReads('lib/pwa/server/service-worker-script.ts', "if (process.env[name] !== '1') return;\nsend(process.env);")).toEqual([
+        'lib/pwa/server/service-worker-script.ts:1 reads process.env',
+        'lib/pwa/server/service-worker-script.ts:2 reads process.env',
       ]);
       expect(environmentReads('lib/a.ts', "import { env } from 'node:process';\nconst { PORT } = process['env'];")).toEqual(['lib/a.ts:1 imports node:process', 'lib/a.ts:2 reads process.env']);
     });
