@@ -15,6 +15,17 @@ const appLayer = ['^app/', '^proxy[.]ts$', '^instrumentation[.]ts$'];
 const product = ['^lib/', '^components/', ...appLayer];
 const tooling = ['^scripts/', '^bench/', '^tests/'];
 
+/**
+ * Where code runs, in the folders that hold code for more than one place (docs/architecture.md, "One
+ * folder per runtime"): server/ on the server, device/ in the browser (pages, the search worker and the
+ * storage the service worker shares with them), service-worker/ in the service worker alone. The files
+ * beside those folders run in all of them.
+ */
+const runtimeSplitFolders = '^lib/(offline|offline-search|pwa)/';
+const serverCode = '^lib/[^/]+/server/';
+const browserCode = '^lib/[^/]+/(device|service-worker)/';
+const serviceWorkerCode = '^lib/[^/]+/service-worker/';
+
 /** No two folders of `root` depend on each other, directly or around a loop (type-only imports count). */
 const folderCycle = (root, remedy) => ({
   name: `${root}-folder-cycle`,
@@ -70,6 +81,45 @@ module.exports = {
       to: { path: '^lib/[^/]+/', pathNot: '^lib/(db|generated|config)/' },
     },
     folderCycle('components', 'move the piece both use into the lower one, or into a shared folder such as components/ui.'),
+    {
+      name: 'browser-imports-server',
+      comment:
+        'device/ and service-worker/ code runs in the browser: it may take a type from server/ code (the shape of what the ' +
+        'server sends), never the code, the database client, server-only or a Node.js module.',
+      severity: 'error',
+      from: { path: browserCode },
+      to: { path: [serverCode, ...databaseClient, '(^|/)node_modules/server-only/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'browser-imports-node',
+      comment: 'device/ and service-worker/ code runs in the browser, where Node.js modules do not exist.',
+      severity: 'error',
+      from: { path: browserCode },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'server-imports-browser',
+      comment: 'server/ code runs on the server: the device\'s storage and the service worker are not there.',
+      severity: 'error',
+      from: { path: serverCode },
+      to: { path: browserCode },
+    },
+    {
+      name: 'page-imports-service-worker',
+      comment: "Pages run device/ code and components: the service worker's routes and pages stay in its own bundle.",
+      severity: 'error',
+      from: { path: ['^lib/[^/]+/device/', '^components/', ...appLayer] },
+      to: { path: serviceWorkerCode },
+    },
+    {
+      name: 'shared-imports-runtime',
+      comment:
+        'The files beside server/, device/ and service-worker/ run in all three, so they import none of them (a type ' +
+        'included): move what they need beside them.',
+      severity: 'error',
+      from: { path: `${runtimeSplitFolders}[^/]+$` },
+      to: { path: [serverCode, browserCode] },
+    },
     {
       name: 'product-imports-tooling',
       comment: 'The product (lib/, components/, app/) never imports the scripts, benchmarks or tests that use it.',

@@ -1,11 +1,12 @@
 export async function register(): Promise<void> {
+  // The one environment read outside lib/config: the bundler writes NEXT_RUNTIME in as a constant, which
+  // keeps the Node-only start below out of an edge bundle.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const building = process.env.NEXT_PHASE === 'phase-production-build';
     const { exitOnInvalidConfig } = await import('@/lib/config/exit-on-invalid-config');
-    exitOnInvalidConfig(process.env, { serving: !building });
+    const { building, database } = exitOnInvalidConfig();
     // Not awaited: the server starts answering while the search index builds; early requests wait for
     // it. The build's page workers run this too and have no use for an index or for the hourly sweep.
-    if (process.env.DATABASE_URL && !building) {
+    if (database && !building) {
       const { warmCatalogueIndex } = await import('@/lib/catalogue/catalogue-index-instance');
       void warmCatalogueIndex();
       const { scheduleExpiredRowDeletion } = await import('@/lib/housekeeping/expired-rows');

@@ -5,9 +5,9 @@ import type { KnipConfig } from 'knip';
 // by name (scripts, benches, the service worker and its build config). Decision 024.
 const config: KnipConfig = {
   entry: [
-    'lib/pwa/sw.ts',
+    'lib/pwa/service-worker/sw.ts',
     // Bundled on its own by scripts/build-search-worker.ts and started by the list page.
-    'lib/offline-search/search-worker.ts',
+    'lib/offline-search/device/search-worker.ts',
     'lib/pwa/serwist.config.mjs',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',

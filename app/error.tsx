@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useIsBot } from '@/components/errors/bot-context';
 import { BotErrorBody, ErrorNotice } from '@/components/errors/error-notice';
 import { useErrorText } from '@/components/errors/error-texts';
-import { reloadOnChunkError } from '@/lib/pwa/chunk-reload';
+import { reloadOnChunkError } from '@/lib/pwa/device/chunk-reload';
 
 export default function ErrorPage({ error }: { error: unknown }) {
   const t = useErrorText();

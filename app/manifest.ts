@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { webAppManifest } from '@/lib/pwa/manifest';
+import { webAppManifest } from '@/lib/pwa/server/manifest';
 
 // Names follow the visitor's language, so the manifest is rendered per request.
 export const dynamic = 'force-dynamic';

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { loadFacets, type CatalogueFacets } from '@/lib/catalogue/facets';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
-import { buildSnapshot } from '@/lib/offline-search/build-snapshot';
+import { buildSnapshot } from '@/lib/offline-search/server/build-snapshot';
 import type { SearchableCircle } from '@/lib/search';
 import { openBenchDatabase } from './support/bench-database';
 

@@ -16,7 +16,7 @@ import { build } from 'esbuild';
 import { loadFacets } from '@/lib/catalogue/facets';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
-import { buildSnapshot } from '@/lib/offline-search/build-snapshot';
+import { buildSnapshot } from '@/lib/offline-search/server/build-snapshot';
 import { buildSearchIndex, searchIndex, type SearchQuery } from '@/lib/search';
 import { generateSearchQueries } from './search-queries';
 import { numberArgument } from './support/arguments';

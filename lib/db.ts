@@ -1,4 +1,5 @@
 import 'server-only';
+import { databaseUrls } from '@/lib/config/database';
 import { getConfig } from '@/lib/config/get-config';
 import { createPrismaClient, type PrismaClient } from '@/lib/db/client';
 
@@ -7,7 +8,7 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 function client(): PrismaClient {
   if (globalForPrisma.prisma) return globalForPrisma.prisma;
-  const url = process.env.DATABASE_URL;
+  const { url } = databaseUrls();
   if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides one.');
   const { poolSize, statementTimeoutMs } = getConfig().database;
   globalForPrisma.prisma = createPrismaClient(url, poolSize, statementTimeoutMs);
@@ -22,11 +23,12 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 const globalForDirect = globalThis as unknown as { prismaDirect?: PrismaClient };
 
 function directClient(): PrismaClient {
-  const url = process.env.DATABASE_DIRECT_URL;
-  if (!url) return client();
+  if (globalForDirect.prismaDirect) return globalForDirect.prismaDirect;
+  const { directUrl } = databaseUrls();
+  if (!directUrl) return client();
   const { statementTimeoutMs } = getConfig().database;
   // Two connections: the index build reads its tables in parallel, and nothing else uses this client.
-  globalForDirect.prismaDirect ??= createPrismaClient(url, 2, statementTimeoutMs);
+  globalForDirect.prismaDirect = createPrismaClient(directUrl, 2, statementTimeoutMs);
   return globalForDirect.prismaDirect;
 }
 

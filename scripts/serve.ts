@@ -30,8 +30,6 @@ import { appRoutePatterns, routePatternMatcher } from '@/lib/operations/route-pa
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
-const instance = instanceId();
-
 function readConfig() {
   try {
     return parseConfig(process.env);
@@ -42,6 +40,7 @@ function readConfig() {
   }
 }
 const config = readConfig();
+const instance = instanceId();
 
 // The app's database client lives on globalThis (lib/db.ts); it exists once a request has used it.
 const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> }; prismaDirect?: { $disconnect(): Promise<void> } };

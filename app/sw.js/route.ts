@@ -1,5 +1,5 @@
 import { otherMethods } from '@/lib/http/route-methods';
-import { serviceWorkerResponse } from '@/lib/pwa/service-worker-script';
+import { serviceWorkerResponse } from '@/lib/pwa/server/service-worker-script';
 
 // The worker changes with every build and, in end-to-end runs, with the test switch.
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { emptyCircleListQuery } from '@/lib/catalogue/query-string';
-import { forgetKeptIndex } from '@/lib/offline-search/index-cache';
+import { forgetKeptIndex } from '@/lib/offline-search/device/index-cache';
 import { searchOfflineList, type OfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
 import { offlineListRows } from '@/lib/offline-search/offline-list-rows';
-import { openStoredCatalogue, type OpenPhases } from '@/lib/offline-search/open-stored-catalogue';
-import { saveSnapshot } from '@/lib/offline-search/snapshot-store';
+import { openStoredCatalogue, type OpenPhases } from '@/lib/offline-search/device/open-stored-catalogue';
+import { saveSnapshot } from '@/lib/offline-search/device/snapshot-store';
 import { searchIndex, type SearchQuery } from '@/lib/search';
 
 // The benchmark's page: the device's search code as the worker runs it, bundled for the browser.

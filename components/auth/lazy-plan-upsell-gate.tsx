@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 // Rendered only for users who lack the plan, but a client component a layout imports loads with every
 // page of it: loaded on its own, members download neither the gate nor the route table it matches

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { matchRoute, type ViewMode } from '@/lib/routes';
 import type { PlanUpsellText } from './plan-upsell-dialog';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 // The dialog (and the dialog library) loads only on a screen where it opens.
 const PlanUpsellDialog = dynamic(() => retryWhenOnline(() => import('./plan-upsell-dialog')).then((module) => module.PlanUpsellDialog), { ssr: false });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { handedOverMarkup } from '@/components/html/handed-over-markup';
 import { effectiveSort, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
 import { LIST_PATH, useListNavigation } from './use-list-navigation';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 /** The texts the island draws itself; the fields' own are in their markup. */
 export type CircleFilterIslandLabels = {

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import type { ChecklistIntlProps } from './checklist-intl';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 // The import screen (its CSV reading, its preview and the dialog library) loads when the button is
 // first used, or as a pointer or the keyboard reaches it.

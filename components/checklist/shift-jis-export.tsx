@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import type { ShiftJisCheckBody } from '@/lib/checklist/checklist-requests';
 import type { ChecklistIntlProps } from './checklist-intl';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 const CHECK_PATH = '/api/checklist/export/shift-jis-check';
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState, type ComponentProps } from 'react';
 import type { ColorLabelDialog as Dialog } from './color-label-dialog';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 // The renaming dialog (and the dialog library) loads when it is first opened; pages that show favourite
 // controls seldom rename a colour.

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 // The island draws nothing until it has found the page's slots after mounting (their server-rendered
 // stand-ins show the member's favourites meanwhile), so it needs no server rendering: its code (the

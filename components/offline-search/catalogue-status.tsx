@@ -3,9 +3,9 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
-import { downloadStore, fetchSnapshotManifest, removeSnapshot } from '@/lib/offline-search/download-snapshot';
+import { downloadStore, fetchSnapshotManifest, removeSnapshot } from '@/lib/offline-search/device/download-snapshot';
 import type { SnapshotManifest } from '@/lib/offline-search/snapshot-manifest';
-import { readSnapshotInfo, snapshotChangeEvent, type StoredSnapshotInfo } from '@/lib/offline-search/snapshot-store';
+import { readSnapshotInfo, snapshotChangeEvent, type StoredSnapshotInfo } from '@/lib/offline-search/device/snapshot-store';
 
 /**
  * The catalogue part of the event-day panel: its download size before saving, the progress while the

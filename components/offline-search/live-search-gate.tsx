@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { CircleListQuery } from '@/lib/catalogue/query-string';
-import { hasSnapshotFlag } from '@/lib/offline-search/snapshot-flag';
+import { hasSnapshotFlag } from '@/lib/offline-search/device/snapshot-flag';
 import type { LiveSearchIntl } from './live-search-island';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 // Loaded only when the device holds the catalogue: a member without it downloads none of the search,
 // nor the translation library.

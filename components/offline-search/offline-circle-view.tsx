@@ -4,8 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { circlePageLabels, type CirclePage } from '@/lib/catalogue/circle-page';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { listFavorites, recordEdit } from '@/lib/offline/device-store';
-import { pageViewer } from '@/lib/offline/page-viewer';
+import { listFavorites, recordEdit } from '@/lib/offline/device/device-store';
+import { pageViewer } from '@/lib/offline/device/page-viewer';
 import type { SearchWorkerClient } from './search-worker-client';
 import { CircleFacts } from '@/components/circle-page/circle-facts';
 import { RomajiLine } from '@/components/ui/romaji-line';
@@ -30,7 +30,7 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
 
   const keep = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Refused when the device's queue holds another member's edits (lib/offline/device-store.ts), or the
+    // Refused when the device's queue holds another member's edits (lib/offline/device/device-store.ts), or the
     // device cannot keep anything: either way the memo is not kept, and the member is told.
     setKept(await recordEdit(circleId, { memo }, pageViewer()).then(
       () => 'kept' as const,

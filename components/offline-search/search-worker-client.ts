@@ -1,4 +1,4 @@
-import { snapshotChangeEvent } from '@/lib/offline-search/snapshot-store';
+import { snapshotChangeEvent } from '@/lib/offline-search/device/snapshot-store';
 import { SEARCH_WORKER_PATH, type WorkerAnswer, type WorkerRequest } from '@/lib/offline-search/worker-messages';
 
 // The page's handle on the search worker, requests answered by promise. One worker per document, kept

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { hasSnapshotFlag } from '@/lib/offline-search/snapshot-flag';
+import { hasSnapshotFlag } from '@/lib/offline-search/device/snapshot-flag';
 
 type Connection = { type?: string; saveData?: boolean };
 
@@ -15,7 +15,7 @@ const CHECKED_KEY = 'offline-catalogue-checked';
 export function useWifiCatalogue(active: boolean, online: boolean, userId: string | null, canSave: boolean): void {
   useEffect(() => {
     if (!active || !online) return;
-    const load = () => import('@/lib/offline-search/download-snapshot');
+    const load = () => import('@/lib/offline-search/device/download-snapshot');
     if (hasSnapshotFlag()) void load().then((module) => module.dropSnapshotOfOtherMember(canSave ? userId : null));
     if (!canSave || userId === null) return;
     const connection = (navigator as Navigator & { connection?: Connection }).connection;

@@ -2,8 +2,8 @@
 
 import { callAction } from '@/components/favorites/call-action';
 import type { ErrorMessageKey } from '@/lib/errors';
-import { recordVisitEdit } from '@/lib/offline/device-store';
-import { pageViewer } from '@/lib/offline/page-viewer';
+import { recordVisitEdit } from '@/lib/offline/device/device-store';
+import { pageViewer } from '@/lib/offline/device/page-viewer';
 import { setVisitMarkAction } from '@/lib/plan/actions/set-visit-mark';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { reloadOnChunkError } from '@/lib/pwa/chunk-reload';
+import { reloadOnChunkError } from '@/lib/pwa/device/chunk-reload';
 
 /** Reloads the page when a script chunk of an older version fails to load (throttled per path). */
 export function ChunkLoadRecovery() {

@@ -4,10 +4,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { CatalogueStatus } from '@/components/offline-search/catalogue-status';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
-import type { SnapshotInfo } from '@/lib/offline/device-store';
-import { removeEventDays, saveEventDays } from '@/lib/offline/save-event-days';
-import { saveCatalogueSnapshot } from '@/lib/offline-search/download-snapshot';
-import { pwaStatusStore } from '@/lib/pwa/pwa-status';
+import type { SnapshotInfo } from '@/lib/offline/device/device-store';
+import { removeEventDays, saveEventDays } from '@/lib/offline/device/save-event-days';
+import { saveCatalogueSnapshot } from '@/lib/offline-search/device/download-snapshot';
+import { pwaStatusStore } from '@/lib/pwa/device/pwa-status';
 
 export type EventDayOption = { dayNumber: number; date: string };
 

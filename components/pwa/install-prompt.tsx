@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 // The banner, its texts and the translation library load when the browser first offers installation.
 const InstallBanner = dynamic(() => retryWhenOnline(() => import('./install-banner')).then((module) => module.InstallBanner), { ssr: false });

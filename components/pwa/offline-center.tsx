@@ -8,8 +8,8 @@ import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import type { OfflineWorkState } from './offline-work';
 import { useOnline } from './use-online';
-import { setPageViewer } from '@/lib/offline/page-viewer';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { setPageViewer } from '@/lib/offline/device/page-viewer';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 const noSubscription = () => () => {};
 

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { useWifiCatalogue } from '@/components/offline-search/use-wifi-catalogue';
-import { deviceCleanup } from '@/lib/offline/device-cleanup';
-import type { SendOutcome } from '@/lib/offline/send-pending';
+import { deviceCleanup } from '@/lib/offline/device/device-cleanup';
+import type { SendOutcome } from '@/lib/offline/device/send-pending';
 import { useDeviceState, type DeviceState } from './use-device-state';
 import { usePendingSender } from './use-pending-sender';
 import { useShellPages } from './use-shell-pages';
@@ -25,15 +25,15 @@ export function OfflineWork({ online, userId, canSave, onChange }: Props) {
   useWifiCatalogue(true, online, userId, canSave);
 
   // Online, the page is current: what the device holds for someone else, or for a member who may no
-  // longer see it, goes (lib/offline/device-cleanup.ts).
+  // longer see it, goes (lib/offline/device/device-cleanup.ts).
   const savedFor = device.snapshot?.userId;
   const { queueOwner } = device;
   const waiting = device.pending.length;
   useEffect(() => {
     if (!online) return;
     const cleanup = deviceCleanup({ viewer: userId, canSave, savedFor, queueOwner, waiting });
-    if (cleanup.removeSavedCopy) void import('@/lib/offline/save-event-days').then((module) => module.removeSavedDays());
-    if (cleanup.dropQueue) void import('@/lib/offline/device-store').then((module) => module.clearQueue());
+    if (cleanup.removeSavedCopy) void import('@/lib/offline/device/save-event-days').then((module) => module.removeSavedDays());
+    if (cleanup.dropQueue) void import('@/lib/offline/device/device-store').then((module) => module.clearQueue());
   }, [online, userId, canSave, savedFor, queueOwner, waiting]);
 
   useEffect(() => onChange({ device, outcome, dismiss }), [device, outcome, dismiss, onChange]);

@@ -1,11 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { checkPermission } from '@/lib/auth/permissions';
 import type { SessionUser } from '@/lib/auth/session-user';
+import { buildSettings } from '@/lib/config/build';
 import { eventTimeZone, todayInJapan } from '@/lib/time/japan-time';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { perLocale } from '@/lib/i18n/per-locale';
 import { pluralTemplates } from '@/lib/i18n/plural-template';
-import { listEventDays } from '@/lib/offline/event-days';
+import { listEventDays } from '@/lib/offline/server/event-days';
 import { ChunkLoadRecovery } from './chunk-load-recovery';
 import { InstallPrompt } from './install-prompt';
 import { LazyServiceWorkerNotice } from './lazy-service-worker-notice';
@@ -45,7 +46,7 @@ export async function PwaShell({ user }: { user: SessionUser | null }) {
   const panelIntl = offlinePanelIntl(locale);
   return (
     <>
-      <LazyServiceWorkerNotice enabled={process.env.NODE_ENV === 'production'} locale={locale} />
+      <LazyServiceWorkerNotice enabled={buildSettings().mode === 'production'} locale={locale} />
       <ChunkLoadRecovery />
       <InstallPrompt locale={locale} />
       <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={text} panelIntl={panelIntl} />

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { formStyles } from '@/components/ui/styles';
 import { palette, type PaletteColor } from '@/lib/favorites/palette';
-import { recordEdit, type LocalFavorite } from '@/lib/offline/device-store';
+import { recordEdit, type LocalFavorite } from '@/lib/offline/device/device-store';
 import type { FavoriteChange } from '@/lib/offline/schemas';
 
 type Props = { favorites: LocalFavorite[]; pending: FavoriteChange[]; labels: { color: number; label: string }[] };

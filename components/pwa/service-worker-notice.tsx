@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { pwaStatusStore } from '@/lib/pwa/pwa-status';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { pwaStatusStore } from '@/lib/pwa/device/pwa-status';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 import { useServiceWorker } from './use-service-worker';
 
 // The notice, its texts and the translation library load only when a new version waits.

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AppLocale } from '@/lib/i18n/locales';
-import type { SendOutcome } from '@/lib/offline/send-pending';
+import type { SendOutcome } from '@/lib/offline/device/send-pending';
 import { LoadedMessages } from '@/components/i18n/loaded-messages';
 
 /** What became of the edits sent after a time offline, conflicts with newer edits included. */

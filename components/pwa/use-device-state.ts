@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { listFavorites, listPending, readQueueOwner, readSnapshot, storeChangeEvent, type LocalFavorite, type SnapshotInfo } from '@/lib/offline/device-store';
+import { listFavorites, listPending, readQueueOwner, readSnapshot, storeChangeEvent, type LocalFavorite, type SnapshotInfo } from '@/lib/offline/device/device-store';
 import type { FavoriteChange } from '@/lib/offline/schemas';
 
 export type DeviceState = { snapshot: SnapshotInfo | undefined; favorites: LocalFavorite[]; pending: FavoriteChange[]; queueOwner: string | undefined };

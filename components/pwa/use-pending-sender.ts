@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { sendPendingChanges, type SendOutcome } from '@/lib/offline/send-pending';
+import { sendPendingChanges, type SendOutcome } from '@/lib/offline/device/send-pending';
 
 const retryMs = 30_000;
 

@@ -2,7 +2,7 @@
 
 import type { Serwist } from '@serwist/window';
 import { useEffect } from 'react';
-import { setPwaStatus } from '@/lib/pwa/pwa-status';
+import { setPwaStatus } from '@/lib/pwa/device/pwa-status';
 
 const scriptUrl = '/sw.js';
 const updateCheckMs = 20_000;

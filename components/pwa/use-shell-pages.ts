@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { keepShellPages } from '@/lib/offline/shell-pages';
+import { keepShellPages } from '@/lib/offline/device/shell-pages';
 
 /** Keeps the shell pages on the device while online, once the worker (and its precache) is active. */
 export function useShellPages(enabled: boolean, online: boolean, userId: string | null, hasPlan: boolean): void {

@@ -1,17 +1,9 @@
 import 'server-only';
 import { getConfig } from '@/lib/config/get-config';
+import { instanceSettings } from '@/lib/config/instance';
 import { directDb } from '@/lib/db';
 import { indexSize } from '@/lib/search';
 import { createCatalogueIndexHolder, type CatalogueIndex, type CatalogueIndexHolder } from './catalogue-index';
-
-// Each app instance keeps its own index and checks the database at most this often, on use; instances
-// stay stateless and a change shows everywhere within one interval.
-const DEFAULT_REFRESH_SECONDS = 10;
-
-function refreshIntervalMs(): number {
-  const seconds = Number(process.env.CATALOGUE_REFRESH_SECONDS);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : DEFAULT_REFRESH_SECONDS) * 1000;
-}
 
 // On globalThis: Next bundles instrumentation and routes separately, and the dev server reloads modules;
 // either would otherwise build a second index.
@@ -31,7 +23,9 @@ function holder(): CatalogueIndexHolder {
   globalForCatalogue.catalogueIndex ??= createCatalogueIndexHolder({
     client: directDb,
     eventCode: getConfig().eventCode,
-    refreshIntervalMs: refreshIntervalMs(),
+    // Each instance checks the database at most this often, on use: instances stay stateless and a change
+    // shows everywhere within one interval.
+    refreshIntervalMs: instanceSettings().catalogueRefreshMs,
     onError: (error) => console.error('[catalogue] index refresh failed', error),
     onChange: (state) => {
       for (const listener of changeListeners()) listener(state);

@@ -1,6 +1,6 @@
 // The text of a circle's page, described once: the server's page and the in-app offline view draw it
 // with one component (components/circle-page/circle-facts.tsx), and the service worker's page writes it
-// from the same description (lib/offline-search/offline-circle-page.ts). A fact added to `circleFacts`
+// from the same description (lib/offline-search/service-worker/offline-circle-page.ts). A fact added to `circleFacts`
 // shows in all three; `tests/integration/catalogue/circle-page-renderings.test.tsx` compares them.
 
 /** A fact's value; a space links to the map where the page knows the circle's map address. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSettings } from './read-settings';
 
 /** How each app instance uses the one PostgreSQL: its share of connections and how long a statement may run. */
 export interface DatabaseSettings {
@@ -15,7 +16,11 @@ export const defaultDatabaseSettings: DatabaseSettings = { poolSize: 10, stateme
 
 const wholeNumber = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
 
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL connection string (postgresql://user:password@host:5432/name)' });
+
 export const databaseEnvShape = {
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_DIRECT_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: wholeNumber('must be a whole number of connections')
     .pipe(z.number().min(1, 'must be at least 1').max(200, 'must be at most 200'))
     .optional(),
@@ -29,4 +34,13 @@ export function databaseSettingsFrom(env: { DATABASE_POOL_SIZE?: number | undefi
     poolSize: env.DATABASE_POOL_SIZE ?? defaultDatabaseSettings.poolSize,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS ?? defaultDatabaseSettings.statementTimeoutMs,
   };
+}
+
+/**
+ * Where PostgreSQL is: DATABASE_URL, and PostgreSQL itself when that names a transaction pooler (decision
+ * 034). Read when a client is made: `npm start` and the tests start the database before they set it.
+ */
+export function databaseUrls(): { url: string | undefined; directUrl: string | undefined } {
+  const env = readSettings({ DATABASE_URL: databaseEnvShape.DATABASE_URL, DATABASE_DIRECT_URL: databaseEnvShape.DATABASE_DIRECT_URL });
+  return { url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
+import { readSettings } from './read-settings';
 
 export interface MailConfig {
   /** Without it, mails are written to the local outbox folder. */
@@ -18,11 +18,7 @@ export function mailConfigFrom(env: { SMTP_URL?: string | undefined; MAIL_FROM: 
   return { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM };
 }
 
-const mailEnvSchema = z.object(mailEnvShape);
-
 /** Read on every send (cheap), so that tests can point the transport at their own SMTP server. */
-export function readMailConfig(env: Record<string, string | undefined>): MailConfig {
-  const result = mailEnvSchema.safeParse(withoutEmptyValues(env));
-  if (!result.success) throw new ConfigError(issueProblems(result.error));
-  return mailConfigFrom(result.data);
+export function readMailConfig(): MailConfig {
+  return mailConfigFrom(readSettings(mailEnvShape));
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { appOriginEnvShape, httpUrl } from './app-origin';
 import { defaultBaseUrls, type BaseUrls } from './base-urls';
+import { buildEnvShape } from './build';
 import { databaseEnvShape, databaseSettingsFrom, type DatabaseSettings } from './database';
 import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type AppEnvironment } from './environment';
 import { authConfigFrom, authConfigProblems, authEnvShape, type AuthConfig } from './auth';
 import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
+import { instanceEnvShape } from './instance';
 import { listenEnvShape, listenProblems, listenSettingsFrom, type ListenSettings } from './listen';
 import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom, type CutStoreSettings } from './cut-store';
+import { localStateEnvShape } from './local-state';
 import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
@@ -16,6 +19,8 @@ export { ConfigError } from './config-error';
 
 export interface RuntimeConfig {
   origin: string;
+  /** Whether APP_ORIGIN was set, rather than `origin` being the development default. */
+  originConfigured: boolean;
   appEnv: AppEnvironment;
   eventCode: string;
   baseUrls: BaseUrls;
@@ -59,6 +64,10 @@ const envSchema = z
     ...listenEnvShape,
     ...databaseEnvShape,
     ...cutStoreEnvShape,
+    // Read where they are used (readSettings), checked here with the rest at start.
+    ...instanceEnvShape,
+    ...localStateEnvShape,
+    ...buildEnvShape,
   });
 
 /**
@@ -99,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
   };
   return {
     origin: origin.origin,
+    originConfigured: 'APP_ORIGIN' in values,
     appEnv,
     eventCode: parsed.EVENT,
     baseUrls,

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { databaseUrls } from '@/lib/config/database';
+import { localStateSettings } from '@/lib/config/local-state';
 import { startEmbeddedPostgres, type EmbeddedCluster } from '@/lib/db/embedded-postgres';
 import { localDataDir } from '@/lib/db/local-data-dir';
 
@@ -15,13 +17,12 @@ export type LocalDatabase = {
  * otherwise an embedded PostgreSQL with its data in `postgres/` of the local data folder.
  */
 export async function openLocalDatabase(log: (message: string) => void = () => {}): Promise<LocalDatabase> {
-  const configured = process.env.DATABASE_URL;
+  const configured = databaseUrls().url;
   if (configured) return { url: configured, embedded: false, stop: async () => {} };
 
-  const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
   const cluster: EmbeddedCluster = await startEmbeddedPostgres({
     dataDir: path.join(localDataDir(), 'postgres'),
-    port,
+    port: localStateSettings().embeddedPostgresPort,
     log,
   });
   const name = 'catalogue';

@@ -1,3 +1,4 @@
+import { buildSettings } from '@/lib/config/build';
 import { getConfig } from '@/lib/config/get-config';
 
 /**
@@ -7,6 +8,7 @@ import { getConfig } from '@/lib/config/get-config';
  * development without APP_ORIGIN the request's own origin serves, so any port works.
  */
 export function publicUrl(path: string, requestUrl: string | URL): URL {
-  const configured = process.env.NODE_ENV === 'production' || process.env.APP_ORIGIN !== undefined;
-  return new URL(path, configured ? getConfig().origin : requestUrl);
+  const { origin, originConfigured } = getConfig();
+  const configured = originConfigured || buildSettings().mode === 'production';
+  return new URL(path, configured ? origin : requestUrl);
 }

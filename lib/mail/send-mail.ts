@@ -35,7 +35,7 @@ async function writeToOutbox(message: nodemailer.SendMailOptions, kind: string):
 }
 
 export async function sendMail(mail: ComposedMail): Promise<void> {
-  const { smtpUrl, from } = readMailConfig(process.env);
+  const { smtpUrl, from } = readMailConfig();
   const message: nodemailer.SendMailOptions = { from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo && { replyTo: mail.replyTo }) };
   if (smtpUrl) {
     await smtpTransport(smtpUrl).sendMail(message);

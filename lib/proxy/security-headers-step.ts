@@ -1,3 +1,4 @@
+import { buildSettings } from '@/lib/config/build';
 import { createNonce, nonceHeader, pageContentSecurityPolicy } from '@/lib/http/content-security-policy';
 import { isHttpsRequest } from '@/lib/http/is-https-request';
 import { setSharedSecurityHeaders } from '@/lib/http/security-headers';
@@ -8,7 +9,7 @@ import { forwardRequestHeader, forwardsRequest, type ProxyStep } from './steps';
  * policy on the request, from which Next takes it for its own scripts, and as `x-nonce` for the
  * server components that write inline scripts. A redirect made by an earlier step gets the headers only.
  */
-export function createSecurityHeadersStep(formTargets: () => readonly string[], environment: string | undefined = process.env.NODE_ENV): ProxyStep {
+export function createSecurityHeadersStep(formTargets: () => readonly string[], environment: string = buildSettings().mode): ProxyStep {
   return (request, response) => {
     const nonce = createNonce();
     const overHttps = environment === 'production' && isHttpsRequest(request.headers);

@@ -7,28 +7,40 @@ export type ProxyStep = (request: NextRequest, response: NextResponse) => NextRe
 // Request headers only the proxy may set: a client's own copies are dropped before the page sees them.
 const proxyOnlyHeaders = [userHandoffHeader, nonceHeader];
 
+// The request headers a pass-through response will give the page, gathered while the steps run: Next
+// takes them once, in `NextResponse.next({ request: { headers } })`, which `runSteps` makes at the end.
+const pageRequestHeaders = new WeakMap<NextResponse, Headers>();
+
 export function forwardRequestPath(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers);
   for (const name of proxyOnlyHeaders) headers.delete(name);
   headers.set(pathnameHeader, request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers } });
+  const response = NextResponse.next();
+  pageRequestHeaders.set(response, headers);
+  return response;
 }
 
 /** Whether a step's response lets the request go on to the page (rather than answering it itself). */
 export function forwardsRequest(response: NextResponse): boolean {
-  return response.headers.has('x-middleware-override-headers');
+  return pageRequestHeaders.has(response);
 }
 
-/**
- * Adds a request header to a pass-through response made by `forwardRequestPath`, in the form
- * `NextResponse.next({ request: { headers } })` itself produces, so a later step can forward data.
- */
+/** The request headers the page will see, for a response made by `forwardRequestPath`. */
+export function forwardedRequestHeaders(response: NextResponse): Headers | undefined {
+  return pageRequestHeaders.get(response);
+}
+
+/** Adds a request header for the page to a pass-through response made by `forwardRequestPath`. */
 export function forwardRequestHeader(response: NextResponse, name: string, value: string): void {
-  const overridden = response.headers.get('x-middleware-override-headers');
-  if (overridden === null) throw new Error('forwardRequestHeader needs a response from forwardRequestPath');
-  const names = overridden.split(',').filter(Boolean);
-  if (!names.includes(name)) response.headers.set('x-middleware-override-headers', [...names, name].join(','));
-  response.headers.set(`x-middleware-request-${name}`, value);
+  const headers = pageRequestHeaders.get(response);
+  if (headers === undefined) throw new Error('forwardRequestHeader needs a response from forwardRequestPath');
+  headers.set(name, value);
+}
+
+/** The proxy's answer: a redirect or refusal as a step made it, or the pass-through with its request headers. */
+function proxyAnswer(response: NextResponse): NextResponse {
+  const headers = pageRequestHeaders.get(response);
+  return headers === undefined ? response : NextResponse.next({ headers: response.headers, request: { headers } });
 }
 
 export async function runSteps(
@@ -38,5 +50,5 @@ export async function runSteps(
 ): Promise<NextResponse> {
   let response = initial;
   for (const step of steps) response = await step(request, response);
-  return response;
+  return proxyAnswer(response);
 }

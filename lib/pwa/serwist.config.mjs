@@ -13,7 +13,7 @@ const fileRevision = (file) => createHash('sha256').update(readFileSync(file)).d
 export default serwist.withNextConfig((nextConfig) => {
   const distDir = nextConfig.distDir.replace(/^\/|\/$/g, '');
   return {
-    swSrc: 'lib/pwa/sw.ts',
+    swSrc: 'lib/pwa/service-worker/sw.ts',
     swDest: path.join(distDir, 'sw.js'),
     // Pages are per user and per language: none is precached, the event-day mode saves them on request.
     precachePrerendered: false,

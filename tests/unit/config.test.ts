@@ -68,4 +68,43 @@ describe('parseConfig', () => {
     for (const variable of ['APP_ORIGIN', 'APP_ENV', 'AUTH_SECRET', 'AUTH_GOOGLE_SECRET', 'SMTP_URL', 'STRIPE_WEBHOOK_SECRET']) expect(message).toContain(variable);
     expect(problems).toHaveLength(6);
   });
+
+  it('checks the settings read where they are used with the rest, each named with what it must be', () => {
+    const bad = {
+      CATALOGUE_REFRESH_SECONDS: 'ten',
+      DATABASE_URL: 'mysql://db.example/catalogue',
+      DATABASE_DIRECT_URL: 'db.example:5432',
+      EMBEDDED_POSTGRES_PORT: '99999',
+      PORT: 'http',
+      INSTANCE_ID: 'two words',
+      NODE_ENV: 'staging',
+      NEXT_DIST_DIR: 'build dir',
+      PWA_TEST_WORKER_VARIANTS: 'yes',
+    };
+    const problems = (() => {
+      try {
+        parseConfig(bad);
+        return [];
+      } catch (error) {
+        return error instanceof ConfigError ? [...error.problems] : [];
+      }
+    })();
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(Object.keys(bad).sort());
+    expect(problems).toContain('CATALOGUE_REFRESH_SECONDS must be a number of seconds (0 checks on every use)');
+  });
+
+  it('takes the values the scripts and the tests give those settings', () => {
+    const good = {
+      CATALOGUE_REFRESH_SECONDS: '0.5',
+      DATABASE_URL: 'postgresql://postgres:secret@127.0.0.1:54329/catalogue',
+      DATABASE_DIRECT_URL: 'postgres://catalogue@db.internal:5432/catalogue?sslmode=require',
+      EMBEDDED_POSTGRES_PORT: '54329',
+      PORT: '3000',
+      INSTANCE_ID: 'web-1:3001',
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: '.next-e2e',
+      PWA_TEST_WORKER_VARIANTS: '1',
+    };
+    expect(parseConfig(good).origin).toBe('http://localhost:3000');
+  });
 });

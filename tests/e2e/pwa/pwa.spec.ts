@@ -7,7 +7,7 @@ import { withServiceWorker } from '../support/service-worker';
 
 // The installable app: the worker at /sw.js, its updates, the manifest, the install banner and the
 // reload after a failed chunk load. The server of the end-to-end run honours a test cookie that makes
-// /sw.js answer a changed script (lib/pwa/service-worker-script.ts), which the browser sees as a new version.
+// /sw.js answer a changed script (lib/pwa/server/service-worker-script.ts), which the browser sees as a new version.
 
 test.use(withServiceWorker);
 

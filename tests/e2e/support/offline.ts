@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-// The shell pages kept for offline use (lib/offline/shell-pages.ts), as the specs wait for them.
+// The shell pages kept for offline use (lib/offline/device/shell-pages.ts), as the specs wait for them.
 
 const shellCacheName = 'shell-pages-v1';
 

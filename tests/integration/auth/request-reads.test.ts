@@ -61,7 +61,7 @@ describe('reads per request of a catalogue page', () => {
   it('decodes the session once and reads the user once; the page reads only the member’s own state', async () => {
     const { sessionCookie } = await import('@/lib/auth/session-cookie');
     const { guardRoutes } = await import('@/lib/auth/guard-step');
-    const { forwardRequestPath } = await import('@/lib/proxy/steps');
+    const { forwardedRequestHeaders, forwardRequestPath } = await import('@/lib/proxy/steps');
     const { userHandoffHeader } = await import('@/lib/http/request-path');
     const { getCurrentUser } = await import('@/lib/auth/current-user');
     const { memberOverlay } = await import('@/lib/catalogue/member-overlay');
@@ -71,7 +71,7 @@ describe('reads per request of a catalogue page', () => {
 
     // The proxy: the session cookie decoded and the user loaded, handed to the page in a sealed header.
     const response = await guardRoutes(request, forwardRequestPath(request));
-    const handedOver = response.headers.get(`x-middleware-request-${userHandoffHeader}`);
+    const handedOver = forwardedRequestHeaders(response)?.get(userHandoffHeader) ?? null;
     expect(response.headers.get('location')).toBeNull();
     expect(handedOver).not.toBeNull();
     expect(decodes.count).toBe(1);

@@ -8,7 +8,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { CatalogueSnapshot } from '@/lib/offline-search/snapshot-format';
 import { openOfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
 import { deviceCirclePage } from '@/lib/offline-search/offline-list-rows';
-import { renderOfflineCirclePage } from '@/lib/offline-search/offline-circle-page';
+import { renderOfflineCirclePage } from '@/lib/offline-search/service-worker/offline-circle-page';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import zh from '@/messages/zh.json';
@@ -80,7 +80,7 @@ describe("a circle's page drawn three ways", () => {
     ids = await writeEvent(database.db);
     Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999', CATALOGUE_REFRESH_SECONDS: '0' });
     server = await import('@/lib/catalogue/circle-detail');
-    const { currentSnapshot } = await import('@/lib/offline-search/snapshot-holder');
+    const { currentSnapshot } = await import('@/lib/offline-search/server/snapshot-holder');
     // The adult variant: the one an adult member's device holds, who also sees every work on the server.
     const built = await currentSnapshot('adult');
     device = openOfflineCatalogue(JSON.parse(built.json.toString()) as CatalogueSnapshot);

@@ -40,6 +40,15 @@ describe('the start-up check', () => {
     for (const variable of ['AUTH_SECRET', 'AUTH_IDP_ID', 'AUTH_IDP_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY']) expect(output).toMatch(new RegExp(`^  - ${variable} `, 'm'));
   });
 
+  it('refuses to start with a bad value of a setting that is read only where it is used', () => {
+    const { status, output } = register({ ...production, CATALOGUE_REFRESH_SECONDS: '-1', DATABASE_URL: 'mysql://db.convention.example/catalogue', INSTANCE_ID: 'two words' });
+    expect(status).toBe(1);
+    expect(output).not.toContain('started');
+    expect(output).toMatch(/^ {2}- CATALOGUE_REFRESH_SECONDS must be a number of seconds/m);
+    expect(output).toMatch(/^ {2}- DATABASE_URL must be a PostgreSQL connection string/m);
+    expect(output).toMatch(/^ {2}- INSTANCE_ID must be/m);
+  });
+
   it('refuses to serve without the session secret', () => {
     const { status, output } = register({ APP_ORIGIN: production.APP_ORIGIN });
     expect(status).toBe(1);

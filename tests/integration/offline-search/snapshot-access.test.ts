@@ -78,7 +78,7 @@ describe('the catalogue snapshot', () => {
     expect(manifest.variant).toBe('adult');
     expect(manifest.url).toBe(`/api/offline/catalogue/adult/${manifest.hash}`);
     const cookie = await cookieOf('adult');
-    const { snapshotByHash } = await import('@/lib/offline-search/snapshot-holder');
+    const { snapshotByHash } = await import('@/lib/offline-search/server/snapshot-holder');
     await snapshotByHash('adult', manifest.hash)?.brotliReady;
 
     const brotli = await askSnapshot('adult', manifest.hash, { cookie, ...throughServer('gzip, deflate, br, zstd') });
@@ -136,7 +136,7 @@ describe('the catalogue snapshot', () => {
     const snapshot = (await response.json()) as CatalogueSnapshot;
     expect(decodeSnapshotColumns(snapshot.columns).map((row) => row.name)).toContain('Renamed Circle');
 
-    const { buildSnapshot } = await import('@/lib/offline-search/build-snapshot');
+    const { buildSnapshot } = await import('@/lib/offline-search/server/build-snapshot');
     const { loadSearchableRows } = await import('@/lib/catalogue/searchable-rows');
     const { emptyFacets } = await import('@/lib/catalogue/facets');
     const { rows } = await loadSearchableRows(database.db, snapshot.eventId);
@@ -177,7 +177,7 @@ describe('the catalogue snapshot', () => {
   });
 
   it('never puts an adult circle in a delta of the general variant', async () => {
-    const { currentSnapshot } = await import('@/lib/offline-search/snapshot-holder');
+    const { currentSnapshot } = await import('@/lib/offline-search/server/snapshot-holder');
     const before = await currentSnapshot('general');
     await database.db.circle.update({ where: { wcid: 103 }, data: { name: 'Adult Only Circle, edited' } });
     await database.db.circle.update({ where: { wcid: 104 }, data: { name: 'General Circle, edited' } });

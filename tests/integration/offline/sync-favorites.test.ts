@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@/lib/db/client';
-import { loadEventDayBundle } from '@/lib/offline/event-day-bundle';
-import { syncFavoriteChanges } from '@/lib/offline/sync-favorites';
+import { loadEventDayBundle } from '@/lib/offline/server/event-day-bundle';
+import { syncFavoriteChanges } from '@/lib/offline/server/sync-favorites';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // The offline sync on a real PostgreSQL: the per-field merge with the edit times stored on the rows.

@@ -7,7 +7,7 @@ import { withMembersDatabase } from '@/tests/support/members-fixture';
 const members = withMembersDatabase();
 
 const marks = () => import('@/lib/plan/visit-marks');
-const sync = () => import('@/lib/offline/sync-favorites');
+const sync = () => import('@/lib/offline/server/sync-favorites');
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 30, 9, minute));
 const stored = (userId: string, circleId: number, day: number) => members.database.db.visitMark.findUnique({ where: { userId_circleId_day: { userId, circleId, day } } });
 

@@ -56,7 +56,7 @@ describe('markup written as text', () => {
   describe('the check', () => {
     it('finds the escapers the service worker’s pages and the drawn cuts once had', () => {
       const once = "const escapeHtml = (text: string) => text.replace(/[&<>\"']/g, (char) => `&#${char.charCodeAt(0)};`);";
-      expect(ownMarkupEscaping('lib/offline/offline-page.ts', once)).toEqual(['lib/offline/offline-page.ts:1 escapes markup itself', 'lib/offline/offline-page.ts:1 writes an entity itself']);
+      expect(ownMarkupEscaping('lib/offline/service-worker/offline-page.ts', once)).toEqual(['lib/offline/service-worker/offline-page.ts:1 escapes markup itself', 'lib/offline/service-worker/offline-page.ts:1 writes an entity itself']);
       expect(ownMarkupEscaping('lib/x.ts', `const map = { '<': '&lt;' };`)).toEqual(['lib/x.ts:1 writes an entity itself']);
     });
 

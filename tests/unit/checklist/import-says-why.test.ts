@@ -29,14 +29,22 @@ describe('the import says which lines it skipped and why', () => {
     ]);
   });
 
-  it.each(Object.entries(catalogues))('writes each reason as a sentence in %s', (locale, messages) => {
+  // How each language names a line of the file, and the first skipped line's whole sentence.
+  const lineNamed: Record<AppLocale, { line: (line: number) => string; first: string }> = {
+    en: { line: (line) => `line ${line}:`, first: 'line 3: 12 fields, at least 25 expected' },
+    ja: { line: (line) => `${line}行目：`, first: '3行目：項目が12個しかありません（25個以上必要）' },
+    zh: { line: (line) => `第 ${line} 行：`, first: '第 3 行：只有 12 个字段，至少需要 25 个' },
+  };
+
+  it.each(Object.entries(catalogues))('writes each reason as a sentence naming its line in %s', (locale, messages) => {
     const t = createTranslator({ locale: locale as AppLocale, messages, namespace: 'Checklist' });
     const lines = body.problems.map((problem) =>
       t(`rowProblems.${problem.code}`, { line: problem.line, fields: problem.fields ?? 0, expected: problem.expected ?? 0, value: problem.value ?? '' }),
     );
+    const named = lineNamed[locale as AppLocale];
     expect(new Set(lines).size).toBe(3);
-    for (const line of lines) expect(line).toContain(locale === 'en' ? 'line' : '');
-    if (locale === 'en') expect(lines[0]).toBe('line 3: 12 fields, at least 25 expected');
+    expect(lines.map((line, at) => line.startsWith(named.line(body.problems[at]?.line ?? 0)))).toEqual([true, true, true]);
+    expect(lines[0]).toBe(named.first);
   });
 
   it('has a message for every row problem in every language', () => {

@@ -60,11 +60,15 @@ describe('the suggested split', () => {
     const input = circles(60).map((c, i) => ({ ...c, day: 1, wantedBy: i % 5 === 0 ? 3 : 1 }));
     const split = suggestSplit({ circles: input, buyers: buyers(2), halls, entranceHall: 0 });
     const wanted = new Map(input.map((c) => [c.circleId, c.wantedBy]));
-    for (const share of split.shares) {
+    // Each share holds circles of both kinds, so every share's order is compared.
+    const orders = split.shares.map((share) => {
       const route = share.routeByDay[1] ?? [];
-      const lastPopular = route.findLastIndex((id) => wanted.get(id) === 3);
-      const firstOther = route.findIndex((id) => wanted.get(id) === 1);
-      if (lastPopular >= 0 && firstOther >= 0) expect(lastPopular).toBeLessThan(firstOther);
+      return { lastPopular: route.findLastIndex((id) => wanted.get(id) === 3), firstOther: route.findIndex((id) => wanted.get(id) === 1) };
+    });
+    expect(orders).toHaveLength(2);
+    for (const { lastPopular, firstOther } of orders) {
+      expect(lastPopular).toBeGreaterThanOrEqual(0);
+      expect(firstOther).toBeGreaterThan(lastPopular);
     }
   });
 });

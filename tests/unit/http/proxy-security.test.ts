@@ -2,7 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { refuseUnservedMethods } from '@/lib/proxy/page-methods';
 import { createSecurityHeadersStep } from '@/lib/proxy/security-headers-step';
-import { forwardRequestPath } from '@/lib/proxy/steps';
+import { forwardedRequestHeaders, forwardRequestPath } from '@/lib/proxy/steps';
 
 const step = createSecurityHeadersStep(() => ['https://id.example'], 'production');
 
@@ -11,7 +11,7 @@ function request(url: string, init: { method?: string; headers?: Record<string, 
 }
 
 function forwarded(response: NextResponse, name: string): string | null {
-  return response.headers.get(`x-middleware-request-${name}`);
+  return forwardedRequestHeaders(response)?.get(name) ?? null;
 }
 
 describe('the security headers step', () => {

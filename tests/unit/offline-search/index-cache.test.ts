@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepCatalogue, readKeptCatalogue, type KeptCatalogue } from '@/lib/offline-search/index-cache';
+import { keepCatalogue, readKeptCatalogue, type KeptCatalogue } from '@/lib/offline-search/device/index-cache';
 import { packRows } from '@/lib/offline-search/kept-rows';
-import { removeSnapshot, saveSnapshot } from '@/lib/offline-search/snapshot-store';
+import { removeSnapshot, saveSnapshot } from '@/lib/offline-search/device/snapshot-store';
 import { buildSearchIndex, searchIndexParts } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import zh from '@/messages/zh.json';
-import { renderOfflineCirclePage, type OfflineCirclePageInput } from '@/lib/offline-search/offline-circle-page';
-import { circlePageId } from '@/lib/offline-search/sw-circle-page';
+import { renderOfflineCirclePage, type OfflineCirclePageInput } from '@/lib/offline-search/service-worker/offline-circle-page';
+import { circlePageId } from '@/lib/offline-search/service-worker/sw-circle-page';
 
 const circle: OfflineCirclePageInput['circle'] = {
   name: '青空<サークル>',

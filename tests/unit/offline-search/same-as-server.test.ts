@@ -5,7 +5,7 @@ import { emptyFacets } from '@/lib/catalogue/facets';
 import { packRows, unpackRows } from '@/lib/offline-search/kept-rows';
 import { openOfflineCatalogue, restoreOfflineCatalogue, searchOfflineList, type OfflineCatalogue, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
 import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
-import { rowsForVariant } from '@/lib/offline-search/build-snapshot';
+import { rowsForVariant } from '@/lib/offline-search/server/build-snapshot';
 import { buildSearchIndex, searchIndex, searchIndexParts, type SearchableCircle } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 import { COMPARISON_QUERIES } from './comparison-queries';

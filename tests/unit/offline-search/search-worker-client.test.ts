@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { snapshotChangeEvent } from '@/lib/offline-search/snapshot-store';
+import { snapshotChangeEvent } from '@/lib/offline-search/device/snapshot-store';
 import type { WorkerAnswer } from '@/lib/offline-search/worker-messages';
 
 // The page keeps one search worker per document, so that returning to the list does not open the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fc, it } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { snapshotBasis } from '@/lib/offline-search/build-snapshot';
+import { snapshotBasis } from '@/lib/offline-search/server/build-snapshot';
 import { applySnapshotDelta, DeltaMismatch, makeSnapshotDelta, type SnapshotDelta } from '@/lib/offline-search/snapshot-delta';
 import { decodeSnapshotColumns, editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotFacets } from '@/lib/offline-search/snapshot-format';
 import { snapshotHash } from '@/lib/offline-search/snapshot-hash';

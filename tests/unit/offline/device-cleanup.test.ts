@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceCleanup, type DeviceHolding } from '@/lib/offline/device-cleanup';
+import { deviceCleanup, type DeviceHolding } from '@/lib/offline/device/device-cleanup';
 
 // What a page loaded online removes from the device: the saved pages as soon as they are not for
 // whoever uses the browser now, the waiting edits only when another member signs in here.

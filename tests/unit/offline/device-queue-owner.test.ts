@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDeviceStore, clearSavedCopy, listPending, QueueOwnerError, readQueueOwner, recordEdit, recordVisitEdit, writeSnapshot } from '@/lib/offline/device-store';
-import { sendPendingChanges } from '@/lib/offline/send-pending';
+import { clearDeviceStore, clearSavedCopy, listPending, QueueOwnerError, readQueueOwner, recordEdit, recordVisitEdit, writeSnapshot } from '@/lib/offline/device/device-store';
+import { sendPendingChanges } from '@/lib/offline/device/send-pending';
 
 // A browser can be shared: the device's queue of offline edits is one member's, and is sent only with
 // that member's session. IndexedDB is fake-indexeddb's in-memory implementation of the standard.

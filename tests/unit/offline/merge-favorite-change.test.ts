@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeFavoriteChange, type StoredFavorite } from '@/lib/offline/merge-favorite-change';
+import { mergeFavoriteChange, type StoredFavorite } from '@/lib/offline/server/merge-favorite-change';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 11, 30, 9, minute));
 const now = at(59);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import zh from '@/messages/zh.json';
-import { renderOfflinePage } from '@/lib/offline/offline-page';
+import { renderOfflinePage } from '@/lib/offline/service-worker/offline-page';
 
 const kept = [
   { name: 'top', href: '/', savedAt: Date.UTC(2026, 7, 14, 1, 5) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedUrls } from '@/lib/offline/saved-pages';
+import { savedUrls } from '@/lib/offline/device/saved-pages';
 import { syncRequestSchema } from '@/lib/offline/schemas';
 
 const favorites = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkReloadMarkerMs, claimChunkReload, isChunkLoadError } from '@/lib/pwa/chunk-reload';
+import { chunkReloadMarkerMs, claimChunkReload, isChunkLoadError } from '@/lib/pwa/device/chunk-reload';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryWhenOnline } from '@/lib/pwa/retry-when-online';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 
 const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js'), { name: 'ChunkLoadError' });
 

@@ -2,10 +2,16 @@ import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
-import { forwardRequestPath, runSteps } from '@/lib/proxy/steps';
+import { forwardRequestHeader, forwardRequestPath, runSteps } from '@/lib/proxy/steps';
 
 function request(url: string, headers: Record<string, string> = {}): NextRequest {
   return new NextRequest(url, { headers });
+}
+
+// What the page of a request let through sees: Next carries the request headers given to
+// `NextResponse.next({ request: { headers } })` in its own headers of the answer, read here as the page would.
+function pageSees(response: NextResponse, name: string): string | null {
+  return response.headers.get(`x-middleware-request-${name}`);
 }
 
 describe('rememberLocale', () => {
@@ -53,16 +59,37 @@ describe('rememberLocale with ?hl=', () => {
     expect(response.headers.get('location')).toBeNull();
   });
 
-  it('makes the page of the same request read the chosen language', () => {
-    const response = rememberLocale(request('http://localhost/?hl=zh', { 'accept-language': 'en' }), forwardRequestPath(request('http://localhost/?hl=zh')));
+  it('makes the page of the same request read the chosen language', async () => {
+    const page = request('http://localhost/?hl=zh', { 'accept-language': 'en' });
+    const response = await runSteps(page, forwardRequestPath(page), [rememberLocale]);
     expect(response.headers.get('x-middleware-set-cookie')).toMatch(/^locale=zh;/);
+    expect(response.headers.get('set-cookie')).toMatch(/^locale=zh;/);
   });
 });
 
 describe('proxy steps', () => {
-  it('forwards the request path to server components', () => {
-    const response = forwardRequestPath(request('http://localhost/no/such/page?x=1'));
-    expect(response.headers.get('x-middleware-request-x-pathname')).toBe('/no/such/page');
+  it('forwards the request path to server components', async () => {
+    const page = request('http://localhost/no/such/page?x=1');
+    const response = await runSteps(page, forwardRequestPath(page), []);
+    expect(pageSees(response, 'x-pathname')).toBe('/no/such/page');
+  });
+
+  it('hands the page the request headers the steps added, with the answer headers and cookies they set', async () => {
+    const page = request('http://localhost/circle/list', { 'accept-language': 'ja', 'x-nonce': 'chosen-by-the-client' });
+    const response = await runSteps(page, forwardRequestPath(page), [
+      (_request, passed) => {
+        forwardRequestHeader(passed, 'x-nonce', 'nonce-of-this-response');
+        passed.headers.set('Content-Security-Policy', "script-src 'nonce-nonce-of-this-response'");
+        return passed;
+      },
+      rememberLocale,
+    ]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(pageSees(response, 'x-nonce')).toBe('nonce-of-this-response');
+    expect(pageSees(response, 'accept-language')).toBe('ja');
+    expect(response.headers.get('content-security-policy')).toBe("script-src 'nonce-nonce-of-this-response'");
+    expect(response.headers.get('set-cookie')).toMatch(/^locale=ja;/);
   });
 
   it('runs the steps in order on the same response', async () => {

@@ -1,6 +1,6 @@
 import { jsonHandler } from '@/lib/http/json-handler';
 import { otherMethods } from '@/lib/http/route-methods';
-import { eventDayBundle } from '@/lib/offline/offline-endpoints';
+import { eventDayBundle } from '@/lib/offline/server/offline-endpoints';
 
 export const GET = jsonHandler(eventDayBundle);
 

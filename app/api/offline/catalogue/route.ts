@@ -1,5 +1,5 @@
 import { otherMethods } from '@/lib/http/route-methods';
-import { snapshotManifestResponse } from '@/lib/offline-search/snapshot-endpoints';
+import { snapshotManifestResponse } from '@/lib/offline-search/server/snapshot-endpoints';
 
 export const GET = (request: Request) => snapshotManifestResponse(request);
 

@@ -1,5 +1,5 @@
 import { otherMethods } from '@/lib/http/route-methods';
-import { snapshotDeltaResponse } from '@/lib/offline-search/snapshot-endpoints';
+import { snapshotDeltaResponse } from '@/lib/offline-search/server/snapshot-endpoints';
 
 export async function GET(request: Request, { params }: { params: Promise<{ variant: string; hash: string; from: string }> }): Promise<Response> {
   const { variant, hash, from } = await params;

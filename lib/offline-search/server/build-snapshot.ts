@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { CatalogueFacets } from '@/lib/catalogue/facets';
+import type { SearchableCircle } from '@/lib/search';
+import type { SnapshotBasis } from '@/lib/offline-search/snapshot-delta';
+import { decodeSnapshotColumns, editTimesOf, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { SNAPSHOT_HASH_LENGTH } from '@/lib/offline-search/snapshot-hash';
+
+// No `server-only`: the benchmark builds snapshots too. Node APIs keep it out of the browser anyway.
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * One snapshot: its JSON, named by its hash, and that JSON compressed once for every download: gzip at
+ * once, brotli (a fifth smaller, and many times slower to make) when it is ready, served with a
+ * Content-Encoding the browser decodes (lib/http/precompressed-body.ts). `basis` is what a delta from
+ * this build needs (snapshot-delta.ts).
+ */
+export type BuiltSnapshot = {
+  eventId: number;
+  variant: SnapshotVariant;
+  hash: string;
+  rows: number;
+  /** The rows that are circles, not corporate booths: what the circle list counts. */
+  circles: number;
+  facets: SnapshotFacets;
+  json: Buffer;
+  gzip: Buffer;
+  /** Set once compressed; until then the gzip is served. */
+  brotli?: Buffer;
+  brotliReady: Promise<void>;
+  basis: SnapshotBasis;
+};
+
+function snapshotFacets(facets: CatalogueFacets): SnapshotFacets {
+  return {
+    days: facets.days.map((day) => ({ number: day.number, date: day.date.toISOString().slice(0, 10) })),
+    halls: facets.halls.map((hall) => ({ key: hall.key, isCorporate: hall.isCorporate })),
+    blocks: facets.blocks.map((block) => ({ key: block.key, name: block.name, hallKeys: block.hallKeys })),
+    genres: facets.genres,
+  };
+}
+
+/** The rows a kind of viewer may receive: the adult variant holds every row, the general none adult. */
+export function rowsForVariant(rows: readonly SearchableCircle[], variant: SnapshotVariant): SearchableCircle[] {
+  return variant === 'adult' ? [...rows] : rows.filter((row) => !row.isAdult);
+}
+
+/**
+ * Every row's fingerprint: the row as the device decodes it from the snapshot, its edit time in place of
+ * the rank, hashed to 48 bits. Two builds agree on a row exactly when it was not edited; should two
+ * fingerprints ever collide, the device's check of the hash finds the difference and downloads the whole
+ * snapshot.
+ */
+export function snapshotBasis(columns: SnapshotColumns, editTimes: readonly number[], facets: SnapshotFacets): SnapshotBasis {
+  const fingerprints = new Map<number, number>();
+  for (const row of decodeSnapshotColumns(columns)) {
+    // The day and hall are parts of the order; the wcid is always 0.
+    const placements = row.placements.map((placement) => [placement.order, placement.block]);
+    const form = JSON.stringify([row.id, placements, row.isBooth, row.cashless, row.isAdult, row.genreCode, editTimes[row.updatedAt], row.name, row.nameKana, row.author, row.authorKana, row.description, row.workTitles, row.workReadings]);
+    fingerprints.set(row.id, createHash('sha1').update(form).digest().readUIntBE(0, 6));
+  }
+  return { fingerprints, editTimes, facets: JSON.stringify(facets) };
+}
+
+const brotliOptions = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
+
+export async function buildSnapshot(eventId: number, variant: SnapshotVariant, rows: readonly SearchableCircle[], facets: CatalogueFacets): Promise<BuiltSnapshot> {
+  const kept = rowsForVariant(rows, variant);
+  const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant, facets: snapshotFacets(facets), columns: encodeSnapshotColumns(kept) };
+  const json = Buffer.from(JSON.stringify(snapshot));
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, SNAPSHOT_HASH_LENGTH);
+  const built: BuiltSnapshot = { eventId, variant, hash, rows: kept.length, circles: kept.filter((row) => !row.isBooth).length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept), snapshot.facets) };
+  // Compressed on libuv's threads, off the event loop; a failure leaves the gzip to be served.
+  built.brotliReady = brotliAsync(json, brotliOptions(json.length)).then(
+    (brotli) => void (built.brotli = brotli),
+    (error: unknown) => console.error('[offline-search] brotli failed', error),
+  );
+  return built;
+}

@@ -1,0 +1,117 @@
+import 'server-only';
+import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
+import { getCatalogueIndex, onCatalogueChange } from '@/lib/catalogue/catalogue-index-instance';
+import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
+import { db } from '@/lib/db';
+import { AppError } from '@/lib/errors';
+import { buildSnapshot, type BuiltSnapshot } from './build-snapshot';
+import { makeSnapshotDelta, type SnapshotBasis, type SnapshotDelta } from '@/lib/offline-search/snapshot-delta';
+import type { CatalogueSnapshot, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+
+// One snapshot per kind of viewer, for the catalogue as the search index last saw it. A variant is
+// built when first asked for, then again whenever the index's refresh finds the catalogue changed, so
+// members do not wait for the compression after an edit. The last few builds stay servable by hash: a
+// device that read the manifest just before a change can still finish its download. Of older builds
+// only their basis for deltas is kept (about half a megabyte each), so a device a few edits behind
+// receives the rows that changed instead of the whole snapshot.
+
+const KEPT_BUILDS = 4;
+const KEPT_BASES = 16;
+const KEPT_DELTAS = 16;
+/** A delta of more rows than this share of the snapshot is answered with "download it all". */
+const MAX_DELTA_SHARE = 0.1;
+
+type Store = {
+  latest: Map<SnapshotVariant, { key: string; snapshot: Promise<BuiltSnapshot> }>;
+  byHash: Map<string, BuiltSnapshot>;
+  bases: Map<string, { variant: SnapshotVariant; basis: SnapshotBasis }>;
+  deltas: Map<string, SnapshotDelta | null>;
+  listening: boolean;
+};
+
+// On globalThis for the same reason as the index: route bundles load this module separately.
+const globalForSnapshots = globalThis as unknown as { offlineSnapshots?: Store };
+
+function store(): Store {
+  globalForSnapshots.offlineSnapshots ??= { latest: new Map(), byHash: new Map(), bases: new Map(), deltas: new Map(), listening: false };
+  return globalForSnapshots.offlineSnapshots;
+}
+
+const versionKey = ({ signature }: CatalogueIndex) => `${signature.eventId}:${signature.rows}:${signature.hash}`;
+
+async function make(state: CatalogueIndex, variant: SnapshotVariant): Promise<BuiltSnapshot> {
+  if (state.eventId === null) throw new AppError('notFound', 'Errors.notFound');
+  const { rows } = await loadSearchableRows(db, state.eventId);
+  return buildSnapshot(state.eventId, variant, rows, state.facets);
+}
+
+/** Puts a value last in an insertion-ordered Map and drops the oldest beyond `limit`. */
+function keepLatest<Value>(map: Map<string, Value>, key: string, value: Value, limit: number): void {
+  map.delete(key);
+  map.set(key, value);
+  // A Map iterates in insertion order: the first key is the oldest.
+  while (map.size > limit) map.delete(map.keys().next().value ?? '');
+}
+
+function remember(built: BuiltSnapshot): void {
+  const { byHash, bases } = store();
+  keepLatest(byHash, built.hash, built, KEPT_BUILDS);
+  keepLatest(bases, built.hash, { variant: built.variant, basis: built.basis }, KEPT_BASES);
+}
+
+function snapshotOf(state: CatalogueIndex, variant: SnapshotVariant): Promise<BuiltSnapshot> {
+  const { latest } = store();
+  const key = versionKey(state);
+  const known = latest.get(variant);
+  if (known?.key === key) return known.snapshot;
+  const snapshot = make(state, variant);
+  latest.set(variant, { key, snapshot });
+  snapshot.then(remember, () => {
+    // A failed build (database gone for a moment) is tried again by the next request.
+    if (latest.get(variant)?.snapshot === snapshot) latest.delete(variant);
+  });
+  return snapshot;
+}
+
+function listenForChanges(): void {
+  const current = store();
+  if (current.listening) return;
+  current.listening = true;
+  onCatalogueChange((state) => {
+    for (const variant of current.latest.keys()) {
+      snapshotOf(state, variant).catch((error: unknown) => console.error('[offline-search] snapshot build failed', error));
+    }
+  });
+}
+
+/** The snapshot of the catalogue as it is now for this kind of viewer, built if need be. */
+export async function currentSnapshot(variant: SnapshotVariant): Promise<BuiltSnapshot> {
+  listenForChanges();
+  return snapshotOf(await getCatalogueIndex(), variant);
+}
+
+/** A snapshot built lately, by its hash; undefined once it is too old (the device asks again). */
+export function snapshotByHash(variant: SnapshotVariant, hash: string): BuiltSnapshot | undefined {
+  const built = store().byHash.get(hash);
+  return built?.variant === variant ? built : undefined;
+}
+
+/** The target's columns, read only to make a delta. */
+const columnsOf = (built: BuiltSnapshot) => (JSON.parse(built.json.toString()) as CatalogueSnapshot).columns;
+
+/**
+ * The delta from an older build to a build still servable: undefined when the older build is not known
+ * (any more), null when the delta would be too large to be worth it.
+ */
+export function snapshotDelta(built: BuiltSnapshot, fromHash: string): SnapshotDelta | null | undefined {
+  const current = store();
+  const from = current.bases.get(fromHash);
+  if (!from || from.variant !== built.variant || fromHash === built.hash) return undefined;
+  const key = `${fromHash}:${built.hash}`;
+  const known = current.deltas.get(key);
+  if (known !== undefined) return known;
+  const target = { eventId: built.eventId, variant: built.variant, hash: built.hash, facets: built.facets, basis: built.basis, columns: () => columnsOf(built) };
+  const delta = makeSnapshotDelta({ hash: fromHash, basis: from.basis }, target, Math.max(1, Math.floor(built.rows * MAX_DELTA_SHARE)));
+  keepLatest(current.deltas, key, delta, KEPT_DELTAS);
+  return delta;
+}
