@@ -68,10 +68,11 @@ async function fromPaySteps(userId: string, date: string) {
 async function fromApi(userId: string, birthDate: string): Promise<Response> {
   const { loadCurrentUser } = await import('@/lib/auth/session-user');
   const { issueApiTokens } = await import('@/lib/tokens/api-tokens');
+  const { newSessionId } = await import('@/lib/auth/revoked-sessions');
   const { POST } = await import('@/app/api/v2/UpdateBirthDate/route');
   const user = await loadCurrentUser(userId);
   if (!user) throw new Error('The test user is missing.');
-  const { access_token: token } = await issueApiTokens(user);
+  const { access_token: token } = await issueApiTokens(user, newSessionId());
   return POST(
     new Request(`${appOrigin}/api/v2/UpdateBirthDate`, {
       method: 'POST',
