@@ -14,9 +14,11 @@ export const signInFailuresPerAddress: RateLimitPolicy = { name: 'signin:address
 export const signInAttemptsPerAddress: RateLimitPolicy = { name: 'signin:address', limit: 3_000, windowSeconds: fifteenMinutes };
 export const signInFailuresPerDevice: RateLimitPolicy = { name: 'signin:device', limit: 10, windowSeconds: fifteenMinutes };
 
-// Requesting a code sends mail: few per account, so nobody's inbox can be flooded.
+// Requesting a code sends mail: few per account, so nobody's inbox can be flooded. Per address the figures
+// are sized, as sign-in's are, for a carrier address shared by thousands of phones at the venue
+// (docs/decisions/004-auth.md): the mail budget per recipient, not the address, is what protects inboxes.
 export const resetRequestPerAccount: RateLimitPolicy = { name: 'reset-request:account', limit: 3, windowSeconds: fifteenMinutes };
-export const resetRequestPerAddress: RateLimitPolicy = { name: 'reset-request:address', limit: 10, windowSeconds: fifteenMinutes };
+export const resetRequestPerAddress: RateLimitPolicy = { name: 'reset-request:address', limit: 100, windowSeconds: fifteenMinutes };
 
 // A mailed code lasts 15 minutes and allows five tries. The window opens when a code is asked for, for every
 // address whether or not it has an account, so the answers (invalid, expired, too many tries) never tell
@@ -28,7 +30,7 @@ export const resetConfirmPerAccount: RateLimitPolicy = { name: 'reset-confirm:ac
 // The short window alone allows 960 guesses a day. A 24-hour window of 40 lets any 24 hours span at most two
 // windows, 80 guesses of a million codes: a chance below 1 in 10,000 a day (docs/decisions/004-auth.md).
 export const resetConfirmPerAccountDaily: RateLimitPolicy = { name: 'reset-confirm:account-day', limit: 40, windowSeconds: oneDay };
-export const resetConfirmPerAddress: RateLimitPolicy = { name: 'reset-confirm:address', limit: 30, windowSeconds: fifteenMinutes };
+export const resetConfirmPerAddress: RateLimitPolicy = { name: 'reset-confirm:address', limit: 300, windowSeconds: fifteenMinutes };
 
 // Tokens for /api/v2 (Cookie2Token, EntraId2Token) last an hour, so a client needs about one an hour per
 // device: 60 an hour per account leaves room for many devices and retries, and stops a script minting
@@ -38,7 +40,7 @@ export const resetConfirmPerAddress: RateLimitPolicy = { name: 'reset-confirm:ad
 export const tokenExchangePerAccount: RateLimitPolicy = { name: 'token:account', limit: 60, windowSeconds: 60 * 60 };
 export const tokenExchangePerAddress: RateLimitPolicy = { name: 'token:address', limit: 3_000, windowSeconds: fifteenMinutes };
 
-export const signUpPerAddress: RateLimitPolicy = { name: 'signup:address', limit: 10, windowSeconds: fifteenMinutes };
+export const signUpPerAddress: RateLimitPolicy = { name: 'signup:address', limit: 100, windowSeconds: fifteenMinutes };
 
 // Mail to one address, whichever request sends it (sign-up, a new confirmation link, a reset code), so that
 // requests with someone's address from any number of machines cannot flood their inbox. Counted on the
