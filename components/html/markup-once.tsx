@@ -1,7 +1,7 @@
 import 'server-only';
 import { handOverMarkup } from '@/lib/html/markup-handoff';
 import type { SafeHtml } from '@/lib/html/safe-html';
-import { isDocumentLoad } from '@/lib/http/request-info';
+import { sendsMarkupOnce } from '@/lib/http/request-info';
 import { HandedOverMarkup } from './handed-over-markup';
 
 /**
@@ -11,7 +11,7 @@ import { HandedOverMarkup } from './handed-over-markup';
  * carries the markup.
  */
 export async function MarkupOnce({ as, markup, className, label }: { as: 'div' | 'footer' | 'nav'; markup: SafeHtml; className?: string; label?: string }) {
-  const documentLoad = await isDocumentLoad();
+  const documentLoad = await sendsMarkupOnce();
   return documentLoad ? (
     <HandedOverMarkup as={as} token={handOverMarkup(markup.__html)} className={className} label={label} />
   ) : (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { handOverMarkup } from '@/lib/html/markup-handoff';
 import { html } from '@/lib/html/safe-html';
-import { isDocumentLoad } from '@/lib/http/request-info';
+import { sendsMarkupOnce } from '@/lib/http/request-info';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
 import { routeAccess } from '@/lib/auth/route-access';
@@ -32,7 +32,7 @@ function usableMenuItems(user: Awaited<ReturnType<typeof getCurrentUser>>) {
  * and opens the list. As client components, every link went out a second time in the page's data.
  */
 export async function MainNav() {
-  const [routes, shell, documentLoad, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), isDocumentLoad(), getCurrentUser()]);
+  const [routes, shell, documentLoad, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), sendsMarkupOnce(), getCurrentUser()]);
   const items = usableMenuItems(user).map((item) => ({ ...item, text: routes(item.label) }));
   const link = (href: string, text: string) => html`<a class="nav-link" href="${href}">${text}</a>`;
   const markup = html`<ul class="flex items-center gap-1">${items.map(

@@ -7,6 +7,7 @@ import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
 import { listenEnvShape, listenProblems, listenSettingsFrom, type ListenSettings } from './listen';
 import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom, type CutStoreSettings } from './cut-store';
 import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
+import { markupHandoffEnvShape, markupHandoffFrom } from './markup-handoff';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
 import { trustedProxiesEnvShape, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies';
@@ -30,6 +31,8 @@ export interface RuntimeConfig {
   cutStore: CutStoreSettings;
   /** Where the inquiry form's messages are mailed. */
   inquiryMailTo: string;
+  /** Static server markup sent once, in the HTML only (decision 016). */
+  markupHandoff: boolean;
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -60,6 +63,7 @@ const envSchema = z
     ...listenEnvShape,
     ...databaseEnvShape,
     ...cutStoreEnvShape,
+    ...markupHandoffEnvShape,
   });
 
 /**
@@ -112,5 +116,6 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     database: databaseSettingsFrom(parsed),
     cutStore: cutStoreSettingsFrom(parsed),
     inquiryMailTo: parsed.INQUIRY_MAIL_TO,
+    markupHandoff: markupHandoffFrom(parsed),
   };
 }
