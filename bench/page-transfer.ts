@@ -1,5 +1,5 @@
 // `npm run bench:page-transfer [-- --port 3400]` or `-- --origin http://127.0.0.1:3000` for a running
-// production server: the bytes of each budgeted page's document (top as a returning visitor and signed in,
+// production server: the bytes of each budgeted page's document (top on a first visit, as a returning visitor and signed in,
 // the circle list, a circle, the favourites) and the map's, raw, gzipped and brotli-compressed as a proxy
 // sends them (bench/support/transfer-bytes.ts), loaded as a browser loads a document by the signed-in
 // Platinum demo member. Without --origin it builds when the sources changed and serves the build twice on
@@ -30,6 +30,7 @@ async function measure(origin: string): Promise<Map<string, { path: string; byte
   const circlePath = /href="(\/circle\/\d+)"/.exec(list)?.[1];
   if (!circlePath) throw new Error('The list links to no circle; is the database seeded?');
   const pages: [string, string, string][] = [
+    ['top_first', '/', ''],
     ['top', '/', visitorCookie],
     ['top_member', '/', member],
     ['list', '/circle/list', member],
