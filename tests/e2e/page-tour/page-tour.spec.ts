@@ -15,8 +15,8 @@ import { pageKinds, type Layout, type PageKind } from './page-kinds';
 // blocked script, style, image, worker or request), its language and level-1 heading, and no serious or
 // critical axe finding against WCAG 2.1 A and AA. The pages a member meets are toured in every language
 // at phone and desktop size; in English at desktop size, the tour also checks every page's landmarks,
-// what search engines read, the document (gzipped) and JavaScript budgets, and the policy over the service worker's
-// registration and the chunks loaded after the first paint. Decision 037 lists where each check was before.
+// what search engines read, the document (gzipped) and JavaScript budgets, and the policy over the
+// service worker's registration and the chunks loaded after the first paint. Decision 037 lists where each check was before.
 
 type Account = 'platinum' | 'member' | 'minor';
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
