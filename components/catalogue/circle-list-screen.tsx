@@ -8,7 +8,7 @@ import { colorNamesWith } from '@/components/favorites/color-options';
 import { LiveSearchSlot } from '@/components/offline-search/live-search-slot';
 import { LIST_PAGE_SIZE } from '@/lib/catalogue/list-circles';
 import { handOverMarkup } from '@/lib/html/markup-handoff';
-import { isDocumentLoad } from '@/lib/http/request-info';
+import { sendsMarkupOnce } from '@/lib/http/request-info';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
 import { filterFieldsHtml } from './filter-form-html';
@@ -41,7 +41,7 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
   ]);
   // The member's own state, in one read, over the page that every member of this kind shares.
   const member = await memberOverlay(viewer.userId, result.circleIds);
-  const [filters, names, documentLoad] = await Promise.all([circleFilterProps(result.facets, query, locale), colorNamesWith(member.colorLabels, locale), isDocumentLoad()]);
+  const [filters, names, documentLoad] = await Promise.all([circleFilterProps(result.facets, query, locale), colorNamesWith(member.colorLabels, locale), sendsMarkupOnce()]);
   // Colours go by the user's own names, here as in the rows and the favourite controls.
   const options = { ...filters.options, colors: filters.options.colors.map((color) => ({ ...color, label: names.get(color.value) ?? color.label })) };
   const { keywordForm, filters: filtersName, filterButton, close, applyFilters, reset, updating, ...fieldLabels } = filters.labels;

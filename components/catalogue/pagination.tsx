@@ -1,6 +1,5 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { MarkupOnce } from '@/components/html/markup-once';
-import { html } from '@/lib/html/safe-html';
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
 function pagesAround(page: number, pageCount: number): (number | null)[] {
@@ -15,19 +14,41 @@ function pagesAround(page: number, pageCount: number): (number | null)[] {
 }
 
 /**
- * Paging by `page` in the URL; `hrefFor` keeps the rest of the query as it is. Plain links and text, so
- * the markup travels once (MarkupOnce) and its links navigate with the router; one short class per link
+ * Paging by `page` in the URL; `hrefFor` keeps the rest of the query as it is. One short class per link
  * (`pg-link` in result-list.css), the current page styled by its `aria-current`.
  */
 export async function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('Pagination');
-  const markup = html`${page > 1 && html`<a href="${hrefFor(page - 1)}" rel="prev" class="pg-link">${t('previous')}</a>`}${pagesAround(page, pageCount).map((n) =>
-    n === null
-      ? html`<span aria-hidden="true" class="px-1 text-slate-500">…</span>`
-      : n === page
-        ? html`<span aria-current="page" class="pg-link"><span class="sr-only">${t('page', { page: n })}</span><span aria-hidden="true">${n}</span></span>`
-        : html`<a href="${hrefFor(n)}" aria-label="${t('page', { page: n })}" class="pg-link">${n}</a>`,
-  )}${page < pageCount && html`<a href="${hrefFor(page + 1)}" rel="next" class="pg-link">${t('next')}</a>`}<span class="ml-2 text-sm text-slate-600">${t('status', { page, count: pageCount })}</span>`;
-  return <MarkupOnce as="nav" label={t('label')} className="mt-6 flex flex-wrap items-center gap-1.5" markup={markup} />;
+  return (
+    <nav aria-label={t('label')} className="mt-6 flex flex-wrap items-center gap-1.5">
+      {page > 1 && (
+        <Link href={hrefFor(page - 1)} rel="prev" className="pg-link">
+          {t('previous')}
+        </Link>
+      )}
+      {pagesAround(page, pageCount).map((n, i) =>
+        n === null ? (
+          <span key={`gap${i}`} aria-hidden="true" className="px-1 text-slate-500">
+            …
+          </span>
+        ) : n === page ? (
+          <span key={n} aria-current="page" className="pg-link">
+            <span className="sr-only">{t('page', { page: n })}</span>
+            <span aria-hidden="true">{n}</span>
+          </span>
+        ) : (
+          <Link key={n} href={hrefFor(n)} aria-label={t('page', { page: n })} className="pg-link">
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pageCount && (
+        <Link href={hrefFor(page + 1)} rel="next" className="pg-link">
+          {t('next')}
+        </Link>
+      )}
+      <span className="ml-2 text-sm text-slate-600">{t('status', { page, count: pageCount })}</span>
+    </nav>
+  );
 }

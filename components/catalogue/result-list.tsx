@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
 import { handOverMarkup } from '@/lib/html/markup-handoff';
-import { isDocumentLoad } from '@/lib/http/request-info';
+import { sendsMarkupOnce } from '@/lib/http/request-info';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
 import { HandedOverList } from './handed-over-list';
 import { favoriteHoles, fillRows, type RowsTemplate } from './result-rows-html';
@@ -29,7 +29,7 @@ type ResultListProps = { id?: string; template: RowsTemplate; member: MemberOver
  * for screen readers only.
  */
 export async function ResultList({ id, template, member, colorNames, label, withMemo = true }: ResultListProps) {
-  const [t, documentLoad] = await Promise.all([getTranslations('CircleList'), isDocumentLoad()]);
+  const [t, documentLoad] = await Promise.all([getTranslations('CircleList'), sendsMarkupOnce()]);
   const fill = favoriteHoles(
     { memo: t('memoLabel'), favoriteMark: (color) => t('favoriteMark', { color: colorNames.get(color) ?? t('memoOnly') }) },
     withMemo && member.display.showMemo,

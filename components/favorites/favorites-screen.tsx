@@ -166,7 +166,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
               )
             }
           >
-            <MarkupOnce as="div" markup={favoritesRowsHtml(groups, colors, labels)} />
+            <MarkupOnce markup={favoritesRowsHtml(groups, colors, labels)} />
           </FavoritesTable>
         </section>
       </div>

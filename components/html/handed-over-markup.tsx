@@ -29,7 +29,7 @@ function routerTarget(event: MouseEvent<HTMLElement>): string | null {
 }
 
 /** A click handler for server markup whose links navigate with the router, as `next/link` would. */
-export function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
+function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
   const router = useRouter();
   return (event) => {
     const href = routerTarget(event);
@@ -39,30 +39,25 @@ export function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
   };
 }
 
-type Tag = 'div' | 'footer' | 'nav';
-
 type HandedOverMarkupProps = {
-  as: Tag;
   /** On a page load: the token of the hand-off (the markup goes out once, in the HTML). */
   token?: string;
   /** Otherwise (a navigation's data has no HTML): the markup itself. */
   markup?: string;
   className?: string;
-  label?: string;
 };
 
 /**
- * An element whose content is server markup (static: links and text, no islands) sent once, as the
- * result rows are (decision 016). Its links navigate with the router, as `next/link` would, so that a
- * click keeps the page's state instead of loading a new document.
+ * An element whose content is server markup sent once, as the result rows are (decision 016). Its links
+ * navigate with the router, as `next/link` would, so that a click keeps the page's state instead of
+ * loading a new document.
  */
-export function HandedOverMarkup({ as: Element, token, markup, className, label }: HandedOverMarkupProps) {
+export function HandedOverMarkup({ token, markup, className }: HandedOverMarkupProps) {
   const followLink = useRouterLinks();
   const html = token !== undefined ? handedOverMarkup(token) : (markup ?? '');
   return (
-    <Element
+    <div
       className={className}
-      aria-label={label}
       data-markup={token}
       onClick={followLink}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { handOverMarkup } from '@/lib/html/markup-handoff';
 import type { SafeHtml } from '@/lib/html/safe-html';
-import { isDocumentLoad } from '@/lib/http/request-info';
+import { sendsMarkupOnce } from '@/lib/http/request-info';
 import { HandedOverMarkup } from './handed-over-markup';
 
 /**
@@ -10,11 +10,11 @@ import { HandedOverMarkup } from './handed-over-markup';
  * into the HTML (the browser takes it from the page). A navigation's data has no HTML, so there it
  * carries the markup.
  */
-export async function MarkupOnce({ as, markup, className, label }: { as: 'div' | 'footer' | 'nav'; markup: SafeHtml; className?: string; label?: string }) {
-  const documentLoad = await isDocumentLoad();
+export async function MarkupOnce({ markup, className }: { markup: SafeHtml; className?: string }) {
+  const documentLoad = await sendsMarkupOnce();
   return documentLoad ? (
-    <HandedOverMarkup as={as} token={handOverMarkup(markup.__html)} className={className} label={label} />
+    <HandedOverMarkup token={handOverMarkup(markup.__html)} className={className} />
   ) : (
-    <HandedOverMarkup as={as} markup={markup.__html} className={className} label={label} />
+    <HandedOverMarkup markup={markup.__html} className={className} />
   );
 }

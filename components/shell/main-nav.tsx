@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { handOverMarkup } from '@/lib/html/markup-handoff';
-import { html } from '@/lib/html/safe-html';
-import { isDocumentLoad } from '@/lib/http/request-info';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
 import { routeAccess } from '@/lib/auth/route-access';
 import { menuItems, routes as routeTable } from '@/lib/routes';
 import { todayInJapan } from '@/lib/time/japan-time';
-import { MainNavMenu } from './main-nav-menu';
+import { MainNavLink } from './main-nav-link';
+import { MainNavMore } from './main-nav-more';
 
 /** The phone's "More" list; there is one main menu on a page. */
 const MAIN_NAV_MORE_ID = 'nav-more-list';
@@ -27,19 +25,33 @@ function usableMenuItems(user: Awaited<ReturnType<typeof getCurrentUser>>) {
 }
 
 /**
- * The main menu as server markup sent once (the rows' and the footer's hand-off, decision 016): its
- * links and the phone's "More" list go out in the HTML only, and a small island marks the current page
- * and opens the list. As client components, every link went out a second time in the page's data.
+ * The main menu: its links as server elements, each marked as the current page by a small client leaf
+ * that reads the router's path (MainNavLink), and the phone's "More" list opened by another (MainNavMore).
+ * The items kept for wide screens show in the list below 768 px.
  */
 export async function MainNav() {
-  const [routes, shell, documentLoad, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), isDocumentLoad(), getCurrentUser()]);
+  const [routes, shell, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), getCurrentUser()]);
   const items = usableMenuItems(user).map((item) => ({ ...item, text: routes(item.label) }));
-  const link = (href: string, text: string) => html`<a class="nav-link" href="${href}">${text}</a>`;
-  const markup = html`<ul class="flex items-center gap-1">${items.map(
-    (item) => html`<li${item.placement === 'main-desktop' ? html` class="hidden md:block"` : ''}>${link(item.href, item.text)}</li>`,
-  )}<li class="md:hidden"><div class="relative"><button type="button" aria-expanded="false" aria-controls="${MAIN_NAV_MORE_ID}" class="nav-more">${shell('more')}<svg aria-hidden="true" viewBox="0 0 20 20" class="size-4 transition-transform"><path d="M5 7l5 6 5-6z" fill="currentColor"></path></svg></button><ul id="${MAIN_NAV_MORE_ID}" hidden class="nav-more-list">${items
-    .filter((item) => item.placement === 'main-desktop')
-    .map((item) => html`<li>${link(item.href, item.text)}</li>`)}</ul></div></li></ul>`.__html;
-  const label = shell('mainNavigation');
-  return documentLoad ? <MainNavMenu label={label} token={handOverMarkup(markup)} /> : <MainNavMenu label={label} markup={markup} />;
+  return (
+    <nav aria-label={shell('mainNavigation')}>
+      <ul className="flex items-center gap-1">
+        {items.map((item) => (
+          <li key={item.href} className={item.placement === 'main-desktop' ? 'hidden md:block' : undefined}>
+            <MainNavLink href={item.href}>{item.text}</MainNavLink>
+          </li>
+        ))}
+        <li className="md:hidden">
+          <MainNavMore label={shell('more')} listId={MAIN_NAV_MORE_ID}>
+            {items
+              .filter((item) => item.placement === 'main-desktop')
+              .map((item) => (
+                <li key={item.href}>
+                  <MainNavLink href={item.href}>{item.text}</MainNavLink>
+                </li>
+              ))}
+          </MainNavMore>
+        </li>
+      </ul>
+    </nav>
+  );
 }

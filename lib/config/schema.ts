@@ -11,6 +11,7 @@ import { listenEnvShape, listenProblems, listenSettingsFrom, type ListenSettings
 import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom, type CutStoreSettings } from './cut-store';
 import { localStateEnvShape } from './local-state';
 import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
+import { markupHandoffEnvShape, markupHandoffFrom } from './markup-handoff';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
 import { trustedProxiesEnvShape, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies';
@@ -36,6 +37,8 @@ export interface RuntimeConfig {
   cutStore: CutStoreSettings;
   /** Where the inquiry form's messages are mailed. */
   inquiryMailTo: string;
+  /** Static server markup sent once, in the HTML only (decision 016). */
+  markupHandoff: boolean;
 }
 
 const optionalUrl = httpUrl.optional();
@@ -68,6 +71,7 @@ const envSchema = z
     ...instanceEnvShape,
     ...localStateEnvShape,
     ...buildEnvShape,
+    ...markupHandoffEnvShape,
   });
 
 /**
@@ -121,5 +125,6 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     database: databaseSettingsFrom(parsed),
     cutStore: cutStoreSettingsFrom(parsed),
     inquiryMailTo: parsed.INQUIRY_MAIL_TO,
+    markupHandoff: markupHandoffFrom(parsed),
   };
 }

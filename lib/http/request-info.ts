@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { getConfig } from '@/lib/config/get-config';
 import { nonceHeader } from './content-security-policy';
 import { isBotUserAgent } from './is-bot';
 import { pathnameHeader } from './request-path';
@@ -23,7 +24,15 @@ export async function getRequestNonce(): Promise<string | undefined> {
  * them (older browsers, other clients) the answer is no, which is always safe: the page then carries
  * everything in its data as well.
  */
-export async function isDocumentLoad(): Promise<boolean> {
+async function isDocumentLoad(): Promise<boolean> {
   const requestHeaders = await headers();
   return requestHeaders.get('sec-fetch-dest') === 'document' || requestHeaders.get('sec-fetch-mode') === 'navigate';
+}
+
+/**
+ * Whether this response sends static server markup once, in the HTML only, and a token in the data
+ * (decision 016): on a document load, unless the server's `MARKUP_HANDOFF` setting is off.
+ */
+export async function sendsMarkupOnce(): Promise<boolean> {
+  return getConfig().markupHandoff && (await isDocumentLoad());
 }

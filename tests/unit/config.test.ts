@@ -37,6 +37,13 @@ describe('parseConfig', () => {
     expect(configured.baseUrls.webCatalogue).toBe('https://webcatalog.example.org/ja');
   });
 
+  it('sends static markup once unless MARKUP_HANDOFF is off, and refuses any other value', () => {
+    expect(parseConfig({}).markupHandoff).toBe(true);
+    expect(parseConfig({ MARKUP_HANDOFF: 'on' }).markupHandoff).toBe(true);
+    expect(parseConfig({ MARKUP_HANDOFF: 'off' }).markupHandoff).toBe(false);
+    for (const value of ['false', '0', 'OFF']) expect(() => parseConfig({ MARKUP_HANDOFF: value })).toThrow(/MARKUP_HANDOFF/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ APP_ORIGIN: '', SMTP_URL: ' ' }).origin).toBe('http://localhost:3000');
   });

@@ -1,11 +1,11 @@
 import { demo, signInThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
-// The signed-in list sends its static markup once, in the HTML (decisions 016 and 017); the page tour
-// (tests/e2e/page-tour) checks that and the HTML budget on its load of the list. Here, the links of that
-// markup still navigate as the router's own do.
+// The list's paging links, the footer and the account link are `next/link` server elements beside the
+// rows' markup sent once (decision 016): they navigate within the page, and a link opened in a new tab
+// stays a browser's own.
 
-test('the links of markup sent once navigate within the page, as the router does', async ({ page, context }) => {
+test('the paging, footer and account links navigate within the page, as the router does', async ({ page, context }) => {
   await signInThroughApi(context.request, demo.platinum);
   await page.goto('/circle/list?keyword=touhou');
   // A document load would lose this; a router navigation keeps it.
