@@ -3,6 +3,7 @@ import { calendarDateSchema, parseCalendarDate } from '@/lib/time/calendar-date'
 import { emailSchema } from '@/lib/auth/sign-in-schema';
 import { locales } from '@/lib/i18n/locales';
 import { todayInJapan } from '@/lib/time/japan-time';
+import { wholeNumberInput } from '@/lib/validation/bounded-number';
 
 // Shared by the server actions and the /api/v2 route handlers; a client component never imports them
 // (decision 017). Messages are keys under `Errors` in messages/*.json.
@@ -32,7 +33,7 @@ export const birthdateSchema = calendarDateSchema.refine(
   { error: 'Errors.field.invalidDate' },
 );
 
-const datePart = (max: number) => z.coerce.number({ error: 'Errors.field.invalidDate' }).int().min(1, { error: 'Errors.field.invalidDate' }).max(max, { error: 'Errors.field.invalidDate' });
+const datePart = (max: number) => wholeNumberInput({ min: 1, max }, 'Errors.field.invalidDate');
 
 /** The settings form's three selects (year, month, day). */
 export const birthdatePartsSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { wholeNumberText } from '@/lib/validation/bounded-number';
 
 /** How each app instance uses the one PostgreSQL: its share of connections and how long a statement may run. */
 export interface DatabaseSettings {
@@ -13,15 +13,9 @@ export interface DatabaseSettings {
 
 export const defaultDatabaseSettings: DatabaseSettings = { poolSize: 10, statementTimeoutMs: 5_000 };
 
-const wholeNumber = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
-
 export const databaseEnvShape = {
-  DATABASE_POOL_SIZE: wholeNumber('must be a whole number of connections')
-    .pipe(z.number().min(1, 'must be at least 1').max(200, 'must be at most 200'))
-    .optional(),
-  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('must be a whole number of milliseconds')
-    .pipe(z.number().min(100, 'must be at least 100').max(120_000, 'must be at most 120000'))
-    .optional(),
+  DATABASE_POOL_SIZE: wholeNumberText({ min: 1, max: 200 }, 'must be a whole number of connections from 1 to 200').optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumberText({ min: 100, max: 120_000 }, 'must be a whole number of milliseconds from 100 to 120000').optional(),
 };
 
 export function databaseSettingsFrom(env: { DATABASE_POOL_SIZE?: number | undefined; DATABASE_STATEMENT_TIMEOUT_MS?: number | undefined }): DatabaseSettings {

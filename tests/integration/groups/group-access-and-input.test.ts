@@ -122,3 +122,20 @@ describe('replacing the invitation link', () => {
     expectTranslated('Groups.replaceInvite');
   });
 });
+
+describe('ids past the integer columns', () => {
+  it('answers 400 with a translated message to a mark whose id does not fit int4, not 500', async () => {
+    const { groupId } = await groupWithLink('Big numbers');
+    for (const item of ['w9999999999', 'l2147483648', 'w99999999999']) {
+      const response = await as(owner, () => marksRoute(groupId, { marks: [{ item, status: { value: 'BOUGHT', editedAt: Date.now() } }] }));
+      expect(response.status, item).toBe(400);
+      const body = (await response.json()) as { error: { code: string; messageKey: string; fields?: Record<string, string> } };
+      expect(body.error).toMatchObject({ code: 'invalidInput', messageKey: 'Errors.invalidInput' });
+      expect(Object.values(body.error.fields ?? {})).toEqual(['Errors.field.invalid']);
+    }
+    expectTranslated('Errors.invalidInput');
+    expectTranslated('Errors.field.invalid');
+    const largest = await as(owner, () => marksRoute(groupId, { marks: [{ item: 'w2147483647', status: { value: 'BOUGHT', editedAt: Date.now() } }] }));
+    expect(largest.status).toBe(200);
+  });
+});
