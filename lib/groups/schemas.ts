@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { circleIdSchema } from '@/lib/favorites/schemas';
 import { intId, prefixedIntId, wholeNumber, wholeNumberInput } from '@/lib/validation/bounded-number';
+import { memberText } from '@/lib/validation/member-text';
 import { MAX_GROUP_NAME, MAX_LINE_LABEL, MAX_LINE_YEN, MAX_WANT_QUANTITY, markStatuses } from './group-limits';
 
 // Shared by the groups' server actions, route handlers and the plain functions they call. Messages are
@@ -14,7 +15,7 @@ const yenSchema = wholeNumberInput({ min: 0, max: MAX_LINE_YEN }, 'Errors.groups
 const workIdSchema = intId('Errors.field.invalid');
 
 export const createGroupSchema = z.object({
-  name: z.string({ error: 'Errors.groups.invalidName' }).trim().min(1, { error: 'Errors.groups.invalidName' }).max(MAX_GROUP_NAME, { error: 'Errors.groups.invalidName' }),
+  name: memberText({ lines: false, min: 1, max: MAX_GROUP_NAME, errors: { required: 'Errors.groups.invalidName', tooLong: 'Errors.groups.invalidName', invalid: 'Errors.groups.invalidName', characters: 'Errors.field.invalidCharacters' } }),
 });
 
 export const groupRefSchema = z.object({ groupId: groupIdSchema });
@@ -30,7 +31,7 @@ export const setWantSchema = z.union([
   z.object({
     groupId: groupIdSchema,
     circleId: circleIdSchema,
-    label: z.string({ error: 'Errors.groups.invalidLabel' }).trim().min(1, { error: 'Errors.groups.invalidLabel' }).max(MAX_LINE_LABEL, { error: 'Errors.groups.invalidLabel' }),
+    label: memberText({ lines: false, min: 1, max: MAX_LINE_LABEL, errors: { required: 'Errors.groups.invalidLabel', tooLong: 'Errors.groups.invalidLabel', invalid: 'Errors.groups.invalidLabel', characters: 'Errors.field.invalidCharacters' } }),
     amountYen: yenSchema,
     quantity: quantitySchema.min(1, { error: 'Errors.groups.invalidQuantity' }),
   }),

@@ -39,7 +39,7 @@ export const saveBudgetSchema = z.object({
     .string({ error: 'Errors.plan.invalidCurrency' })
     .trim()
     .toUpperCase()
-    .refine((code) => code === '' || /^[A-Z]{3}$/.test(code), { error: 'Errors.plan.invalidCurrency' }),
+    .regex(/^(?:[A-Z]{3})?$/, { error: 'Errors.plan.invalidCurrency' }),
   yenPerUnit: boundedNumber({ min: 0, max: 1_000_000 }, 'Errors.plan.invalidRate', { coerce: true }).positive({ error: 'Errors.plan.invalidRate' }).nullable(),
 });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeAgeFields } from '@/lib/account/birthdate';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import zh from '@/messages/zh.json';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   const platinum = (email: string, nickname: string) =>
     members.database.db.user.create({ data: { email, nickname, birthdate: new Date('1990-04-01'), termsAcceptedAt: new Date(), roles: { create: [{ role: 'PLATINUM' }] } } });
   owner = (await platinum('owner@example.com', 'Owner')).id;
+  // The favourites need the adult opt-in; set through the one writer of the age fields (decision 031).
+  await members.database.db.$transaction((tx) => changeAgeFields(tx, owner, { birthdate: '1990-04-01', showAdult: true }, 'SETTINGS'));
   friend = (await platinum('friend@example.com', 'Friend')).id;
   removed = (await platinum('removed@example.com', 'Removed')).id;
 });
@@ -137,5 +140,45 @@ describe('ids past the integer columns', () => {
     expectTranslated('Errors.field.invalid');
     const largest = await as(owner, () => marksRoute(groupId, { marks: [{ item: 'w2147483647', status: { value: 'BOUGHT', editedAt: Date.now() } }] }));
     expect(largest.status).toBe(200);
+  });
+});
+
+describe('texts a member writes', () => {
+  const refused = ['Trip\u0000', 'safe\u202Egnp.exe', 'zero\u200Bwidth', 'b\uFEFFom', 'iso\u2066late', 'line\nbreak', 'tab\tbed', 'sep\u2028arator'];
+
+  it('refuses a group name with control or format characters with a translated field error, not 500', async () => {
+    const { createGroupAction } = await import('@/lib/groups/actions/create-group');
+    const { leaveGroup } = await import('@/lib/groups/group-edits');
+    for (const name of refused) {
+      expect(await as(owner, () => createGroupAction({ name })), JSON.stringify(name)).toMatchObject({ ok: false, error: { code: 'invalidInput', messageKey: 'Errors.invalidInput', fields: { name: 'Errors.field.invalidCharacters' } } });
+    }
+    expectTranslated('Errors.field.invalidCharacters');
+    // PostgreSQL cannot even compare a text holding NUL: that is how it reached the database as a 500.
+    expect(await members.database.db.group.count({ where: { name: { in: refused.filter((name) => !name.includes('\u0000')) } } })).toBe(0);
+    // Emoji, a family written with zero-width joiners included, and every script stay.
+    for (const name of ['Comiket crew 🎉', '👨‍👩‍👧 family', '冬コミ組', '冬季同人展']) {
+      const created = await as(owner, () => createGroupAction({ name }));
+      expect(created, name).toMatchObject({ ok: true, data: { name } });
+      // The owner leaves at once (the last one out deletes it): a member keeps to 5 groups an event.
+      if (created.ok) await leaveGroup(owner, { groupId: created.data.id });
+    }
+  });
+
+  it('refuses such a want line, and a memo shared with the group never holds one', async () => {
+    const { setWantAction } = await import('@/lib/groups/actions/set-want');
+    const { saveFavoriteMemoAction: saveMemoAction } = await import('@/lib/favorites/actions/save-favorite-memo');
+    const { groupId } = await groupWithLink('Wants');
+    const circleId = members.fixture.circles.east;
+    for (const label of refused) {
+      expect(await as(owner, () => setWantAction({ groupId, circleId, label, amountYen: 100, quantity: 1 })), JSON.stringify(label)).toMatchObject({ ok: false, error: { code: 'invalidInput' } });
+    }
+    expect(await members.database.db.groupWant.count({ where: { groupId } })).toBe(0);
+    expect(await as(owner, () => setWantAction({ groupId, circleId, label: 'Postcards', amountYen: 100, quantity: 1 }))).toMatchObject({ ok: true });
+    for (const memo of ['nul\u0000', 'safe\u202Egnp.exe', 'zero\u200Bwidth']) {
+      expect(await as(owner, () => saveMemoAction({ circleId, memo })), JSON.stringify(memo)).toMatchObject({ ok: false, error: { fields: { memo: 'Errors.field.invalidCharacters' } } });
+    }
+    const saved = await as(owner, () => saveMemoAction({ circleId, memo: 'Two lines\r\nand a\ttab' }));
+    expect(saved, JSON.stringify(saved)).toMatchObject({ ok: true });
+    expect((await members.database.db.favorite.findFirstOrThrow({ where: { userId: owner, circleId } })).memo).toBe('Two lines\nand a\ttab');
   });
 });
