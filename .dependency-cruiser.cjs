@@ -6,7 +6,7 @@
 
 /** The floor every domain stands on. A new lib/ folder is a domain unless it is listed here. */
 const foundation = [
-  '^lib/(db|generated|config|errors|text|time|i18n|http|color|html|mail|rate-limit|metrics)/',
+  '^lib/(db|generated|config|errors|text|time|i18n|http|color|html|mail|rate-limit|metrics|validation)/',
   '^lib/(db|routes|record-from-keys)[.]ts$',
 ];
 const databaseClient = ['^lib/db[.]ts$', '^lib/db/', '^lib/generated/'];

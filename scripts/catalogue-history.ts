@@ -1,14 +1,14 @@
 // `npm run catalogue:history [-- --limit N]`: the catalogue imports, newest first, with what each changed.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { z } from 'zod';
+import { wholeNumberInput } from '@/lib/validation/bounded-number';
 import { readImportHistory } from '@/lib/catalogue-import/history';
 import { formatSummary } from '@/lib/catalogue-import/summary';
 import { openLocalDatabase } from '@/lib/db/local-database';
 import { applyMigrations } from '@/lib/db/migrations';
 
 const { values } = parseArgs({ options: { limit: { type: 'string', default: '20' }, brief: { type: 'boolean', default: false } } });
-const limit = z.coerce.number().int().min(1).max(1000).parse(values.limit);
+const limit = wholeNumberInput({ min: 1, max: 1000 }).parse(values.limit);
 const database = await openLocalDatabase();
 const client = new pg.Client({ connectionString: database.url });
 try {

@@ -51,9 +51,15 @@ export async function GroupScreen({ viewer, groupId }: { viewer: GroupPageViewer
             </li>
           ))}
         </ul>
+        {group.isOwner && group.members.length > 1 && <p className="mt-2 text-sm text-slate-600">{t('removeHint')}</p>}
         {group.isOwner && (
           <div className="mt-3">
-            <InviteLink groupId={group.id} buttonClass={buttonStyles.outline} text={{ newInvite: t('newInvite'), copy: t('copy'), copied: t('copied'), hint: t('inviteHint'), label: t('invite') }} />
+            <InviteLink
+              groupId={group.id}
+              hasOpenLinks={invites.length > 0}
+              buttonClass={buttonStyles.outline}
+              text={{ newInvite: t('newInvite'), replace: t('replaceInvite'), replaceHint: t('replaceInviteHint'), copy: t('copy'), copied: t('copied'), hint: t('inviteHint'), label: t('invite') }}
+            />
             {invites.length > 0 && (
               <ul className="mt-2 space-y-1 text-sm" aria-label={t('openInvites')}>
                 {invites.map((invite) => (

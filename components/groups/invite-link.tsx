@@ -1,32 +1,49 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import { callAction } from '@/components/favorites/call-action';
 import { createInviteAction } from '@/lib/groups/actions/create-invite';
+import { replaceInviteAction } from '@/lib/groups/actions/replace-invite';
 
-// The owner makes an invitation link; the token is shown once (only its hash is kept on the server).
+// The owner makes an invitation link, or replaces every open one with a new link; the token is shown
+// once (only its hash is kept on the server).
 
-export function InviteLink({ groupId, text, buttonClass }: { groupId: string; text: { newInvite: string; copy: string; copied: string; hint: string; label: string }; buttonClass: string }) {
+type InviteText = { newInvite: string; replace: string; replaceHint: string; copy: string; copied: string; hint: string; label: string };
+
+export function InviteLink({ groupId, hasOpenLinks, text, buttonClass }: { groupId: string; hasOpenLinks: boolean; text: InviteText; buttonClass: string }) {
   const errorMessage = useErrorMessage();
+  const router = useRouter();
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const make = async (action: typeof createInviteAction) => {
+    const result = await callAction(() => action({ groupId }));
+    if (!result.ok) return setError(errorMessage(result.error.messageKey));
+    setError(null);
+    setCopied(false);
+    setLink(`${window.location.origin}/group-invite/${result.data.token}`);
+    // The page's list of open links changes with it.
+    router.refresh();
+  };
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        className={buttonClass}
-        onClick={async () => {
-          const result = await callAction(() => createInviteAction({ groupId }));
-          if (!result.ok) return setError(errorMessage(result.error.messageKey));
-          setError(null);
-          setCopied(false);
-          setLink(`${window.location.origin}/group-invite/${result.data.token}`);
-        }}
-      >
-        {text.newInvite}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass} onClick={() => make(createInviteAction)}>
+          {text.newInvite}
+        </button>
+        {hasOpenLinks && (
+          <button type="button" className={buttonClass} aria-describedby="group-replace-hint" onClick={() => make(replaceInviteAction)}>
+            {text.replace}
+          </button>
+        )}
+      </div>
+      {hasOpenLinks && (
+        <p id="group-replace-hint" className="text-sm text-slate-600">
+          {text.replaceHint}
+        </p>
+      )}
       {link && (
         <div className="space-y-1">
           <label className="block text-sm font-medium" htmlFor="group-invite-link">

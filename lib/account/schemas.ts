@@ -3,6 +3,8 @@ import { calendarDateSchema, parseCalendarDate } from '@/lib/time/calendar-date'
 import { emailSchema } from '@/lib/auth/sign-in-schema';
 import { locales } from '@/lib/i18n/locales';
 import { todayInJapan } from '@/lib/time/japan-time';
+import { wholeNumberInput } from '@/lib/validation/bounded-number';
+import { memberText } from '@/lib/validation/member-text';
 
 // Shared by the server actions and the /api/v2 route handlers; a client component never imports them
 // (decision 017). Messages are keys under `Errors` in messages/*.json.
@@ -32,7 +34,7 @@ export const birthdateSchema = calendarDateSchema.refine(
   { error: 'Errors.field.invalidDate' },
 );
 
-const datePart = (max: number) => z.coerce.number({ error: 'Errors.field.invalidDate' }).int().min(1, { error: 'Errors.field.invalidDate' }).max(max, { error: 'Errors.field.invalidDate' });
+const datePart = (max: number) => wholeNumberInput({ min: 1, max }, 'Errors.field.invalidDate');
 
 /** The settings form's three selects (year, month, day). */
 export const birthdatePartsSchema = z
@@ -78,13 +80,12 @@ export const passwordResetSchema = z
 export const nicknameMaxLength = 40;
 
 export const nicknameSchema = z.object({
-  nickname: z
-    .string({ error: 'Errors.field.required' })
-    .trim()
-    .min(1, { error: 'Errors.field.required' })
-    .max(nicknameMaxLength, { error: 'Errors.field.nicknameTooLong' })
-    // Control characters would break the header line and CSV exports that show the nickname.
-    .refine((value) => !/[\p{Cc}\p{Cf}]/u.test(value), { error: 'Errors.field.invalidCharacters' }),
+  nickname: memberText({
+    lines: false,
+    min: 1,
+    max: nicknameMaxLength,
+    errors: { required: 'Errors.field.required', invalid: 'Errors.field.required', tooLong: 'Errors.field.nicknameTooLong', characters: 'Errors.field.invalidCharacters' },
+  }),
 });
 
 export const birthdateUpdateSchema = z.object({ birthdate: birthdateSchema });

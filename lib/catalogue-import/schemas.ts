@@ -2,17 +2,19 @@
 // (`npm run catalogue:schema`). CSV cells arrive as strings: the cell schemas say how each one is read.
 import { z } from 'zod';
 import { FORMAT_VERSION } from '@/lib/catalogue-import/format';
+import { MAX_INT4 } from '@/lib/validation/whole-number';
+import { boundedNumber, wholeNumber, wholeNumberText } from '@/lib/validation/bounded-number';
 
 const isoInstant = z.iso.datetime({ offset: true }).describe('An instant, ISO 8601 with a zone: 2026-12-30T01:00:00.000Z');
 const isoDate = z.iso.date().describe('A calendar day: 2026-12-30');
-const yen = z.number().int().min(0).max(10_000_000);
+const yen = wholeNumber({ min: 0, max: 10_000_000 });
 
 export const eventJsonSchema = z
   .object({
     format: z.literal(FORMAT_VERSION),
     code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, - and _ only, at most 32 (the EVENT setting)'),
     name: z.object({ en: z.string().min(1).max(200), ja: z.string().min(1).max(200), zh: z.string().min(1).max(200) }).strict(),
-    days: z.array(z.object({ day: z.number().int().min(1).max(7), date: isoDate }).strict()).min(1).max(7),
+    days: z.array(z.object({ day: wholeNumber({ min: 1, max: 7 }), date: isoDate }).strict()).min(1).max(7),
     plan: z.object({ monthlyPriceYen: yen, campaignPriceYen: yen, validUntil: isoInstant }).strict(),
     campaign: z.object({ startsAt: isoInstant, endsAt: isoInstant }).strict().nullable(),
     freeTrial: z.object({ startsAt: isoInstant, endsAt: isoInstant }).strict().nullable(),
@@ -22,9 +24,11 @@ export const eventJsonSchema = z
 export type EventJson = z.infer<typeof eventJsonSchema>;
 
 const area = z.enum(['EAST', 'WEST', 'SOUTH']);
-const hallNumber = z.number().int().min(1).max(99);
+const hallNumber = wholeNumber({ min: 1, max: 99 });
 const blockName = z.string().refine((name) => [...name].length === 1, 'one character');
-const position = z.tuple([z.number().finite(), z.number().finite()]);
+/** Metres from the venue's origin: a venue is smaller than 100 km each way. */
+const metres = boundedNumber({ min: -100_000, max: 100_000 });
+const position = z.tuple([metres, metres]);
 const polygon = z
   .object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position).min(4)).min(1) })
   .describe('Metres on a local plane: x eastwards, y southwards from the venue origin');
@@ -33,12 +37,12 @@ export const venueFeatureSchema = z.object({
   type: z.literal('Feature'),
   properties: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean() }),
-    z.object({ kind: z.literal('block'), area, hall: hallNumber, block: blockName, wall: z.boolean(), order: z.number().int().min(1) }),
+    z.object({ kind: z.literal('block'), area, hall: hallNumber, block: blockName, wall: z.boolean(), order: wholeNumber({ min: 1, max: MAX_INT4 }) }),
     z.object({
-      kind: z.literal('space'), area, hall: hallNumber, block: blockName, number: z.number().int().min(1).max(9999),
+      kind: z.literal('space'), area, hall: hallNumber, block: blockName, number: wholeNumber({ min: 1, max: 9999 }),
       side: z.enum(['a', 'b']), layout: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     }),
-    z.object({ kind: z.literal('booth'), area, hall: hallNumber, booth: z.number().int().min(1) }),
+    z.object({ kind: z.literal('booth'), area, hall: hallNumber, booth: wholeNumber({ min: 1, max: MAX_INT4 }) }),
   ]),
   geometry: polygon,
 });
@@ -49,7 +53,7 @@ export const venueSchema = z.object({ type: z.literal('FeatureCollection'), feat
 // ── CSV cells ──
 const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
-const whole = (min: number, max: number) => z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+const whole = (min: number, max: number) => wholeNumberText({ min, max }, `must be a whole number from ${min} to ${max}`);
 const optionalWhole = (min: number, max: number) => z.union([z.literal('').transform(() => null), whole(min, max)]);
 const flag = z
   .string()

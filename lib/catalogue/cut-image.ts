@@ -1,6 +1,6 @@
 import { CUT_HEIGHT, CUT_WIDTH } from '@/lib/cut-images/cut-size';
 import type { PrismaClient } from '@/lib/db/client';
-import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
+import { MAX_INT4, parseWholeNumber } from '@/lib/validation/whole-number';
 import { escapeHtml } from '@/lib/html/safe-html';
 import { isListedCircle } from './listed-circles';
 

@@ -1,4 +1,4 @@
-import { parseWholeNumber, MAX_INT4 } from '@/lib/http/whole-number';
+import { parseWholeNumber, MAX_INT4 } from '@/lib/validation/whole-number';
 import { circleListSorts, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from './query-string';
 import { cutText, MAX_KEYWORD_LENGTH, MAX_MEMO_FILTER_LENGTH } from './search-text';
 import { isBlockKey, isHallKey } from './venue';

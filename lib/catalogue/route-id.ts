@@ -1,4 +1,4 @@
-import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
+import { MAX_INT4, parseWholeNumber } from '@/lib/validation/whole-number';
 
 /**
  * A catalogue id (circle, booth) from a path segment: plain digits from 1 to the largest database id, else

@@ -4,6 +4,7 @@ import { ChecklistError } from './errors';
 import { matchChecklist, type ChecklistPreview, type CurrentFavorite } from './match';
 import type { EventMatchIndex, MatchIndexCache } from './match-index-cache';
 import { MAX_COLOR } from '@/lib/favorites/palette';
+import { normalizeLineBreaks, withoutForbiddenCharacters } from '@/lib/validation/member-characters';
 import { readChecklist, type ChecklistFile } from './parse';
 import type { RowProblem } from './records';
 
@@ -61,11 +62,13 @@ export interface PlannedFavorite {
   memo: string;
 }
 
-// What the favourites editor refuses, an import cleans instead: another tool's file is not the user's typing.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// What the favourites editor refuses, an import cleans instead: another tool's file is not the user's
+// typing. The characters are those of every member text (decision 039); a memo keeps its lines.
+const cleanMemo = (memo: string) => withoutForbiddenCharacters(normalizeLineBreaks(memo), { lines: true });
+const cleanLabel = (label: string) => withoutForbiddenCharacters(label, { lines: false });
 
-function clean(text: string, maxLength: number): string {
-  const cut = text.replace(CONTROL_CHARACTERS, '').slice(0, maxLength);
+function shorten(cleaned: string, maxLength: number): string {
+  const cut = cleaned.slice(0, maxLength);
   // Never leave half of a surrogate pair (an emoji) at the end.
   return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
@@ -74,7 +77,7 @@ function clean(text: string, maxLength: number): string {
 export function plannedFavorites(plan: ImportPlan, keep: ReadonlySet<number> = new Set()): PlannedFavorite[] {
   return plan.preview.rows.flatMap((row) =>
     (row.importable || (row.keepable && keep.has(row.line))) && row.circleId !== null
-      ? [{ circleId: row.circleId, color: row.importColor, memo: clean(row.memo, MEMO_MAX_LENGTH) }]
+      ? [{ circleId: row.circleId, color: row.importColor, memo: shorten(cleanMemo(row.memo), MEMO_MAX_LENGTH) }]
       : [],
   );
 }
@@ -84,7 +87,7 @@ function labelRecords(plan: ImportPlan): Map<number, string> {
   const labels = new Map<number, string>();
   for (const color of plan.file.colors) {
     // Trimmed after the control characters go: ` \u0001 ` is as blank as no name, which keeps the default.
-    const label = color.description.replace(CONTROL_CHARACTERS, '').trim();
+    const label = cleanLabel(color.description).trim();
     if (label !== '' && color.n >= 1 && color.n <= MAX_COLOR) labels.set(color.n, label);
   }
   return labels;
@@ -96,12 +99,12 @@ export function importedLabelNames(plan: ImportPlan): { color: number; label: st
 }
 
 export function plannedLabels(plan: ImportPlan): { color: number; label: string }[] {
-  return importedLabelNames(plan).map(({ color, label }) => ({ color, label: clean(label, LABEL_MAX_LENGTH).trim() }));
+  return importedLabelNames(plan).map(({ color, label }) => ({ color, label: shorten(label, LABEL_MAX_LENGTH).trim() }));
 }
 
 /** How many memos and colour names the import will shorten to what the favourites accept: the preview says so. */
 export function shortenedByImport(plan: ImportPlan): { memos: number; labels: number } {
-  const memos = plan.preview.rows.filter((row) => (row.importable || row.keepable) && row.circleId !== null && row.memo.replace(CONTROL_CHARACTERS, '').length > MEMO_MAX_LENGTH).length;
+  const memos = plan.preview.rows.filter((row) => (row.importable || row.keepable) && row.circleId !== null && cleanMemo(row.memo).length > MEMO_MAX_LENGTH).length;
   const labels = [...labelRecords(plan).values()].filter((label) => label.length > LABEL_MAX_LENGTH).length;
   return { memos, labels };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from '@/lib/validation/bounded-number';
 import { readSettings } from './read-settings';
 
 /** How each app instance uses the one PostgreSQL: its share of connections and how long a statement may run. */
@@ -14,19 +15,13 @@ export interface DatabaseSettings {
 
 export const defaultDatabaseSettings: DatabaseSettings = { poolSize: 10, statementTimeoutMs: 5_000 };
 
-const wholeNumber = (message: string) => z.string().regex(/^\d+$/, message).transform(Number);
-
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL connection string (postgresql://user:password@host:5432/name)' });
 
 export const databaseEnvShape = {
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_DIRECT_URL: postgresUrl.optional(),
-  DATABASE_POOL_SIZE: wholeNumber('must be a whole number of connections')
-    .pipe(z.number().min(1, 'must be at least 1').max(200, 'must be at most 200'))
-    .optional(),
-  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber('must be a whole number of milliseconds')
-    .pipe(z.number().min(100, 'must be at least 100').max(120_000, 'must be at most 120000'))
-    .optional(),
+  DATABASE_POOL_SIZE: wholeNumberText({ min: 1, max: 200 }, 'must be a whole number of connections from 1 to 200').optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumberText({ min: 100, max: 120_000 }, 'must be a whole number of milliseconds from 100 to 120000').optional(),
 };
 
 export function databaseSettingsFrom(env: { DATABASE_POOL_SIZE?: number | undefined; DATABASE_STATEMENT_TIMEOUT_MS?: number | undefined }): DatabaseSettings {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { wholeNumberText } from '@/lib/validation/bounded-number';
 
 /**
  * The reverse proxies whose X-Forwarded-For entries the app believes. With none, the client is the
@@ -22,12 +23,7 @@ export function normaliseAddress(address: string): string {
 }
 
 export const trustedProxiesEnvShape = {
-  TRUSTED_PROXY_HOPS: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number of proxies (0 when clients connect directly)')
-    .transform(Number)
-    .pipe(z.number().max(10, 'must be at most 10'))
-    .optional(),
+  TRUSTED_PROXY_HOPS: wholeNumberText({ min: 0, max: 10 }, 'must be a whole number of proxies from 0 to 10 (0 when clients connect directly)').optional(),
   TRUSTED_PROXY_ADDRESSES: z
     .string()
     .transform((value) => value.split(',').map(normaliseAddress).filter(Boolean))

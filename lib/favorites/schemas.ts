@@ -1,36 +1,21 @@
 import { z } from 'zod';
 import { MAX_COLOR } from '@/lib/favorites/palette';
-import { MAX_INT4 } from '@/lib/http/whole-number';
-import { BULK_MAX, CONTROL_CHARACTERS, LABEL_MAX_LENGTH, MEMO_MAX_LENGTH, normalizeMemo } from './limits';
+import { intId, wholeNumberInput } from '@/lib/validation/bounded-number';
+import { memberText } from '@/lib/validation/member-text';
+import { BULK_MAX, LABEL_MAX_LENGTH, MEMO_MAX_LENGTH } from './limits';
 
 // Shared by the server actions and the logic they call; the controls read the limits from ./limits.
 // Messages are keys under `Errors` in messages/*.json.
 
 // Past int4 no circle exists, and the query would fail rather than find nothing.
-export const circleIdSchema = z.coerce
-  .number({ error: 'Errors.favorites.circleNotFound' })
-  .int({ error: 'Errors.favorites.circleNotFound' })
-  .positive({ error: 'Errors.favorites.circleNotFound' })
-  .max(MAX_INT4, { error: 'Errors.favorites.circleNotFound' });
+export const circleIdSchema = intId('Errors.favorites.circleNotFound');
 
 /** A favourite colour, favorite1..favorite18. */
-export const colorSchema = z.coerce.number({ error: 'Errors.favorites.invalidColor' }).int({ error: 'Errors.favorites.invalidColor' }).min(1, { error: 'Errors.favorites.invalidColor' }).max(MAX_COLOR, { error: 'Errors.favorites.invalidColor' });
+export const colorSchema = wholeNumberInput({ min: 1, max: MAX_COLOR }, 'Errors.favorites.invalidColor');
 
-export const memoSchema = z
-  .string({ error: 'Errors.field.invalid' })
-  .transform(normalizeMemo)
-  .pipe(
-    z
-      .string()
-      .max(MEMO_MAX_LENGTH, { error: 'Errors.favorites.memoTooLong' })
-      .refine((memo) => !CONTROL_CHARACTERS.test(memo), { error: 'Errors.field.invalidCharacters' }),
-  );
+export const memoSchema = memberText({ lines: true, max: MEMO_MAX_LENGTH, errors: { tooLong: 'Errors.favorites.memoTooLong', characters: 'Errors.field.invalidCharacters', invalid: 'Errors.field.invalid' } });
 
-export const labelSchema = z
-  .string({ error: 'Errors.field.invalid' })
-  .trim()
-  .max(LABEL_MAX_LENGTH, { error: 'Errors.favorites.labelTooLong' })
-  .refine((label) => !CONTROL_CHARACTERS.test(label), { error: 'Errors.field.invalidCharacters' });
+export const labelSchema = memberText({ lines: false, max: LABEL_MAX_LENGTH, errors: { tooLong: 'Errors.favorites.labelTooLong', characters: 'Errors.field.invalidCharacters', invalid: 'Errors.field.invalid' } });
 
 const circleIdsSchema = z
   .array(circleIdSchema, { error: 'Errors.favorites.noneSelected' })

@@ -6,7 +6,9 @@ import { bumpVersion, currentEventId, notFound, randomId, requireMember, require
 import { createGroupSchema, groupRefSchema, removeMemberSchema } from './schemas';
 
 // Creating a group, leaving it and removing a member. Limits are checked under a lock on the rows they
-// count, so two requests at once cannot both slip under them.
+// count, so two requests at once cannot both slip under them. An invitation link is not made out to one
+// person, so the member the owner removes still holds every link made before: removing them ends those
+// links (decision 036); the owner makes a new one to invite anybody, that member included.
 
 export type GroupSummary = { id: string; name: string; isOwner: boolean; memberCount: number };
 
@@ -68,7 +70,12 @@ export async function leaveGroup(userId: string, input: unknown): Promise<{ dele
   });
 }
 
-export async function removeMember(ownerId: string, input: unknown): Promise<void> {
+/** Ends every open invitation link of the group: on a removal, and when the owner replaces the link. */
+export async function endOpenInvites(tx: Tx, groupId: string, now: Date): Promise<void> {
+  await tx.groupInvite.updateMany({ where: { groupId, revokedAt: null, expiresAt: { gt: now } }, data: { revokedAt: now } });
+}
+
+export async function removeMember(ownerId: string, input: unknown, now = new Date()): Promise<void> {
   const { groupId, userId } = parseOrThrow(removeMemberSchema, input);
   if (userId === ownerId) throw new AppError('invalidInput', 'Errors.groups.ownerCannotBeRemoved');
   await db.$transaction(async (tx) => {
@@ -77,6 +84,7 @@ export async function removeMember(ownerId: string, input: unknown): Promise<voi
     const member = await tx.groupMember.findUnique({ where: { groupId_userId: { groupId, userId } } });
     if (!member) throw notFound();
     await dropMember(tx, groupId, userId);
+    await endOpenInvites(tx, groupId, now);
     await bumpVersion(tx, groupId);
   });
 }

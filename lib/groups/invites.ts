@@ -2,30 +2,46 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
-import { assertRoomForAnotherGroup } from './group-edits';
+import { assertRoomForAnotherGroup, endOpenInvites } from './group-edits';
 import { INVITE_DAYS, MAX_GROUP_MEMBERS, MAX_OPEN_INVITES } from './group-limits';
-import { bumpVersion, randomId, requireOwner } from './membership';
+import { bumpVersion, randomId, requireOwner, type Tx } from './membership';
 import { acceptInviteSchema, groupRefSchema, inviteTokenSchema, revokeInviteSchema } from './schemas';
 
 // Invitation links: a random token shown once to the owner; only its hash is stored. A link opens one
 // group, expires after a week and can be revoked; joining through it is checked against the limits.
+// Removing a member ends every open link (group-edits.ts), and the owner can replace them all in one step.
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalid = () => new AppError('notFound', 'Errors.groups.inviteInvalid');
 
 export type CreatedInvite = { inviteId: string; token: string; expiresAt: number };
 
+async function issueInvite(tx: Tx, groupId: string, now: Date): Promise<CreatedInvite> {
+  const open = await tx.groupInvite.count({ where: { groupId, revokedAt: null, expiresAt: { gt: now } } });
+  if (open >= MAX_OPEN_INVITES) throw new AppError('conflict', 'Errors.groups.tooManyInvites');
+  const token = randomId();
+  const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
+  const invite = await tx.groupInvite.create({ data: { groupId, tokenHash: hashToken(token), expiresAt } });
+  return { inviteId: invite.id, token, expiresAt: expiresAt.getTime() };
+}
+
 export async function createInvite(ownerId: string, input: unknown, now = new Date()): Promise<CreatedInvite> {
   const { groupId } = parseOrThrow(groupRefSchema, input);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Group" WHERE id = ${groupId} FOR UPDATE`;
     await requireOwner(tx, groupId, ownerId);
-    const open = await tx.groupInvite.count({ where: { groupId, revokedAt: null, expiresAt: { gt: now } } });
-    if (open >= MAX_OPEN_INVITES) throw new AppError('conflict', 'Errors.groups.tooManyInvites');
-    const token = randomId();
-    const expiresAt = new Date(now.getTime() + INVITE_DAYS * 86_400_000);
-    const invite = await tx.groupInvite.create({ data: { groupId, tokenHash: hashToken(token), expiresAt } });
-    return { inviteId: invite.id, token, expiresAt: expiresAt.getTime() };
+    return issueInvite(tx, groupId, now);
+  });
+}
+
+/** The owner's one tap when a link went further than meant: every open link ends, one new link is made. */
+export async function replaceInvite(ownerId: string, input: unknown, now = new Date()): Promise<CreatedInvite> {
+  const { groupId } = parseOrThrow(groupRefSchema, input);
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Group" WHERE id = ${groupId} FOR UPDATE`;
+    await requireOwner(tx, groupId, ownerId);
+    await endOpenInvites(tx, groupId, now);
+    return issueInvite(tx, groupId, now);
   });
 }
 
@@ -71,11 +87,15 @@ export async function readInvite(userId: string, token: unknown, now = new Date(
 
 export async function acceptInvite(userId: string, input: unknown, now = new Date()): Promise<{ groupId: string }> {
   const { token } = parseOrThrow(acceptInviteSchema, input);
+  const tokenHash = hashToken(token);
+  const found = await db.groupInvite.findUnique({ where: { tokenHash }, select: { groupId: true } });
+  if (!found) throw invalid();
+  const { groupId } = found;
   return db.$transaction(async (tx) => {
-    const invite = await tx.groupInvite.findUnique({ where: { tokenHash: hashToken(token) }, select: { groupId: true, revokedAt: true, expiresAt: true, group: { select: { eventId: true } } } });
-    if (!invite || invite.revokedAt || invite.expiresAt <= now) throw invalid();
-    const { groupId } = invite;
+    // The link is read again under the group's lock: a removal that ended it a moment ago is seen.
     await tx.$queryRaw`SELECT id FROM "Group" WHERE id = ${groupId} FOR UPDATE`;
+    const invite = await tx.groupInvite.findUnique({ where: { tokenHash }, select: { revokedAt: true, expiresAt: true, group: { select: { eventId: true } } } });
+    if (!invite || invite.revokedAt || invite.expiresAt <= now) throw invalid();
     if (await tx.groupMember.findUnique({ where: { groupId_userId: { groupId, userId } } })) return { groupId };
     if ((await tx.groupMember.count({ where: { groupId } })) >= MAX_GROUP_MEMBERS) throw new AppError('conflict', 'Errors.groups.groupFull');
     await assertRoomForAnotherGroup(tx, userId, invite.group.eventId);

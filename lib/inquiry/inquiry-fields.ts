@@ -14,6 +14,7 @@ export const inquiryErrorCodes = [
   'messageTooLong',
   'nameTooLong',
   'nameControlCharacters',
+  'messageCharacters',
 ] as const;
 
 export type InquiryErrorCode = (typeof inquiryErrorCodes)[number];

@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { memberText } from '@/lib/validation/member-text';
 import { inquiryErrorCodes, inquiryFields, inquiryLimits, inquiryTopics, type InquiryErrorCode, type InquiryErrors, type InquiryField } from './inquiry-fields';
-
-/**
- * Control characters and line or paragraph separators: in a single-line field they would start new
- * lines of the operator's mail ("Member id: …" written by the sender, issue 32).
- */
-const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
 
 // Error messages are codes: the form translates them, so the schema serves every language.
 export const inquirySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(inquiryLimits.name, 'nameTooLong')
-    .refine((name) => !controlCharacters.test(name), 'nameControlCharacters'),
+  // One line: a line break would start a new line of the operator's mail ("Member id: …", issue 32).
+  name: memberText({ lines: false, max: inquiryLimits.name, errors: { tooLong: 'nameTooLong', characters: 'nameControlCharacters' } }),
   email: z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid')),
   topic: z.enum(inquiryTopics, 'topicRequired'),
-  message: z.string().trim().min(1, 'messageRequired').max(inquiryLimits.message, 'messageTooLong'),
+  message: memberText({ lines: true, trim: true, min: 1, max: inquiryLimits.message, errors: { required: 'messageRequired', tooLong: 'messageTooLong', characters: 'messageCharacters' } }),
 });
 
 export type Inquiry = z.infer<typeof inquirySchema>;

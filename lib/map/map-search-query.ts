@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cutText, MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
-import { parseWholeNumber } from '@/lib/http/whole-number';
+import { parseWholeNumber } from '@/lib/validation/whole-number';
 
 // The query of `/api/map/search`: the map search parameters (day, hall, category, keyword,
 // genreCode). Unreadable values are absent, as everywhere in the catalogue. The map builds its URL with

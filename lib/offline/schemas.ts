@@ -4,6 +4,7 @@ import { circleIdSchema, colorSchema, memoSchema } from '@/lib/favorites/schemas
 import { eventDaySchema, visitStatusSchema } from '@/lib/plan/schemas';
 import type { DeviceVisit } from '@/lib/plan/sync-visit-marks';
 import { MAX_EVENT_DAY } from '@/lib/plan/visit-status';
+import { wholeNumber } from '@/lib/validation/bounded-number';
 import { SYNC_MAX_CHANGES } from './sync-limits';
 
 // What the device sends when it comes back online: per circle, the fields edited offline, each with the
@@ -18,11 +19,7 @@ export const MAX_EDITED_AT = 253_402_300_799_999;
  */
 export const SYNC_MAX_BODY_BYTES = SYNC_MAX_CHANGES * (MEMO_MAX_LENGTH * 3 + 256);
 
-const editedAtSchema = z
-  .number({ error: 'Errors.field.invalid' })
-  .int({ error: 'Errors.field.invalid' })
-  .nonnegative({ error: 'Errors.field.invalid' })
-  .max(MAX_EDITED_AT, { error: 'Errors.field.invalid' });
+const editedAtSchema = wholeNumber({ min: 0, max: MAX_EDITED_AT }, 'Errors.field.invalid');
 
 export const favoriteChangeSchema = z
   .object({

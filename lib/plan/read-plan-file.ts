@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { readCsvRecords } from '@/lib/text/csv-records';
+import { intIdValue, wholeNumber } from '@/lib/validation/bounded-number';
 import { AppError, parseOrThrow } from '@/lib/errors';
 import { MAX_PLAN_STOPS, MAX_PLAN_YEN, MAX_WORKS_PER_STOP } from './plan-limits';
 import { PLAN_FILE_FORMAT, PLAN_FILE_VERSION, planCsvColumns, type PlanFile } from './plan-file';
@@ -19,13 +20,13 @@ const planFileSchema = z.object(
     stops: z
       .array(
         z.object({
-          circleId: z.number(invalid).int(invalid).positive(invalid),
+          circleId: intIdValue(invalid.error),
           space: z.string(invalid).max(200, invalid),
           name: z.string(invalid).max(500, invalid),
           visit: visitStatusSchema,
           pinned: z.boolean(invalid),
-          plannedYen: z.number(invalid).int(invalid).min(0, invalid).max(MAX_PLAN_YEN, invalid).nullable(),
-          plannedWorkIds: z.array(z.number(invalid).int(invalid).positive(invalid), invalid).max(MAX_WORKS_PER_STOP, invalid),
+          plannedYen: wholeNumber({ min: 0, max: MAX_PLAN_YEN }, invalid.error).nullable(),
+          plannedWorkIds: z.array(intIdValue(invalid.error), invalid).max(MAX_WORKS_PER_STOP, invalid),
         }),
         invalid,
       )

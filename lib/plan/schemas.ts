@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { MAX_COLOR } from '@/lib/favorites/palette';
 import { circleIdSchema, colorSchema } from '@/lib/favorites/schemas';
-import { MAX_INT4 } from '@/lib/http/whole-number';
+import { boundedNumber, intIdValue, wholeNumberInput } from '@/lib/validation/bounded-number';
 import { MAX_PLAN_STOPS, MAX_PLAN_YEN, MAX_WORKS_PER_STOP } from './plan-limits';
 import { MAX_EVENT_DAY, visitStatuses } from './visit-status';
 
 // Shared by the plan's server actions, the logic they call and the offline sync. Messages are keys under
 // `Errors` in messages/*.json.
 
-export const eventDaySchema = z.coerce
-  .number({ error: 'Errors.plan.invalidDay' })
-  .int({ error: 'Errors.plan.invalidDay' })
-  .min(1, { error: 'Errors.plan.invalidDay' })
-  .max(MAX_EVENT_DAY, { error: 'Errors.plan.invalidDay' });
+export const eventDaySchema = wholeNumberInput({ min: 1, max: MAX_EVENT_DAY }, 'Errors.plan.invalidDay');
 
 export const visitStatusSchema = z.enum(visitStatuses, { error: 'Errors.plan.invalidVisitStatus' });
 
@@ -26,13 +22,13 @@ export const savePrioritiesSchema = z
   .object({ must: colorListSchema, want: colorListSchema, ifTime: colorListSchema })
   .refine(({ must, want, ifTime }) => new Set([...must, ...want, ...ifTime]).size === must.length + want.length + ifTime.length, { error: 'Errors.plan.invalidPriority' });
 
-const yenSchema = z.coerce.number({ error: 'Errors.plan.invalidAmount' }).int({ error: 'Errors.plan.invalidAmount' }).min(0, { error: 'Errors.plan.invalidAmount' }).max(MAX_PLAN_YEN, { error: 'Errors.plan.invalidAmount' });
+const yenSchema = wholeNumberInput({ min: 0, max: MAX_PLAN_YEN }, 'Errors.plan.invalidAmount');
 
 export const setStopPinnedSchema = z.object({ circleId: circleIdSchema, pinned: z.boolean({ error: 'Errors.field.invalid' }) });
 
 export const savePlannedSpendSchema = z.object({
   circleId: circleIdSchema,
-  workIds: z.array(z.number().int().positive().max(MAX_INT4), { error: 'Errors.field.invalid' }).max(MAX_WORKS_PER_STOP, { error: 'Errors.field.invalid' }).transform((ids) => [...new Set(ids)]),
+  workIds: z.array(intIdValue('Errors.field.invalid'), { error: 'Errors.field.invalid' }).max(MAX_WORKS_PER_STOP, { error: 'Errors.field.invalid' }).transform((ids) => [...new Set(ids)]),
   /** A typed amount instead of the ticked works' prices; null to go by the works. */
   amountYen: yenSchema.nullable(),
 });
@@ -43,8 +39,8 @@ export const saveBudgetSchema = z.object({
     .string({ error: 'Errors.plan.invalidCurrency' })
     .trim()
     .toUpperCase()
-    .refine((code) => code === '' || /^[A-Z]{3}$/.test(code), { error: 'Errors.plan.invalidCurrency' }),
-  yenPerUnit: z.coerce.number({ error: 'Errors.plan.invalidRate' }).positive({ error: 'Errors.plan.invalidRate' }).max(1_000_000, { error: 'Errors.plan.invalidRate' }).nullable(),
+    .regex(/^(?:[A-Z]{3})?$/, { error: 'Errors.plan.invalidCurrency' }),
+  yenPerUnit: boundedNumber({ min: 0, max: 1_000_000 }, 'Errors.plan.invalidRate', { coerce: true }).positive({ error: 'Errors.plan.invalidRate' }).nullable(),
 });
 
 export const savePlanDaySchema = z.object({

@@ -20,8 +20,8 @@ export const tokenRequestSchema = z.object({
     .meta({ description: 'Space-separated scopes; must include openid.', examples: ['openid'] }),
 });
 
-/** After trimming: not empty, no control or format characters (the account schema's refinement). */
-const nicknamePattern = '^\\s*[^\\p{Cc}\\p{Cf}\\s][^\\p{Cc}\\p{Cf}]*\\s*$';
+/** After trimming: not empty, no control or format characters nor line separators (the member-text rule, decision 039). */
+const nicknamePattern = '^\\s*[^\\p{Cc}\\p{Cf}\\s][^\\p{Cc}\\p{Cf}\\u2028\\u2029]*\\s*$';
 
 export const nicknameBody = z.object({
   nickname: nicknameSchema.shape.nickname.meta({

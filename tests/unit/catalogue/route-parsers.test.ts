@@ -6,7 +6,7 @@ import { cutSearchTexts, parseBoothListQuery, parseCircleListQuery, rawSearchPar
 import { parseRouteId } from '@/lib/catalogue/route-id';
 import { cutText, MAX_KEYWORD_LENGTH, MAX_MEMO_FILTER_LENGTH } from '@/lib/catalogue/search-text';
 import { parseFavoritesQuery } from '@/lib/favorites/favorites-query';
-import { MAX_INT4, parseWholeNumber } from '@/lib/http/whole-number';
+import { MAX_INT4, parseWholeNumber } from '@/lib/validation/whole-number';
 import { parseMapSearchQuery } from '@/lib/map/map-search-query';
 import { parsePrintQuery } from '@/lib/print/print-query';
 

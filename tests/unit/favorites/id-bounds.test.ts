@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkRemoveSchema, circleIdSchema, setColorSchema } from '@/lib/favorites/schemas';
-import { MAX_INT4 } from '@/lib/http/whole-number';
+import { MAX_INT4 } from '@/lib/validation/whole-number';
 import { syncRequestSchema } from '@/lib/offline/schemas';
 
 // Issue 15, finding 5: a circle id past int4 made the database query fail (a 500); the schemas now refuse
