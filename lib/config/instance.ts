@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from '@/lib/validation/bounded-number';
 import { readSettings } from './read-settings';
 
 /** What tells this app instance from the others, and how it keeps its copy of the catalogue. */
@@ -12,17 +13,13 @@ export interface InstanceSettings {
 
 export const instanceEnvShape = {
   INSTANCE_ID: z.string().trim().regex(/^[\x21-\x7e]{1,64}$/, 'must be 1-64 visible ASCII characters, no spaces').optional(),
-  PORT: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number')
-    .transform(Number)
-    .pipe(z.number().min(1, 'must be a port number from 1 to 65535').max(65_535, 'must be a port number from 1 to 65535'))
-    .optional(),
+  PORT: wholeNumberText({ min: 1, max: 65_535 }, 'must be a port number from 1 to 65535').optional(),
   CATALOGUE_REFRESH_SECONDS: z
     .string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number of seconds (0 checks on every use)')
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, 'must be a number of seconds from 0 to 3600 (0 checks on every use)')
     .transform(Number)
-    .pipe(z.number().max(3_600, 'must be at most 3600 seconds'))
+    .refine((seconds) => seconds <= 3_600, 'must be a number of seconds from 0 to 3600 (0 checks on every use)')
     .optional(),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberText } from '@/lib/validation/bounded-number';
 import { readSettings } from './read-settings';
 
 /** What this machine keeps for a server without its own database: the local data folder and the embedded PostgreSQL. */
@@ -10,12 +11,7 @@ export interface LocalStateSettings {
 
 export const localStateEnvShape = {
   CATALOGUE_DATA_DIR: z.string().optional(),
-  EMBEDDED_POSTGRES_PORT: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number')
-    .transform(Number)
-    .pipe(z.number().min(1, 'must be a port number from 1 to 65535').max(65_535, 'must be a port number from 1 to 65535'))
-    .optional(),
+  EMBEDDED_POSTGRES_PORT: wholeNumberText({ min: 1, max: 65_535 }, 'must be a port number from 1 to 65535').optional(),
 };
 
 export function localStateSettings(): LocalStateSettings {

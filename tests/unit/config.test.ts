@@ -97,7 +97,7 @@ describe('parseConfig', () => {
       }
     })();
     expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(Object.keys(bad).sort());
-    expect(problems).toContain('CATALOGUE_REFRESH_SECONDS must be a number of seconds (0 checks on every use)');
+    expect(problems).toContain('CATALOGUE_REFRESH_SECONDS must be a number of seconds from 0 to 3600 (0 checks on every use)');
   });
 
   it('takes the values the scripts and the tests give those settings', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeAgeFields } from '@/lib/account/birthdate';
+import { changeAgeFields } from '@/lib/account/age-fields';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import zh from '@/messages/zh.json';
