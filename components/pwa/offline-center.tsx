@@ -50,6 +50,9 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
   useEffect(() => setPageViewer(userId), [userId]);
 
   if (!isTop) return null;
+  // The saved copy is shown only to the member it was saved for while they may keep it; until the work
+  // behind the page has removed another's, it is as if there were none.
+  const own = device.snapshot?.userId === userId && canSave ? device : { ...device, snapshot: undefined, favorites: [] };
   const pending = device.pending.length;
   const showIndicator = !online || pending > 0;
   const showNotice = outcome !== null && outcome.status !== 'idle';
@@ -83,11 +86,11 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
           {/* The home page's event-day entry links here. */}
           <button type="button" id="offline-data" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
             {text.indicator.open}
-            {device.snapshot && <span className="font-normal text-slate-600"> · {text.indicator.saved}</span>}
+            {own.snapshot && <span className="font-normal text-slate-600"> · {text.indicator.saved}</span>}
           </button>
         </div>
       )}
-      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={device} intl={panelIntl} />}
+      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={own} intl={panelIntl} />}
     </>
   );
 }

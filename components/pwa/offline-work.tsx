@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useWifiCatalogue } from '@/components/offline-search/use-wifi-catalogue';
 import { deviceCleanup } from '@/lib/offline/device-cleanup';
+import { writeDeviceOwner } from '@/lib/offline/device-owner';
 import type { SendOutcome } from '@/lib/offline/send-pending';
 import { useDeviceState, type DeviceState } from './use-device-state';
 import { usePendingSender } from './use-pending-sender';
@@ -21,6 +22,10 @@ type Props = { online: boolean; userId: string | null; canSave: boolean; onChang
 export function OfflineWork({ online, userId, canSave, onChange }: Props) {
   const device = useDeviceState();
   const { outcome, dismiss } = usePendingSender(online, device.pending.length, userId);
+  // The page is the server's answer about who uses the browser now: only that member's copies open from
+  // here on (lib/offline/device-owner.ts), before and whether or not the cleanup below removes the others'.
+  // A page answered from a copy names the owner it was opened for, so writing it again changes nothing.
+  useEffect(() => void writeDeviceOwner({ viewer: userId, canSave }).catch(() => undefined), [userId, canSave]);
   useShellPages(true, online, userId, canSave);
   useWifiCatalogue(true, online, userId, canSave);
 

@@ -33,7 +33,7 @@ export async function AccountArea() {
     <div role="group" aria-label={shell('accountArea')} className="flex items-center gap-1 sm:gap-2">
       <MarkupOnce as="div" className="contents" markup={settingsLink} />
       {/* Its icon comes from the style sheet (.hd-signout::before): this element goes out twice. */}
-      <SignOutForm title={shell('signOut')} className="hd-signout">
+      <SignOutForm title={shell('signOut')} note={shell('signOutNote')} className="hd-signout">
         <span className="sr-only xl:not-sr-only">{shell('signOut')}</span>
       </SignOutForm>
     </div>
