@@ -17,7 +17,7 @@ async function save(url: string): Promise<number> {
   const json = await (await fetch(url)).text();
   await forgetKeptIndex();
   // The copy opens for its own member only (lib/offline/device-owner.ts): the bench is that member.
-  await writeDeviceOwner({ viewer: 'bench', canSave: true });
+  await writeDeviceOwner({ viewer: 'bench', canSave: true }, Date.now());
   await saveSnapshot({ userId: 'bench', variant: 'adult', hash: `bench-${json.length}`, savedAt: Date.now(), bytes: json.length, rows: 0 }, json);
   return performance.now() - started;
 }

@@ -14,7 +14,7 @@ export function SignOutEverywhereButton({ label }: { label: string }) {
   // as it posts (components/auth/hand-over-device.ts).
   const [failure, formAction, isPending] = useActionState(signOutEverywhereFormAction, null);
   return (
-    <form action={formAction} onSubmit={() => void handOverDevice()} className="grid max-w-xl gap-3">
+    <form action={formAction} onSubmit={() => void handOverDevice('signOut')} className="grid max-w-xl gap-3">
       {failure && !failure.ok && <FormMessage kind="error">{errorMessage(failure.error.messageKey)}</FormMessage>}
       <input type="hidden" name="redirectTo" value="/" />
       <div>

@@ -3,5 +3,5 @@
  * opens until the page that follows, loaded online, says who uses it (lib/offline/device-owner.ts). The
  * offline code loads only now, when a form is sent.
  */
-export const handOverDevice = (): Promise<void> =>
-  import('@/lib/offline/device-owner').then((module) => module.forgetDeviceOwner()).catch(() => undefined);
+export const handOverDevice = (as: 'signIn' | 'signOut'): Promise<void> =>
+  import('@/lib/offline/device-owner').then((module) => module.forgetDeviceOwner(as)).catch(() => undefined);

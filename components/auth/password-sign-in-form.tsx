@@ -26,7 +26,7 @@ const notVerified = 'Errors.auth.emailNotVerified';
 export function PasswordSignInForm({ text, redirectTo }: { text: PasswordSignInText; redirectTo: string }) {
   const errorMessage = useErrorMessage();
   const { result, isPending, onSubmit } = useFormAction(async (formData: FormData) => {
-    await handOverDevice();
+    await handOverDevice('signIn');
     return signInWithPasswordAction(formData);
   });
   const [resent, setResent] = useState<ActionResult | null>(null);

@@ -28,7 +28,7 @@ export function ProviderSignInButton({
   const errorMessage = useErrorMessage();
   const [result, formAction, isPending] = useActionState(
     async (_previous: ActionResult | null, formData: FormData) => {
-      await handOverDevice();
+      await handOverDevice('signIn');
       return signInWithProviderAction(formData);
     },
     null,

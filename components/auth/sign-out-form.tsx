@@ -17,7 +17,7 @@ export function SignOutForm({ className, title, note, children }: { className: s
 
   const signOut = () => {
     startTransition(async () => {
-      await handOverDevice();
+      await handOverDevice('signOut');
       await signOutAction({ redirectTo: '/' });
     });
   };

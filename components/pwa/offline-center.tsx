@@ -29,7 +29,7 @@ const SyncNotice = dynamic(() => retryWhenOnline(() => import('./sync-notice')).
 
 const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [], queueOwner: undefined }, outcome: null, dismiss: () => {} };
 
-type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: PwaTexts; panelIntl: OfflinePanelIntl };
+type Props = { userId: string | null; canSave: boolean; answeredAt: number; days: EventDayOption[]; text: PwaTexts; panelIntl: OfflinePanelIntl };
 
 /**
  * The offline indicator and the event-day panel. The indicator is news, not decoration: it shows only
@@ -38,7 +38,7 @@ type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; 
  * page opens the same panel, where a member saves days on the device and edits the saved favourites.
  * None of it is printed.
  */
-export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props) {
+export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIntl }: Props) {
   const online = useOnline();
   const [{ device, outcome, dismiss }, setWork] = useState(noWork);
   const [open, setOpen] = useState(false);
@@ -64,7 +64,7 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
   const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerEnter: () => preloadPanel(panelIntl.locale), onFocus: () => preloadPanel(panelIntl.locale), onClick: openPanel };
   return (
     <>
-      <OfflineWork online={online} userId={userId} canSave={canSave} onChange={setWork} />
+      <OfflineWork online={online} userId={userId} canSave={canSave} answeredAt={answeredAt} onChange={setWork} />
       {/* Present from the start, so that a screen reader hears the connection change. */}
       <p aria-live="polite" className="sr-only">
         {status}

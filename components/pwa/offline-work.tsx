@@ -11,7 +11,7 @@ import { useShellPages } from './use-shell-pages';
 
 export type OfflineWorkState = { device: DeviceState; outcome: SendOutcome | null; dismiss: () => void };
 
-type Props = { online: boolean; userId: string | null; canSave: boolean; onChange: (state: OfflineWorkState) => void };
+type Props = { online: boolean; userId: string | null; canSave: boolean; answeredAt: number; onChange: (state: OfflineWorkState) => void };
 
 /**
  * The offline indicator's work behind the page (./offline-center): reads the device's saved copy and
@@ -19,13 +19,14 @@ type Props = { online: boolean; userId: string | null; canSave: boolean; onChang
  * another account's copy. It draws nothing; it reports the device's state and the last sending to
  * the indicator.
  */
-export function OfflineWork({ online, userId, canSave, onChange }: Props) {
+export function OfflineWork({ online, userId, canSave, answeredAt, onChange }: Props) {
   const device = useDeviceState();
   const { outcome, dismiss } = usePendingSender(online, device.pending.length, userId);
   // The page is the server's answer about who uses the browser now: only that member's copies open from
   // here on (lib/offline/device-owner.ts), before and whether or not the cleanup below removes the others'.
-  // A page answered from a copy names the owner it was opened for, so writing it again changes nothing.
-  useEffect(() => void writeDeviceOwner({ viewer: userId, canSave }).catch(() => undefined), [userId, canSave]);
+  // A page answered from a copy, or rendered again from before a sign-out, was answered earlier than the
+  // page that last named the owner, and changes nothing.
+  useEffect(() => void writeDeviceOwner({ viewer: userId, canSave }, answeredAt).catch(() => undefined), [userId, canSave, answeredAt]);
   useShellPages(true, online, userId, canSave);
   useWifiCatalogue(true, online, userId, canSave);
 

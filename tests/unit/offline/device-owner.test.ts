@@ -25,25 +25,47 @@ const opened = async () => ({ favorites: (await listOwnedFavorites()).map((kept)
 afterEach(async () => {
   vi.unstubAllGlobals();
   await clearDeviceStore();
-  await forgetDeviceOwner();
+  await forgetDeviceOwner('signIn');
 });
 
 describe('the device owner', () => {
   it('opens the saved favourites and the catalogue copy for the member they were saved for, while that member may keep them', async () => {
     await saveForMember('member-a');
-    await writeDeviceOwner({ viewer: 'member-a', canSave: true });
+    await writeDeviceOwner({ viewer: 'member-a', canSave: true }, 1);
     expect(await opened()).toEqual({ favorites: ['private memo'], catalogue: 'member-a' });
   });
 
   it('opens nothing once the member signs out, another signs in, the plan ends, or a sign-in or sign-out is on its way', async () => {
     await saveForMember('member-a');
+    let answeredAt = 1;
     for (const owner of [{ viewer: null, canSave: false }, { viewer: 'member-b', canSave: true }, { viewer: 'member-a', canSave: false }]) {
-      await writeDeviceOwner(owner);
+      await writeDeviceOwner(owner, answeredAt++);
       expect(await opened()).toEqual({ favorites: [], catalogue: undefined });
     }
-    await forgetDeviceOwner();
+    await forgetDeviceOwner('signIn');
     expect(await readDeviceOwner()).toBeUndefined();
     expect(await opened()).toEqual({ favorites: [], catalogue: undefined });
+  });
+
+  it('moves only forward: after a sign-out, a page answered before it names nobody again', async () => {
+    await saveForMember('member-a');
+    await writeDeviceOwner({ viewer: 'member-a', canSave: true }, 10);
+    await forgetDeviceOwner('signOut');
+    // The page the member signed out on, rendered again because the network cut the answer, and a page
+    // rendered for them later all the same (a session the answer did not end on this browser).
+    await writeDeviceOwner({ viewer: 'member-a', canSave: true }, 10);
+    await writeDeviceOwner({ viewer: 'member-a', canSave: true }, 12);
+    expect(await readDeviceOwner()).toBeUndefined();
+    expect(await opened()).toEqual({ favorites: [], catalogue: undefined });
+    // The page after the sign-out, then an old saved copy opened later.
+    await writeDeviceOwner({ viewer: null, canSave: false }, 13);
+    await writeDeviceOwner({ viewer: 'member-a', canSave: true }, 9);
+    await writeDeviceOwner({ viewer: 'member-a', canSave: true }, 14);
+    expect(await readDeviceOwner()).toEqual({ viewer: null, canSave: false });
+    // Signing in again, from this browser, makes the member the owner again.
+    await forgetDeviceOwner('signIn');
+    await writeDeviceOwner({ viewer: 'member-a', canSave: true }, 15);
+    expect(await opened()).toEqual({ favorites: ['private memo'], catalogue: 'member-a' });
   });
 
   it('names the copies each owner may open', () => {
