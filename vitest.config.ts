@@ -18,6 +18,7 @@ export const UNIT_TESTS_WITH_OWN_MODULES = [
   'tests/unit/auth/user-handoff.test.ts',
   'tests/unit/offline-search/index-cache.test.ts',
   'tests/unit/offline-search/search-worker-client.test.ts',
+  'tests/unit/offline/device-owner.test.ts',
   'tests/unit/offline/device-queue-owner.test.ts',
   'tests/unit/seo/public-pages.test.ts',
 ] as const;

@@ -4,6 +4,7 @@ import { searchOfflineList, type OfflineCatalogue } from '@/lib/offline-search/o
 import { offlineListRows } from '@/lib/offline-search/offline-list-rows';
 import { openStoredCatalogue, type OpenPhases } from '@/lib/offline-search/device/open-stored-catalogue';
 import { saveSnapshot } from '@/lib/offline-search/device/snapshot-store';
+import { writeDeviceOwner } from '@/lib/offline/device/device-owner';
 import { searchIndex, type SearchQuery } from '@/lib/search';
 
 // The benchmark's page: the device's search code as the worker runs it, bundled for the browser.
@@ -15,6 +16,8 @@ async function save(url: string): Promise<number> {
   const started = performance.now();
   const json = await (await fetch(url)).text();
   await forgetKeptIndex();
+  // The copy opens for its own member only (lib/offline/device/device-owner.ts): the bench is that member.
+  await writeDeviceOwner({ viewer: 'bench', canSave: true }, Date.now());
   await saveSnapshot({ userId: 'bench', variant: 'adult', hash: `bench-${json.length}`, savedAt: Date.now(), bytes: json.length, rows: 0 }, json);
   return performance.now() - started;
 }

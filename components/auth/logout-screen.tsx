@@ -8,10 +8,10 @@ import { SignOutForm } from './sign-out-form';
  * which any other site can cause, signs nobody out.
  */
 export async function LogoutScreen() {
-  const [t, routes] = await Promise.all([getTranslations('Auth.logout'), getTranslations('Routes')]);
+  const [t, routes, shell] = await Promise.all([getTranslations('Auth.logout'), getTranslations('Routes'), getTranslations('Shell')]);
   return (
-    <AuthPanel title={routes('logout')} lead={t('lead')}>
-      <SignOutForm className={buttonStyles.outline}>
+    <AuthPanel title={routes('logout')} lead={`${t('lead')} ${shell('signOutNote')}`}>
+      <SignOutForm className={buttonStyles.outline} note={shell('signOutNote')}>
         {t('signOut')}
       </SignOutForm>
     </AuthPanel>

@@ -9,6 +9,7 @@ import { useFormAction } from '@/components/forms/use-form-action';
 import { buttonStyles } from '@/components/ui/styles';
 import { resendVerificationAction } from '@/lib/account/actions/resend-verification';
 import { signInWithPasswordAction } from '@/lib/auth/actions/sign-in-with-password';
+import { handOverDevice } from './hand-over-device';
 import type { ActionResult } from '@/lib/errors';
 
 export interface PasswordSignInText {
@@ -24,7 +25,10 @@ const notVerified = 'Errors.auth.emailNotVerified';
 
 export function PasswordSignInForm({ text, redirectTo }: { text: PasswordSignInText; redirectTo: string }) {
   const errorMessage = useErrorMessage();
-  const { result, isPending, onSubmit } = useFormAction(signInWithPasswordAction);
+  const { result, isPending, onSubmit } = useFormAction(async (formData: FormData) => {
+    await handOverDevice('signIn');
+    return signInWithPasswordAction(formData);
+  });
   const [resent, setResent] = useState<ActionResult | null>(null);
   const [isResending, startResend] = useTransition();
 

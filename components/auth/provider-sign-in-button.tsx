@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { handOverDevice } from './hand-over-device';
 import { FormFooter } from '@/components/forms/form-footer';
 import { useErrorMessage } from '@/components/forms/use-error-message';
 import type { buttonStyles } from '@/components/ui/styles';
@@ -26,7 +27,10 @@ export function ProviderSignInButton({
 }) {
   const errorMessage = useErrorMessage();
   const [result, formAction, isPending] = useActionState(
-    (_previous: ActionResult | null, formData: FormData) => signInWithProviderAction(formData),
+    async (_previous: ActionResult | null, formData: FormData) => {
+      await handOverDevice('signIn');
+      return signInWithProviderAction(formData);
+    },
     null,
   );
   return (

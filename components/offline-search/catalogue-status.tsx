@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import { downloadStore, fetchSnapshotManifest, removeSnapshot } from '@/lib/offline-search/device/download-snapshot';
 import type { SnapshotManifest } from '@/lib/offline-search/snapshot-manifest';
-import { readSnapshotInfo, snapshotChangeEvent, type StoredSnapshotInfo } from '@/lib/offline-search/device/snapshot-store';
+import { readOwnedSnapshotInfo, snapshotChangeEvent, type StoredSnapshotInfo } from '@/lib/offline-search/device/snapshot-store';
 
 /**
  * The catalogue part of the event-day panel: its download size before saving, the progress while the
@@ -20,7 +20,7 @@ export function CatalogueStatus({ online }: { online: boolean }) {
   const [removed, setRemoved] = useState(false);
 
   useEffect(() => {
-    const read = () => void readSnapshotInfo().then(setStored, () => setStored(undefined));
+    const read = () => void readOwnedSnapshotInfo().then(setStored, () => setStored(undefined));
     read();
     window.addEventListener(snapshotChangeEvent, read);
     return () => window.removeEventListener(snapshotChangeEvent, read);

@@ -7,7 +7,7 @@ import { circleListSearch, hasFavoriteFilter, withSearch, type CircleListQuery }
 import { readCircleListQuery } from '@/lib/catalogue/list-query-rules';
 import { MAX_KEYWORD_LENGTH } from '@/lib/catalogue/search-text';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { listFavorites } from '@/lib/offline/device/device-store';
+import { listOwnedFavorites } from '@/lib/offline/device/device-store';
 import type { OfflineListRow } from '@/lib/offline-search/offline-list-rows';
 import { fillListFields } from './fill-list-fields';
 import { OfflineCircleView } from './offline-circle-view';
@@ -23,7 +23,7 @@ type Shown = { query: CircleListQuery; total: number; rows: OfflineListRow[] };
 type HistoryState = { liveListQuery?: CircleListQuery } | null;
 
 async function deviceFavorites() {
-  const favorites = await listFavorites().catch(() => []);
+  const favorites = await listOwnedFavorites().catch(() => []);
   return favorites.map((favorite) => ({ circleId: favorite.circleId, color: favorite.color ?? 0, memo: favorite.memo }));
 }
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { circlePageLabels, type CirclePage } from '@/lib/catalogue/circle-page';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { listFavorites, recordEdit } from '@/lib/offline/device/device-store';
+import { listOwnedFavorites, recordEdit } from '@/lib/offline/device/device-store';
 import { pageViewer } from '@/lib/offline/device/page-viewer';
 import type { SearchWorkerClient } from './search-worker-client';
 import { CircleFacts } from '@/components/circle-page/circle-facts';
@@ -25,7 +25,7 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
 
   useEffect(() => {
     void worker.ask({ kind: 'circle', id: circleId, locale }).then((answer) => setCircle(answer.kind === 'circle' ? answer.circle : null));
-    void listFavorites().then((favorites) => setMemo(favorites.find((favorite) => favorite.circleId === circleId)?.memo ?? ''), () => setMemo(''));
+    void listOwnedFavorites().then((favorites) => setMemo(favorites.find((favorite) => favorite.circleId === circleId)?.memo ?? ''), () => setMemo(''));
   }, [worker, circleId, locale]);
 
   const keep = async (event: FormEvent<HTMLFormElement>) => {

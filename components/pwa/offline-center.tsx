@@ -29,7 +29,7 @@ const SyncNotice = dynamic(() => retryWhenOnline(() => import('./sync-notice')).
 
 const noWork: OfflineWorkState = { device: { snapshot: undefined, favorites: [], pending: [], queueOwner: undefined }, outcome: null, dismiss: () => {} };
 
-type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; text: PwaTexts; panelIntl: OfflinePanelIntl };
+type Props = { userId: string | null; canSave: boolean; answeredAt: number; days: EventDayOption[]; text: PwaTexts; panelIntl: OfflinePanelIntl };
 
 /**
  * The offline indicator and the event-day panel. The indicator is news, not decoration: it shows only
@@ -38,7 +38,7 @@ type Props = { userId: string | null; canSave: boolean; days: EventDayOption[]; 
  * page opens the same panel, where a member saves days on the device and edits the saved favourites.
  * None of it is printed.
  */
-export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props) {
+export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIntl }: Props) {
   const online = useOnline();
   const [{ device, outcome, dismiss }, setWork] = useState(noWork);
   const [open, setOpen] = useState(false);
@@ -50,6 +50,9 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
   useEffect(() => setPageViewer(userId), [userId]);
 
   if (!isTop) return null;
+  // The saved copy is shown only to the member it was saved for while they may keep it; until the work
+  // behind the page has removed another's, it is as if there were none.
+  const own = device.snapshot?.userId === userId && canSave ? device : { ...device, snapshot: undefined, favorites: [] };
   const pending = device.pending.length;
   const showIndicator = !online || pending > 0;
   const showNotice = outcome !== null && outcome.status !== 'idle';
@@ -61,7 +64,7 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
   const opener = { 'aria-haspopup': 'dialog' as const, 'aria-expanded': open, onPointerEnter: () => preloadPanel(panelIntl.locale), onFocus: () => preloadPanel(panelIntl.locale), onClick: openPanel };
   return (
     <>
-      <OfflineWork online={online} userId={userId} canSave={canSave} onChange={setWork} />
+      <OfflineWork online={online} userId={userId} canSave={canSave} answeredAt={answeredAt} onChange={setWork} />
       {/* Present from the start, so that a screen reader hears the connection change. */}
       <p aria-live="polite" className="sr-only">
         {status}
@@ -83,11 +86,11 @@ export function OfflineCenter({ userId, canSave, days, text, panelIntl }: Props)
           {/* The home page's event-day entry links here. */}
           <button type="button" id="offline-data" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
             {text.indicator.open}
-            {device.snapshot && <span className="font-normal text-slate-600"> · {text.indicator.saved}</span>}
+            {own.snapshot && <span className="font-normal text-slate-600"> · {text.indicator.saved}</span>}
           </button>
         </div>
       )}
-      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={device} intl={panelIntl} />}
+      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={own} intl={panelIntl} />}
     </>
   );
 }

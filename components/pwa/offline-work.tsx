@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useWifiCatalogue } from '@/components/offline-search/use-wifi-catalogue';
 import { deviceCleanup } from '@/lib/offline/device/device-cleanup';
+import { writeDeviceOwner } from '@/lib/offline/device/device-owner';
 import type { SendOutcome } from '@/lib/offline/device/send-pending';
 import { useDeviceState, type DeviceState } from './use-device-state';
 import { usePendingSender } from './use-pending-sender';
@@ -10,7 +11,7 @@ import { useShellPages } from './use-shell-pages';
 
 export type OfflineWorkState = { device: DeviceState; outcome: SendOutcome | null; dismiss: () => void };
 
-type Props = { online: boolean; userId: string | null; canSave: boolean; onChange: (state: OfflineWorkState) => void };
+type Props = { online: boolean; userId: string | null; canSave: boolean; answeredAt: number; onChange: (state: OfflineWorkState) => void };
 
 /**
  * The offline indicator's work behind the page (./offline-center): reads the device's saved copy and
@@ -18,9 +19,14 @@ type Props = { online: boolean; userId: string | null; canSave: boolean; onChang
  * another account's copy. It draws nothing; it reports the device's state and the last sending to
  * the indicator.
  */
-export function OfflineWork({ online, userId, canSave, onChange }: Props) {
+export function OfflineWork({ online, userId, canSave, answeredAt, onChange }: Props) {
   const device = useDeviceState();
   const { outcome, dismiss } = usePendingSender(online, device.pending.length, userId);
+  // The page is the server's answer about who uses the browser now: only that member's copies open from
+  // here on (lib/offline/device/device-owner.ts), before and whether or not the cleanup below removes the others'.
+  // A page answered from a copy, or rendered again from before a sign-out, was answered earlier than the
+  // page that last named the owner, and changes nothing.
+  useEffect(() => void writeDeviceOwner({ viewer: userId, canSave }, answeredAt).catch(() => undefined), [userId, canSave, answeredAt]);
   useShellPages(true, online, userId, canSave);
   useWifiCatalogue(true, online, userId, canSave);
 

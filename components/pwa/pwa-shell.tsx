@@ -29,6 +29,9 @@ const pwaTexts = perLocale(async (locale): Promise<PwaTexts> => {
   };
 });
 
+/** When the server answers this page: the device owner the page names moves only forward (lib/offline/device/device-owner.ts). */
+const answerTime = () => Date.now();
+
 /** The event-day panel formats counts and dates itself: it loads its messages and gets the language. */
 function offlinePanelIntl(locale: AppLocale): OfflinePanelIntl {
   return { locale, timeZone: eventTimeZone };
@@ -49,7 +52,7 @@ export async function PwaShell({ user }: { user: SessionUser | null }) {
       <LazyServiceWorkerNotice enabled={buildSettings().mode === 'production'} locale={locale} />
       <ChunkLoadRecovery />
       <InstallPrompt locale={locale} />
-      <OfflineCenter userId={user?.id ?? null} canSave={canSave} days={days} text={text} panelIntl={panelIntl} />
+      <OfflineCenter userId={user?.id ?? null} canSave={canSave} answeredAt={answerTime()} days={days} text={text} panelIntl={panelIntl} />
     </>
   );
 }

@@ -40,7 +40,7 @@ export async function AccountArea() {
         <span className="hd-nickname">{user.nickname}</span>
       </Link>
       {/* Its icon comes from the style sheet (.hd-signout::before). */}
-      <SignOutForm title={shell('signOut')} className="hd-signout">
+      <SignOutForm title={shell('signOut')} note={shell('signOutNote')} className="hd-signout">
         <span className="sr-only xl:not-sr-only">{shell('signOut')}</span>
       </SignOutForm>
     </div>

@@ -3,7 +3,7 @@ import { forgetKeptIndex, keepCatalogue, readKeptCatalogue } from './index-cache
 import { packRows, unpackRows } from '@/lib/offline-search/kept-rows';
 import { indexOfflineCatalogue, restoreOfflineCatalogue, type OfflineCatalogue } from '@/lib/offline-search/offline-catalogue';
 import { decodeSnapshotColumns, type CatalogueSnapshot } from '@/lib/offline-search/snapshot-format';
-import { readSnapshotInfo, readSnapshotJson } from './snapshot-store';
+import { readOwnedSnapshotInfo, readSnapshotJson } from '@/lib/offline-search/device/snapshot-store';
 
 // How the search worker opens the stored copy, shared with the benchmark's page so that the bench
 // measures this very path. A start that finds what an earlier start kept for the same snapshot
@@ -38,7 +38,8 @@ const readKept = (hash: string) => readKeptCatalogue(hash).catch(() => undefined
 
 export async function openStoredCatalogue(): Promise<OpenedCatalogue | null> {
   const { phases, lap } = stopwatch();
-  const info = await readSnapshotInfo();
+  // Only the device owner's copy opens; another's (or none) frees the index kept from it.
+  const info = await readOwnedSnapshotInfo();
   if (info === undefined) {
     void forgetKeptIndex().catch(() => {});
     return null;
@@ -55,7 +56,7 @@ export async function openStoredCatalogue(): Promise<OpenedCatalogue | null> {
   const json = await readSnapshotJson();
   lap('read_json');
   // A copy saved or removed after the info was read: its JSON is not the one the info names.
-  if (json === undefined || (await readSnapshotInfo())?.hash !== info.hash) return json === undefined ? null : openStoredCatalogue();
+  if (json === undefined || (await readOwnedSnapshotInfo())?.hash !== info.hash) return json === undefined ? null : openStoredCatalogue();
   const snapshot = JSON.parse(json) as CatalogueSnapshot;
   lap('parse');
   const rows = decodeSnapshotColumns(snapshot.columns);

@@ -1,5 +1,6 @@
 import { SNAPSHOT_PRESENT_FLAG } from './snapshot-flag';
 import type { SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import { mayOpenSavedCopy, readDeviceOwner } from '@/lib/offline/device/device-owner';
 import { idbRequest } from '@/lib/offline/device/idb-request';
 import { forgetKeptIndex } from './index-cache';
 
@@ -52,6 +53,16 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 /** Who and what the stored copy is; undefined when there is none. Cheap: the catalogue is not read. */
 export async function readSnapshotInfo(): Promise<StoredSnapshotInfo | undefined> {
   return (await run('readonly', (store) => store.get(infoKey) as IDBRequest<StoredSnapshotInfo | undefined>)) ?? undefined;
+}
+
+/**
+ * The stored copy's record when it is the device owner's to open now (lib/offline/device/device-owner.ts):
+ * what every reader of the catalogue on the device starts from, so a signed-out member's copy, another
+ * member's or one from before a plan ended is never searched or shown.
+ */
+export async function readOwnedSnapshotInfo(): Promise<StoredSnapshotInfo | undefined> {
+  const [info, owner] = await Promise.all([readSnapshotInfo(), readDeviceOwner()]);
+  return info && mayOpenSavedCopy(owner, info.userId) ? info : undefined;
 }
 
 export async function readSnapshotJson(): Promise<string | undefined> {

@@ -3,16 +3,17 @@ import type { RuntimeCaching } from 'serwist';
 import { isStorableMemo, normalizeMemo } from '@/lib/favorites/limits';
 import { parseRouteId } from '@/lib/catalogue/route-id';
 import type { SearchableCircle } from '@/lib/search';
-import { listFavorites, listPending, QueueOwnerError, recordEdit } from '@/lib/offline/device/device-store';
+import { listOwnedFavorites, listPending, QueueOwnerError, readQueueOwner, recordEdit } from '@/lib/offline/device/device-store';
+import { mayShowQueue, readDeviceOwner } from '@/lib/offline/device/device-owner';
 import { memberLocale } from '@/lib/offline/service-worker/sw-offline-answer';
-import { renderOfflineCirclePage } from './offline-circle-page';
+import { renderOfflineCirclePage } from '@/lib/offline-search/service-worker/offline-circle-page';
 import { deviceCirclePage } from '@/lib/offline-search/offline-list-rows';
 import { decodeSnapshotColumns, type CatalogueSnapshot, type SnapshotFacets } from '@/lib/offline-search/snapshot-format';
-import { readSnapshotInfo, readSnapshotJson } from '@/lib/offline-search/device/snapshot-store';
+import { readOwnedSnapshotInfo, readSnapshotJson } from '@/lib/offline-search/device/snapshot-store';
 
 // Service-worker side of a circle's page offline: any circle of the catalogue on the device (decision
 // 027), not only those saved with the event days. The device holds only the variant the member may see,
-// so nothing else is checked here. The memo form posts back to the page's address; the worker queues
+// and only the device owner's copy is opened (lib/offline/device/device-owner.ts). The memo form posts back to the page's address; the worker queues
 // the edit like the event-day editor and answers with the page again.
 
 declare const self: ServiceWorkerGlobalScope;
@@ -39,7 +40,7 @@ async function decode(hash: string): Promise<DecodedCatalogue | undefined> {
 }
 
 async function deviceCatalogue(): Promise<DecodedCatalogue | undefined> {
-  const info = await readSnapshotInfo().catch(() => undefined);
+  const info = await readOwnedSnapshotInfo().catch(() => undefined);
   if (!info) return undefined;
   const held = await decoded?.catch(() => undefined);
   // A copy saved again since (another hash) is decoded afresh.
@@ -47,9 +48,15 @@ async function deviceCatalogue(): Promise<DecodedCatalogue | undefined> {
   return decoded?.catch(() => undefined);
 }
 
+/** The memo the device holds for the circle, of the device owner's waiting edits or saved favourites only. */
 async function deviceMemo(circleId: number): Promise<{ memo: string; waiting: boolean }> {
-  const [pending, favorites] = await Promise.all([listPending().catch(() => []), listFavorites().catch(() => [])]);
-  const queued = pending.find((change) => change.circleId === circleId)?.memo;
+  const [owner, queueOwner, pending, favorites] = await Promise.all([
+    readDeviceOwner(),
+    readQueueOwner().catch(() => undefined),
+    listPending().catch(() => []),
+    listOwnedFavorites().catch(() => []),
+  ]);
+  const queued = mayShowQueue(owner, queueOwner) ? pending.find((change) => change.circleId === circleId)?.memo : undefined;
   if (queued) return { memo: queued.value, waiting: true };
   return { memo: favorites.find((favorite) => favorite.circleId === circleId)?.memo ?? '', waiting: false };
 }
@@ -97,14 +104,14 @@ async function keepOfflineMemo({ request }: { request: Request }): Promise<Respo
   const url = new URL(request.url);
   const id = circlePageId(url);
   const referrer = URL.canParse(request.referrer) ? new URL(request.referrer) : null;
-  if (id === null || referrer?.origin !== self.location.origin) return fetch(request);
+  // The page is the catalogue's member's, who must be the device owner: the edit is theirs.
+  const owner = (await readOwnedSnapshotInfo().catch(() => undefined))?.userId;
+  if (id === null || referrer?.origin !== self.location.origin || owner === undefined) return fetch(request);
   const form = await request.formData().catch(() => undefined);
   const posted = form?.get('memo');
   const memo = typeof posted === 'string' ? normalizeMemo(posted) : '';
   const refuse = async (reason: RefusedMemo['reason']) => (await offlineCirclePage(request, { memo, reason })) ?? Response.redirect(url.href, 303);
   if (typeof posted !== 'string' || !isStorableMemo(memo)) return refuse('invalid');
-  // The page is the catalogue's member's: the edit is theirs.
-  const owner = (await readSnapshotInfo().catch(() => undefined))?.userId;
   try {
     await recordEdit(id, { memo }, owner);
   } catch (error) {

@@ -1,9 +1,11 @@
 /**
- * The Cache Storage cache that holds what a member saved for the event days: the pages (by their URL),
+ * The Cache Storage caches that hold what a member saved for the event days, one per member (named
+ * after them, `lib/offline/device/owned-caches.ts` opens only the device owner's): the pages (by their URL),
  * the cut images and whatever GET requests those pages made while they were saved. The page writes it,
  * the service worker reads it when the network fails. Bump the version when the stored shape changes.
  */
-export const offlineCacheName = 'event-day-offline-v1';
+export const eventDayCachePrefix = 'event-day-offline-v2 ';
+export const eventDayCacheName = (userId: string) => `${eventDayCachePrefix}${userId}`;
 
 /** How long a request may wait for the venue's network before the saved copy is used. */
 export const offlineNetworkTimeoutMs = 6_000;
@@ -16,11 +18,14 @@ export function cacheKey(url: string): string {
 }
 
 /**
- * The Cache Storage cache of the last copy of each shell page the member opened online (one copy per
- * path, whatever its query), answered by the service worker when the network fails. The page fills it
- * (lib/offline/device/shell-pages.ts) and the worker refreshes it on every visit.
+ * The Cache Storage caches of the last copy of each shell page opened online (one copy per path, whatever
+ * its query), one per member and plan state or for the signed-out site (`shellPagesHolder`), answered by
+ * the service worker when the network fails. The page fills it (lib/offline/device/shell-pages.ts) and the
+ * worker refreshes it on every visit.
  */
-export const shellCacheName = 'shell-pages-v1';
+export const shellCachePrefix = 'shell-pages-v2 ';
+export const shellCacheName = (holder: string) => `${shellCachePrefix}${holder}`;
+const shellCacheLock = 'shell-pages';
 
 /**
  * Runs one replacement of a shell page's copy (delete the path's old copies, put the new one) while no
@@ -30,7 +35,7 @@ export const shellCacheName = 'shell-pages-v1';
 export function whileShellCacheLocked(work: () => Promise<void>): Promise<void> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   // The lock is held until the work's promise settles; `request` resolves with that promise.
-  return locks ? locks.request(shellCacheName, work).then(() => undefined) : work();
+  return locks ? locks.request(shellCacheLock, work).then(() => undefined) : work();
 }
 
 /** The pages a member can open offline after one visit, without saving the event days. */

@@ -2,6 +2,7 @@ import type { SavedFavorite } from '@/lib/offline/server/event-day-bundle';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 import type { DeviceFavorite, FavoriteChange, SyncResult } from '@/lib/offline/schemas';
 import { idbRequest } from './idb-request';
+import { mayOpenSavedCopy, readDeviceOwner } from './device-owner';
 
 // The device's copy of the event days in IndexedDB: the saved favourites (what the editor shows offline),
 // the edits waiting to be sent (one entry per circle, each field with the time of its last edit), what
@@ -58,6 +59,12 @@ export function readSnapshot(): Promise<SnapshotInfo | undefined> {
 
 export function listFavorites(): Promise<LocalFavorite[]> {
   return transact([stores.favorites], 'readonly', (t) => idbRequest(t.objectStore(stores.favorites).getAll() as IDBRequest<LocalFavorite[]>));
+}
+
+/** The saved favourites when they are the device owner's to show now (lib/offline/device/device-owner.ts), else none. */
+export async function listOwnedFavorites(): Promise<LocalFavorite[]> {
+  const [owner, snapshot, favorites] = await Promise.all([readDeviceOwner(), readSnapshot(), listFavorites()]);
+  return mayOpenSavedCopy(owner, snapshot?.userId) ? favorites : [];
 }
 
 export function listPending(): Promise<FavoriteChange[]> {

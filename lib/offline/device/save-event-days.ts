@@ -1,4 +1,4 @@
-import { offlineCacheName } from './cache-names';
+import { openSavedDaysCache, removeSavedDaysCaches } from './owned-caches';
 import { clearDeviceStore, clearSavedCopy, writeSnapshot, type SnapshotInfo } from './device-store';
 import type { EventDayBundle } from '@/lib/offline/server/event-day-bundle';
 import { favoritesOnDays, savedUrls } from './saved-pages';
@@ -28,8 +28,10 @@ export async function saveEventDays(userId: string, days: readonly number[], onP
   let done = 0;
   const step = () => onProgress(++done, total);
 
-  await caches.delete(offlineCacheName);
-  const cache = await caches.open(offlineCacheName);
+  // The days go into the member's own cache; whatever another member (or this one before) saved goes.
+  await removeSavedDaysCaches();
+  const cache = await openSavedDaysCache({ create: true, owner: { viewer: userId, canSave: true } });
+  if (!cache) throw new SaveFailedError('No cache for the member');
   const assets = new Set<string>();
   for (const page of urls.pages) {
     const response = await fetchOk(page);
@@ -69,12 +71,12 @@ export async function saveEventDays(userId: string, days: readonly number[], onP
 
 /** Removes the saved pages and the device's copy of the favourites; queued edits stay for their member. */
 export async function removeSavedDays(): Promise<void> {
-  await caches.delete(offlineCacheName);
+  await removeSavedDaysCaches();
   await clearSavedCopy();
 }
 
 /** Removes the saved pages and the device's copy, queued edits included. */
 export async function removeEventDays(): Promise<void> {
-  await caches.delete(offlineCacheName);
+  await removeSavedDaysCaches();
   await clearDeviceStore();
 }

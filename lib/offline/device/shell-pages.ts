@@ -1,9 +1,12 @@
-import { shellCacheName, shellPagePaths, whileShellCacheLocked } from './cache-names';
+import { shellPagePaths, whileShellCacheLocked } from './cache-names';
+import { shellPagesHolder } from './device-owner';
+import { openShellCache, removeOtherShellCaches } from './owned-caches';
 
 // Page side of the shell pages: after one visit online, the top page, the circle list and the print
 // page open without a network. Pages reached by the router (not a full load) never pass the worker's
 // navigation route, so the page fetches the missing or old copies itself, once the worker controls it.
 
+// Whose copies the refusals below were noted for.
 const ownerKey = 'shell-pages-owner';
 /** A copy older than this is fetched again on the next page opened online. */
 export const shellCopyMaxAgeMs = 30 * 60 * 1000;
@@ -26,13 +29,17 @@ async function isFresh(cache: Cache, path: string, now: number): Promise<boolean
  * offer or the catalogue that no longer applies.
  */
 export async function keepShellPages(ownerId: string | null, hasPlan: boolean, now = Date.now()): Promise<void> {
-  const owner = `${ownerId ?? ''}:${hasPlan ? 'plan' : ''}`;
+  const deviceOwner = { viewer: ownerId, canSave: hasPlan };
+  const owner = shellPagesHolder(deviceOwner) ?? '';
+  // The copies are in a cache named after their holder (lib/offline/device/owned-caches.ts): another's are
+  // never answered, and are removed here.
+  await removeOtherShellCaches(owner);
   if (localStorage.getItem(ownerKey) !== owner) {
-    await caches.delete(shellCacheName);
     for (const path of shellPagePaths) localStorage.removeItem(refusedKey(path));
     localStorage.setItem(ownerKey, owner);
   }
-  const cache = await caches.open(shellCacheName);
+  const cache = await openShellCache({ create: true, owner: deviceOwner });
+  if (!cache) return;
   for (const path of shellPagePaths) {
     if (await isFresh(cache, path, now)) continue;
     if (now - Number(localStorage.getItem(refusedKey(path)) ?? 0) < shellCopyMaxAgeMs) continue;

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 import { resolveLocale } from '@/lib/i18n/detect-locale';
 import { isLocale, localeCookie, localeQueryParam } from '@/lib/i18n/locales';
-import { offlineCacheName, shellCacheName, shellPagePaths, whileShellCacheLocked } from '@/lib/offline/device/cache-names';
-import { listPending } from '@/lib/offline/device/device-store';
+import { shellPagePaths, whileShellCacheLocked } from '@/lib/offline/device/cache-names';
+import { listPending, readQueueOwner } from '@/lib/offline/device/device-store';
+import { mayShowQueue, readDeviceOwner } from '@/lib/offline/device/device-owner';
+import { openOwnedCaches, openShellCache } from '@/lib/offline/device/owned-caches';
 import { renderOfflinePage, type OfflineLink, type OfflineLinkName } from './offline-page';
 import { favoritesPagePath, mapPagePath } from '@/lib/offline/device/saved-pages';
 
@@ -42,8 +44,8 @@ const answersAnyQuery: ReadonlySet<string> = new Set(['/circle/list']);
  * address bar says what the page shows.
  */
 export async function shellCopy(request: Request, anyQuery: boolean): Promise<Response | undefined> {
-  if (!(await caches.has(shellCacheName))) return undefined;
-  const cache = await caches.open(shellCacheName);
+  const cache = await openShellCache();
+  if (!cache) return undefined;
   const exact = await cache.match(request.url, matchOptions);
   if (exact || !anyQuery) return exact;
   const [kept] = await cache.keys(pathKey(request.url), { ...matchOptions, ignoreSearch: true });
@@ -51,9 +53,14 @@ export async function shellCopy(request: Request, anyQuery: boolean): Promise<Re
   return answersAnyQuery.has(new URL(request.url).pathname) ? cache.match(kept, matchOptions) : Response.redirect(kept.url, 302);
 }
 
-/** Keeps a shell page the network answered, in place of the copy of the same path. */
+/**
+ * Keeps a shell page the network answered, in place of the copy of the same path, for the device owner.
+ * While nobody is known (a sign-in or sign-out on its way), nothing is kept: the page is whoever's
+ * session answered, and the page itself keeps the copies once it has said whose they are.
+ */
 export async function keepShellCopy(url: string, response: Response): Promise<void> {
-  const cache = await caches.open(shellCacheName);
+  const cache = await openShellCache({ create: true });
+  if (!cache) return;
   await whileShellCacheLocked(async () => {
     for (const old of await cache.keys(pathKey(url), { ...matchOptions, ignoreSearch: true })) await cache.delete(old, matchOptions);
     // A response the cache refuses is simply not kept.
@@ -68,9 +75,7 @@ const savedAt = (response: Response | undefined) => {
 
 async function keptLinks(): Promise<OfflineLink[]> {
   const links: OfflineLink[] = [];
-  for (const name of [shellCacheName, offlineCacheName]) {
-    if (!(await caches.has(name))) continue;
-    const cache = await caches.open(name);
+  for (const cache of await openOwnedCaches()) {
     for (const request of await cache.keys()) {
       const url = new URL(request.url);
       const linkName = linkNames[url.pathname];
@@ -92,9 +97,15 @@ export async function memberLocale(url?: URL) {
   return resolveLocale({ cookie: cookie?.value, acceptLanguage: self.navigator.languages.join(',') });
 }
 
+/** How many edits wait for the device owner; another member's are not this browser user's to know of. */
+async function ownersPendingCount(): Promise<number> {
+  const [owner, queueOwner, pending] = await Promise.all([readDeviceOwner(), readQueueOwner(), listPending()]);
+  return mayShowQueue(owner, queueOwner) ? pending.length : 0;
+}
+
 /** The offline page for a navigation that neither the network nor a kept copy can answer. */
 export async function offlinePage(request: Request): Promise<Response> {
-  const [locale, links, pendingCount] = await Promise.all([memberLocale(new URL(request.url)), keptLinks(), listPending().then((pending) => pending.length, () => 0)]);
+  const [locale, links, pendingCount] = await Promise.all([memberLocale(new URL(request.url)), keptLinks(), ownersPendingCount().catch(() => 0)]);
   const html = renderOfflinePage(locale, { retryUrl: new URL(request.url).pathname + new URL(request.url).search, links, pendingCount });
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { RuntimeCaching } from 'serwist';
-import { cacheKey, offlineCacheName, offlineNetworkTimeoutMs } from '@/lib/offline/device/cache-names';
+import { cacheKey, offlineNetworkTimeoutMs } from '@/lib/offline/device/cache-names';
+import { openSavedDaysCache } from '@/lib/offline/device/owned-caches';
 import { isShellPage, keepShellCopy, offlinePage, shellCopy } from './sw-offline-answer';
 
 // Service-worker side of the event-day mode. Pages and requests are matched by URL only, so the saved
@@ -82,9 +83,9 @@ async function fromSavedPage(cache: Cache, clientId: string): Promise<boolean> {
 }
 
 async function savedPage(request: Request): Promise<Response | undefined> {
-  if (!(await caches.has(offlineCacheName))) return undefined;
+  const cache = await openSavedDaysCache();
+  if (!cache) return undefined;
   const key = cacheKey(request.url);
-  const cache = await caches.open(offlineCacheName);
   return (await cache.match(key, matchOptions)) ?? (await cache.match(key, { ...matchOptions, ignoreSearch: true }));
 }
 
@@ -111,9 +112,8 @@ async function handleNavigation({ request, event }: { request: Request; event: E
       const fresh = response.clone();
       event.waitUntil(
         (async () => {
-          if (!(await caches.has(offlineCacheName))) return;
-          const cache = await caches.open(offlineCacheName);
-          if (!(await cache.match(key, matchOptions))) return;
+          const cache = await openSavedDaysCache();
+          if (!cache || !(await cache.match(key, matchOptions))) return;
           const named = pagesNamingChanges.has(url.pathname) ? fresh.clone() : undefined;
           await store(cache, key, fresh);
           if (named) await refreshChangedPages(cache, key, named);
@@ -126,8 +126,8 @@ async function handleNavigation({ request, event }: { request: Request; event: E
 }
 
 async function handleResource({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
-  if (!(await caches.has(offlineCacheName))) return fetch(request);
-  const cache = await caches.open(offlineCacheName);
+  const cache = await openSavedDaysCache();
+  if (!cache) return fetch(request);
   const clientId = event instanceof FetchEvent ? event.clientId : '';
   return networkOrSaved(
     request,
