@@ -33,15 +33,20 @@ export function spaceCode(area: Area, block: string, spaceNumber: number, sides:
   return `${areaLetters[area]}${block}-${String(spaceNumber).padStart(2, '0')}${sides}`;
 }
 
-const SPACE_PATTERN = /^([東西南])(.+)-(\d{1,4})(a|b|ab)$/u;
+// After the area and the block: an optional dash of any width, the number and the sides, read after NFKC
+// so that full-width digits and letters (`東ア－０１Ａ`) and upper-case sides are the same space. The block
+// is kept as written: `Ａ` and `a` are different blocks, and spaceKey folds only its width.
+const SPACE_REST = /^[-‐‑–—−]?(\d{1,4})(ab|a|b)$/iu;
 
 export type ParsedSpace = { area: Area; block: string; spaceNumber: number; sides: ('a' | 'b')[] };
 
+/** `東ア-07a` as the importer reads it: also `東ア07a`, `東ア－０７Ａ`, `東ア-07AB`. */
 export function parseSpaceCode(code: string): ParsedSpace | undefined {
-  const match = SPACE_PATTERN.exec(code.trim());
-  if (!match) return undefined;
-  const [, letter = '', block = '', number = '', sides = ''] = match;
+  const [letter = '', block = '', ...rest] = [...code.trim()];
   const area = areaByLetter[letter];
-  if (!area || [...block].length !== 1) return undefined;
-  return { area, block, spaceNumber: Number(number), sides: sides === 'ab' ? ['a', 'b'] : [sides as 'a' | 'b'] };
+  const match = SPACE_REST.exec(rest.join('').normalize('NFKC'));
+  if (!area || !match || /^[\s\d-]$/u.test(block.normalize('NFKC'))) return undefined;
+  const [, number = '', sides = ''] = match;
+  const lower = sides.toLowerCase();
+  return { area, block, spaceNumber: Number(number), sides: lower === 'ab' ? ['a', 'b'] : [lower as 'a' | 'b'] };
 }

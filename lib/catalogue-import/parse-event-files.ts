@@ -101,7 +101,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (numbers.has(row.circle_number)) at('circle_number', `duplicate circle number ${row.circle_number} (first on line ${numbers.get(row.circle_number)})`);
     const genre = genreIndex.get(row.genre);
     if (genre === undefined) at('genre', `unknown genre ${row.genre} (not in ${GENRES_FILE})`);
-    const codes = row.spaces.split(/[\s,/]+/).filter(Boolean);
+    const codes = row.spaces.split(/[\s,/，、／]+/u).filter(Boolean);
     if (codes.length > 0 && row.day === null) at('day', 'a circle with spaces needs its day');
     if (codes.length === 0 && row.day !== null) at('spaces', 'a circle with a day needs its spaces');
     const day = row.day === null ? undefined : dayIndex.get(row.day);
@@ -110,7 +110,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     for (const code of codes) {
       const parsed = parseSpaceCode(code);
       if (!parsed) {
-        at('spaces', `"${code}" is not a space (like 東ア-01a or 東ア-01ab)`);
+        at('spaces', `"${code}" is not a space (like 東ア-01a, 東ア01a or 東ア-01ab)`);
         continue;
       }
       for (const side of parsed.sides) {
