@@ -77,6 +77,8 @@ export type WorkRow = {
   pages: number | null;
   detail: string;
   priceYen: number | null;
+  /** The price as written when it is not the plain number (`500円`, `未定`), else empty. */
+  priceText: string;
   isNew: boolean;
   isAdult: boolean;
   sortOrder: number;

@@ -156,7 +156,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (workLine.has(key)) problems.add({ file: WORKS_FILE, line, field: 'position', message: `circle ${row.circle_id} has two works at position ${row.position} (line ${workLine.get(key)})` });
     workLine.set(key, line);
     if (index === undefined) continue;
-    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen, isNew: row.new, isAdult: row.adult, sortOrder: row.position });
+    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen.yen, priceText: row.price_yen.text, isNew: row.new, isAdult: row.adult, sortOrder: row.position });
   }
 
   const shopLinks: ShopLinkRow[] = [];

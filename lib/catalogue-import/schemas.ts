@@ -87,13 +87,34 @@ export const circleRowSchema = z.object({
   updated_at: optionalInstant,
 });
 
+// A price as organisers write it: `500`, `500円`, `¥1,000`, `1,500`, full-width `５００`, or `未定` (not yet
+// decided). The yen are the number; the text as written is kept when it is anything but that number.
+const PRICE_MESSAGE = 'price must be yen as a number, e.g. 500 or 500円';
+const PRICE_PATTERN = /^[¥\\]?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*円?$/u;
+const UNDECIDED_PRICE = '未定';
+const price = z
+  .string()
+  .trim()
+  .max(40, PRICE_MESSAGE)
+  .transform((written, context) => {
+    if (written === '' || written === UNDECIDED_PRICE) return { yen: null, text: written };
+    const digits = PRICE_PATTERN.exec(written.normalize('NFKC'))?.[1]?.replaceAll(',', '');
+    const yen = digits === undefined ? Number.NaN : Number(digits);
+    if (!Number.isSafeInteger(yen) || yen > 10_000_000) {
+      context.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+      return z.NEVER;
+    }
+    return { yen, text: written === String(yen) ? '' : written };
+  })
+  .describe('Yen as written: 500, 500円, ¥1,000, 1,500, full-width digits, or 未定 (not decided yet); empty for none');
+
 export const workRowSchema = z.object({
   circle_id: whole(1, 2_147_483_647),
   position: whole(0, 999),
   title: required(300),
   size: text(40),
   pages: optionalWhole(0, 100_000),
-  price_yen: optionalWhole(0, 10_000_000),
+  price_yen: price,
   new: flag,
   adult: flag,
   detail: text(5000),

@@ -41,9 +41,9 @@ export function smallEventData(): EventData {
       circle(1004, 'Delta Drawings', { websiteUrl: 'https://delta.example' }), circle(1005, 'Epsilon', { lotteryStatus: 'NOT_SELECTED', catalogPage: null, cutIndex: null }),
     ],
     works: [
-      { circleIndex: 0, title: 'First Book', size: 'B5', pages: 24, detail: '', priceYen: 500, isNew: true, isAdult: false, sortOrder: 0 },
-      { circleIndex: 0, title: 'Second Book', size: 'A5', pages: 40, detail: 'reprint', priceYen: 1000, isNew: false, isAdult: false, sortOrder: 1 },
-      { circleIndex: 2, title: 'Gamma Zine', size: 'B5', pages: 16, detail: '', priceYen: 300, isNew: true, isAdult: false, sortOrder: 0 },
+      { circleIndex: 0, title: 'First Book', size: 'B5', pages: 24, detail: '', priceYen: 500, priceText: '', isNew: true, isAdult: false, sortOrder: 0 },
+      { circleIndex: 0, title: 'Second Book', size: 'A5', pages: 40, detail: 'reprint', priceYen: 1000, priceText: '', isNew: false, isAdult: false, sortOrder: 1 },
+      { circleIndex: 2, title: 'Gamma Zine', size: 'B5', pages: 16, detail: '', priceYen: 300, priceText: '300円', isNew: true, isAdult: false, sortOrder: 0 },
     ],
     shopLinks: [{ circleIndex: 0, kind: 'MAIL_ORDER', shopName: 'Shop', url: 'https://shop.example/alpha' }],
     exhibitors: [
