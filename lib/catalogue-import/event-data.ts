@@ -84,7 +84,8 @@ export type WorkRow = {
   sortOrder: number;
 };
 
-export type ShopKind = 'MAIL_ORDER' | 'EBOOK';
+/** links.csv's kind in upper case (prisma's ShopKind). */
+export type ShopKind = 'MAIL_ORDER' | 'EBOOK' | 'BOOTH' | 'MELONBOOKS' | 'TORANOANA' | 'X' | 'PIXIV' | 'BLUESKY' | 'SKEB' | 'FANBOX' | 'LITLINK' | 'WEBSITE';
 export type ShopLinkRow = { circleIndex: number; kind: ShopKind; shopName: string; url: string };
 
 export type ExhibitorRow = MapRect & {

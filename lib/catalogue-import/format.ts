@@ -20,6 +20,10 @@ export const circleColumns = [
 ] as const;
 export const workColumns = ['circle_id', 'position', 'title', 'size', 'pages', 'price_yen', 'new', 'adult', 'detail'] as const;
 export const linkColumns = ['circle_id', 'kind', 'shop_name', 'url'] as const;
+/** links.csv kinds: shops first, then the accounts and pages a circle is found at. */
+export const LINK_KINDS = ['mail_order', 'ebook', 'booth', 'melonbooks', 'toranoana', 'x', 'pixiv', 'bluesky', 'skeb', 'fanbox', 'litlink', 'website'] as const;
+export type LinkKindName = (typeof LINK_KINDS)[number];
+export const LINK_KINDS_WITH_SHOP_NAME: ReadonlySet<string> = new Set<LinkKindName>(['mail_order', 'ebook']);
 export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'updated_at'] as const;
 
 /** Columns a file may leave out (older spreadsheets); every other column must be in the header. */

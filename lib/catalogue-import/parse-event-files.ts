@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { readCsvTable, decodeText, type CsvRow } from '@/lib/catalogue-import/csv-table';
-import type { CircleRow, EventData, EventInfo, ExhibitorRow, PlacementRow, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
+import type { CircleRow, EventData, EventInfo, ExhibitorRow, PlacementRow, ShopKind, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, GENRES_FILE, genreColumns, LINKS_FILE, linkColumns,
@@ -162,7 +162,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   const shopLinks: ShopLinkRow[] = [];
   for (const { line, row } of parseRows(LINKS_FILE, table(LINKS_FILE, linkColumns), linkRowSchema, problems)) {
     const index = knownCircle(LINKS_FILE, line, row.circle_id);
-    if (index !== undefined) shopLinks.push({ circleIndex: index, kind: row.kind === 'mail_order' ? 'MAIL_ORDER' : 'EBOOK', shopName: row.shop_name, url: row.url });
+    if (index !== undefined) shopLinks.push({ circleIndex: index, kind: row.kind.toUpperCase() as ShopKind, shopName: row.shop_name, url: row.url });
   }
 
   const exhibitors: ExhibitorRow[] = [];

@@ -1,7 +1,8 @@
 // The zod schemas that read the exchange format; docs/catalogue-format.schema.json is generated from them
 // (`npm run catalogue:schema`). CSV cells arrive as strings: the cell schemas say how each one is read.
 import { z } from 'zod';
-import { FORMAT_VERSION } from '@/lib/catalogue-import/format';
+import { FORMAT_VERSION, LINK_KINDS, LINK_KINDS_WITH_SHOP_NAME } from '@/lib/catalogue-import/format';
+import { xAccountAddress } from '@/lib/catalogue-import/link-address';
 
 const isoInstant = z.iso.datetime({ offset: true }).describe('An instant, ISO 8601 with a zone: 2026-12-30T01:00:00.000Z');
 const isoDate = z.iso.date().describe('A calendar day: 2026-12-30');
@@ -57,7 +58,17 @@ const flag = z
   .toLowerCase()
   .pipe(z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']))
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
-const url = z.union([z.literal('').transform(() => null), z.url({ protocol: /^https?$/ }).max(2000)]);
+const HTTP_MESSAGE = 'must be an http(s) address';
+const X_MESSAGE = 'must be an X account: @handle or an address such as https://x.com/handle';
+const httpAddress = z.url({ protocol: /^https?$/, error: HTTP_MESSAGE }).max(2000);
+const xAddress = z
+  .string()
+  .trim()
+  .transform(xAccountAddress)
+  .pipe(z.url({ protocol: /^https?$/, error: X_MESSAGE }).max(2000))
+  .describe('An X account: @handle, x.com/handle or https://twitter.com/handle, kept as https://x.com/handle');
+const url = z.union([z.literal('').transform(() => null), httpAddress]);
+const optionalXAddress = z.union([z.literal('').transform(() => null), xAddress]);
 const optionalInstant = z.union([z.literal('').transform(() => null), isoInstant]).optional().transform((value) => value ?? null);
 
 export const genreRowSchema = z.object({ code: whole(1, 999), name_en: required(200), name_ja: required(200), name_zh: required(200) });
@@ -82,7 +93,7 @@ export const circleRowSchema = z.object({
   cut_index: optionalWhole(1, 99).optional().transform((value) => value ?? null),
   website_url: url,
   pixiv_url: url,
-  x_url: url,
+  x_url: optionalXAddress,
   created_at: optionalInstant,
   updated_at: optionalInstant,
 });
@@ -120,12 +131,21 @@ export const workRowSchema = z.object({
   detail: text(5000),
 });
 
-export const linkRowSchema = z.object({
-  circle_id: whole(1, 2_147_483_647),
-  kind: z.string().trim().toLowerCase().pipe(z.enum(['mail_order', 'ebook'])),
-  shop_name: required(200),
-  url: z.url({ protocol: /^https?$/ }).max(2000),
-});
+// A shop's link needs the shop's name; an account's (`x`, `pixiv` …) may leave it empty, its kind says it.
+export const linkRowSchema = z
+  .object({
+    circle_id: whole(1, 2_147_483_647),
+    kind: z.string().trim().toLowerCase().pipe(z.enum(LINK_KINDS)).describe(`One of ${LINK_KINDS.join(', ')} (any case)`),
+    shop_name: text(200).describe('The shop as shown; required for mail_order and ebook, optional for the others'),
+    url: z.string().trim().min(1, 'must not be empty').max(2000).describe('An http(s) address; for x also @handle or x.com/handle, kept as https://x.com/handle'),
+  })
+  .transform((row, context) => {
+    const address = (row.kind === 'x' ? xAddress : httpAddress).safeParse(row.url);
+    if (!address.success) context.addIssue({ code: 'custom', path: ['url'], message: row.kind === 'x' ? X_MESSAGE : HTTP_MESSAGE });
+    const shopName = row.shop_name.trim();
+    if (shopName === '' && LINK_KINDS_WITH_SHOP_NAME.has(row.kind)) context.addIssue({ code: 'custom', path: ['shop_name'], message: 'must not be empty' });
+    return address.success ? { ...row, shop_name: shopName, url: address.data } : z.NEVER;
+  });
 
 export const exhibitorRowSchema = z.object({
   booth: whole(1, 99_999),
