@@ -6,6 +6,7 @@ import { FavoriteControls } from '@/components/favorites/favorite-controls';
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
 import { MemoFallback } from '@/components/favorites/memo-fallback';
 import { circlePageOf, type CircleDetail } from '@/lib/catalogue/circle-detail';
+import { circleLinkLists } from '@/lib/catalogue/circle-links';
 import { circlePageLabels } from '@/lib/catalogue/circle-page';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
 import { colorNamesWith } from '@/components/favorites/color-options';
@@ -38,11 +39,7 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
   const labels = circlePageLabels(tPage);
   const favorite = member.favorites.get(circle.id);
   const favoriteColor = favorite && favorite.color > 0 ? favorite.color : null;
-  const links = [
-    circle.links.websiteUrl && { href: circle.links.websiteUrl, label: t('website') },
-    circle.links.pixivUrl && { href: circle.links.pixivUrl, label: t('pixiv') },
-    circle.links.xUrl && { href: circle.links.xUrl, label: t('x') },
-  ].filter((link) => !!link);
+  const { shops, links } = circleLinkLists(circle);
 
   return (
     <article className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8">
@@ -98,13 +95,13 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
       <Section title={labels.works}>
         <WorkList works={circle.works} />
       </Section>
-      {circle.shopLinks.length > 0 && (
+      {shops.length > 0 && (
         <Section title={t('shops')}>
           <ul className="space-y-1">
-            {circle.shopLinks.map((shop) => (
-              <li key={shop.url}>
-                <span className="mr-2 text-sm text-slate-600">{shop.kind === 'EBOOK' ? t('ebook') : t('mailOrder')}</span>
-                <ExternalLink href={shop.url}>{shop.shopName}</ExternalLink>
+            {shops.map((shop) => (
+              <li key={shop.href}>
+                <span className="mr-2 text-sm text-slate-600">{t(shop.labelKey)}</span>
+                <ExternalLink href={shop.href}>{shop.text}</ExternalLink>
               </li>
             ))}
           </ul>
@@ -115,8 +112,8 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
           <ul className="space-y-1">
             {links.map((link) => (
               <li key={link.href}>
-                <span className="mr-2 text-sm text-slate-600">{link.label}</span>
-                <ExternalLink href={link.href}>{link.href}</ExternalLink>
+                <span className="mr-2 text-sm text-slate-600">{t(link.labelKey)}</span>
+                <ExternalLink href={link.href}>{link.text}</ExternalLink>
               </li>
             ))}
           </ul>

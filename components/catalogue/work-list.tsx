@@ -1,16 +1,20 @@
 /* eslint-disable @next/next/no-img-element -- work images come at their own sizes from the catalogue */
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { CircleDetail } from '@/lib/catalogue/circle-detail';
+import { shownPrice, type ShownPrice } from '@/lib/catalogue/work-price';
 import { workSizeKey } from '@/lib/catalogue/work-size';
+import type { AppLocale } from '@/lib/i18n/locales';
 
 /** The works a circle distributes: size, pages, price, detail and the new mark. */
 export async function WorkList({ works }: { works: CircleDetail['works'] }) {
   const t = await getTranslations('CircleDetail');
+  const locale = (await getLocale()) as AppLocale;
   if (works.length === 0) return <p className="text-slate-700">{t('noWorks')}</p>;
   const sizeText = (size: string) => {
     const key = workSizeKey(size);
     return key === undefined ? size : t(`sizes.${key}`);
   };
+  const priceText = (price: ShownPrice) => (price.kind === 'written' ? price.text : price.kind === 'yen' ? t('priceValue', { price: price.yen }) : t('priceUnknown'));
   return (
     <ul className="divide-y divide-slate-200 border-y border-slate-200">
       {works.map((work) => (
@@ -34,7 +38,7 @@ export async function WorkList({ works }: { works: CircleDetail['works'] }) {
             )}
             <div className="flex gap-1.5">
               <dt className="text-slate-600">{t('price')}</dt>
-              <dd>{work.priceYen !== null ? t('priceValue', { price: work.priceYen }) : t('priceUnknown')}</dd>
+              <dd>{priceText(shownPrice(locale, work))}</dd>
             </div>
           </dl>
           {work.detail !== '' && (

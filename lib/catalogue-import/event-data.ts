@@ -77,12 +77,15 @@ export type WorkRow = {
   pages: number | null;
   detail: string;
   priceYen: number | null;
+  /** The price as written when it is not the plain number (`500円`, `未定`), else empty. */
+  priceText: string;
   isNew: boolean;
   isAdult: boolean;
   sortOrder: number;
 };
 
-export type ShopKind = 'MAIL_ORDER' | 'EBOOK';
+/** links.csv's kind in upper case (prisma's ShopKind). */
+export type ShopKind = 'MAIL_ORDER' | 'EBOOK' | 'BOOTH' | 'MELONBOOKS' | 'TORANOANA' | 'X' | 'PIXIV' | 'BLUESKY' | 'SKEB' | 'FANBOX' | 'LITLINK' | 'WEBSITE';
 export type ShopLinkRow = { circleIndex: number; kind: ShopKind; shopName: string; url: string };
 
 export type ExhibitorRow = MapRect & {

@@ -20,6 +20,10 @@ export const circleColumns = [
 ] as const;
 export const workColumns = ['circle_id', 'position', 'title', 'size', 'pages', 'price_yen', 'new', 'adult', 'detail'] as const;
 export const linkColumns = ['circle_id', 'kind', 'shop_name', 'url'] as const;
+/** links.csv kinds: shops first, then the accounts and pages a circle is found at. */
+export const LINK_KINDS = ['mail_order', 'ebook', 'booth', 'melonbooks', 'toranoana', 'x', 'pixiv', 'bluesky', 'skeb', 'fanbox', 'litlink', 'website'] as const;
+export type LinkKindName = (typeof LINK_KINDS)[number];
+export const LINK_KINDS_WITH_SHOP_NAME: ReadonlySet<string> = new Set<LinkKindName>(['mail_order', 'ebook']);
 export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'updated_at'] as const;
 
 /** Columns a file may leave out (older spreadsheets); every other column must be in the header. */
@@ -33,15 +37,20 @@ export function spaceCode(area: Area, block: string, spaceNumber: number, sides:
   return `${areaLetters[area]}${block}-${String(spaceNumber).padStart(2, '0')}${sides}`;
 }
 
-const SPACE_PATTERN = /^([東西南])(.+)-(\d{1,4})(a|b|ab)$/u;
+// After the area and the block: an optional dash of any width, the number and the sides, read after NFKC
+// so that full-width digits and letters (`東ア－０１Ａ`) and upper-case sides are the same space. The block
+// is kept as written: `Ａ` and `a` are different blocks, and spaceKey folds only its width.
+const SPACE_REST = /^[-‐‑–—−]?(\d{1,4})(ab|a|b)$/iu;
 
 export type ParsedSpace = { area: Area; block: string; spaceNumber: number; sides: ('a' | 'b')[] };
 
+/** `東ア-07a` as the importer reads it: also `東ア07a`, `東ア－０７Ａ`, `東ア-07AB`. */
 export function parseSpaceCode(code: string): ParsedSpace | undefined {
-  const match = SPACE_PATTERN.exec(code.trim());
-  if (!match) return undefined;
-  const [, letter = '', block = '', number = '', sides = ''] = match;
+  const [letter = '', block = '', ...rest] = [...code.trim()];
   const area = areaByLetter[letter];
-  if (!area || [...block].length !== 1) return undefined;
-  return { area, block, spaceNumber: Number(number), sides: sides === 'ab' ? ['a', 'b'] : [sides as 'a' | 'b'] };
+  const match = SPACE_REST.exec(rest.join('').normalize('NFKC'));
+  if (!area || !match || /^[\s\d-]$/u.test(block.normalize('NFKC'))) return undefined;
+  const [, number = '', sides = ''] = match;
+  const lower = sides.toLowerCase();
+  return { area, block, spaceNumber: Number(number), sides: lower === 'ab' ? ['a', 'b'] : [lower as 'a' | 'b'] };
 }

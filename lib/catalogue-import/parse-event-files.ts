@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { readCsvTable, decodeText, type CsvRow } from '@/lib/catalogue-import/csv-table';
-import type { CircleRow, EventData, EventInfo, ExhibitorRow, PlacementRow, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
+import type { CircleRow, EventData, EventInfo, ExhibitorRow, PlacementRow, ShopKind, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, GENRES_FILE, genreColumns, LINKS_FILE, linkColumns,
@@ -101,7 +101,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (numbers.has(row.circle_number)) at('circle_number', `duplicate circle number ${row.circle_number} (first on line ${numbers.get(row.circle_number)})`);
     const genre = genreIndex.get(row.genre);
     if (genre === undefined) at('genre', `unknown genre ${row.genre} (not in ${GENRES_FILE})`);
-    const codes = row.spaces.split(/[\s,/]+/).filter(Boolean);
+    const codes = row.spaces.split(/[\s,/，、／]+/u).filter(Boolean);
     if (codes.length > 0 && row.day === null) at('day', 'a circle with spaces needs its day');
     if (codes.length === 0 && row.day !== null) at('spaces', 'a circle with a day needs its spaces');
     const day = row.day === null ? undefined : dayIndex.get(row.day);
@@ -110,7 +110,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     for (const code of codes) {
       const parsed = parseSpaceCode(code);
       if (!parsed) {
-        at('spaces', `"${code}" is not a space (like 東ア-01a or 東ア-01ab)`);
+        at('spaces', `"${code}" is not a space (like 東ア-01a, 東ア01a or 東ア-01ab)`);
         continue;
       }
       for (const side of parsed.sides) {
@@ -156,13 +156,13 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (workLine.has(key)) problems.add({ file: WORKS_FILE, line, field: 'position', message: `circle ${row.circle_id} has two works at position ${row.position} (line ${workLine.get(key)})` });
     workLine.set(key, line);
     if (index === undefined) continue;
-    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen, isNew: row.new, isAdult: row.adult, sortOrder: row.position });
+    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen.yen, priceText: row.price_yen.text, isNew: row.new, isAdult: row.adult, sortOrder: row.position });
   }
 
   const shopLinks: ShopLinkRow[] = [];
   for (const { line, row } of parseRows(LINKS_FILE, table(LINKS_FILE, linkColumns), linkRowSchema, problems)) {
     const index = knownCircle(LINKS_FILE, line, row.circle_id);
-    if (index !== undefined) shopLinks.push({ circleIndex: index, kind: row.kind === 'mail_order' ? 'MAIL_ORDER' : 'EBOOK', shopName: row.shop_name, url: row.url });
+    if (index !== undefined) shopLinks.push({ circleIndex: index, kind: row.kind.toUpperCase() as ShopKind, shopName: row.shop_name, url: row.url });
   }
 
   const exhibitors: ExhibitorRow[] = [];

@@ -15,7 +15,8 @@ export type Venue = {
   booths: Map<number, VenueBooth>;
 };
 
-export const spaceKey = (area: Area, block: string, spaceNumber: number, side: string) => `${area}:${block}:${spaceNumber}:${side}`;
+/** The block's width is folded (`ｱ` is `ア`, `Ａ` is `A`) so that a space printed in either width is found; case is kept. */
+export const spaceKey = (area: Area, block: string, spaceNumber: number, side: string) => `${area}:${block.normalize('NFKC')}:${spaceNumber}:${side}`;
 
 // The database keeps rectangles; a drawn polygon is kept as its bounding box, to the centimetre.
 const cm = (value: number) => Math.round(value * 100) / 100;

@@ -46,7 +46,7 @@ export async function readCurrentEvent(client: pg.ClientBase, eventId: number): 
     SELECT p."dayId", p."blockId", p."spaceNumber", p.side::text AS side, p."mapX", p."mapY", p."mapWidth", p."mapHeight", p."tableLayout", p."circleId"
     FROM "Placement" p JOIN "EventDay" d ON d.id = p."dayId" WHERE d."eventId" = $1 AND p."circleId" IS NOT NULL ORDER BY p.id`);
   const works = await rows<Omit<WorkRow, 'circleIndex'> & { id: number; circleId: number }>(`
-    SELECT w.id, w."circleId", w.title, w.size, w.pages, w.detail, w."priceYen", w."isNew", w."isAdult", w."sortOrder"
+    SELECT w.id, w."circleId", w.title, w.size, w.pages, w.detail, w."priceYen", w."priceText", w."isNew", w."isAdult", w."sortOrder"
     FROM "Work" w JOIN "Circle" c ON c.id = w."circleId" WHERE c."eventId" = $1 ORDER BY w."circleId", w."sortOrder", w.id`);
   const links = await rows<Omit<ShopLinkRow, 'circleIndex'> & { circleId: number }>(`
     SELECT s."circleId", s.kind::text AS kind, s."shopName", s.url FROM "ShopLink" s JOIN "Circle" c ON c.id = s."circleId" WHERE c."eventId" = $1 ORDER BY s.id`);
@@ -90,7 +90,7 @@ export async function readCurrentEvent(client: pg.ClientBase, eventId: number): 
         void withdrawn;
         return { ...rest, genreIndex: index(genreIndex, genreId) };
       }),
-      works: works.map(({ circleId, title, size, pages, detail, priceYen, isNew, isAdult, sortOrder }) => ({ circleIndex: index(circleIndex, circleId), title, size, pages, detail, priceYen, isNew, isAdult, sortOrder })),
+      works: works.map(({ circleId, title, size, pages, detail, priceYen, priceText, isNew, isAdult, sortOrder }) => ({ circleIndex: index(circleIndex, circleId), title, size, pages, detail, priceYen, priceText, isNew, isAdult, sortOrder })),
       shopLinks: links.map(({ circleId, ...rest }) => ({ ...rest, circleIndex: index(circleIndex, circleId) })),
       exhibitors: exhibitors.map((row) => {
         const { id, hallId, ...rest } = row;

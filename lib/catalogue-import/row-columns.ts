@@ -60,6 +60,7 @@ export function workContentColumns<Row extends { work: WorkRow }>(): Column<Row>
     ['pages', 'int4', ({ work }) => work.pages],
     ['detail', 'text', ({ work }) => work.detail],
     ['priceYen', 'int4', ({ work }) => work.priceYen],
+    ['priceText', 'text', ({ work }) => work.priceText],
     ['isNew', 'bool', ({ work }) => work.isNew],
     ['isAdult', 'bool', ({ work }) => work.isAdult],
     ['sortOrder', 'int4', ({ work }) => work.sortOrder],

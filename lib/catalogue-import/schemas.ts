@@ -1,7 +1,8 @@
 // The zod schemas that read the exchange format; docs/catalogue-format.schema.json is generated from them
 // (`npm run catalogue:schema`). CSV cells arrive as strings: the cell schemas say how each one is read.
 import { z } from 'zod';
-import { FORMAT_VERSION } from '@/lib/catalogue-import/format';
+import { FORMAT_VERSION, LINK_KINDS, LINK_KINDS_WITH_SHOP_NAME } from '@/lib/catalogue-import/format';
+import { xAccountAddress } from '@/lib/catalogue-import/link-address';
 import { MAX_INT4 } from '@/lib/validation/whole-number';
 import { boundedNumber, wholeNumber, wholeNumberText } from '@/lib/validation/bounded-number';
 
@@ -61,7 +62,17 @@ const flag = z
   .toLowerCase()
   .pipe(z.enum(['1', '0', 'true', 'false', 'yes', 'no', '']))
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
-const url = z.union([z.literal('').transform(() => null), z.url({ protocol: /^https?$/ }).max(2000)]);
+const HTTP_MESSAGE = 'must be an http(s) address';
+const X_MESSAGE = 'must be an X account: @handle or an address such as https://x.com/handle';
+const httpAddress = z.url({ protocol: /^https?$/, error: HTTP_MESSAGE }).max(2000);
+const xAddress = z
+  .string()
+  .trim()
+  .transform(xAccountAddress)
+  .pipe(z.url({ protocol: /^https?$/, error: X_MESSAGE }).max(2000))
+  .describe('An X account: @handle, x.com/handle or https://twitter.com/handle, kept as https://x.com/handle');
+const url = z.union([z.literal('').transform(() => null), httpAddress]);
+const optionalXAddress = z.union([z.literal('').transform(() => null), xAddress]);
 const optionalInstant = z.union([z.literal('').transform(() => null), isoInstant]).optional().transform((value) => value ?? null);
 
 export const genreRowSchema = z.object({ code: whole(1, 999), name_en: required(200), name_ja: required(200), name_zh: required(200) });
@@ -86,10 +97,31 @@ export const circleRowSchema = z.object({
   cut_index: optionalWhole(1, 99).optional().transform((value) => value ?? null),
   website_url: url,
   pixiv_url: url,
-  x_url: url,
+  x_url: optionalXAddress,
   created_at: optionalInstant,
   updated_at: optionalInstant,
 });
+
+// A price as organisers write it: `500`, `500円`, `¥1,000`, `1,500`, full-width `５００`, or `未定` (not yet
+// decided). The yen are the number; the text as written is kept when it is anything but that number.
+const PRICE_MESSAGE = 'price must be yen as a number, e.g. 500 or 500円';
+const PRICE_PATTERN = /^[¥\\]?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*円?$/u;
+const UNDECIDED_PRICE = '未定';
+const price = z
+  .string()
+  .trim()
+  .max(40, PRICE_MESSAGE)
+  .transform((written, context) => {
+    if (written === '' || written === UNDECIDED_PRICE) return { yen: null, text: written };
+    const digits = PRICE_PATTERN.exec(written.normalize('NFKC'))?.[1]?.replaceAll(',', '');
+    const yen = digits === undefined ? Number.NaN : Number(digits);
+    if (!Number.isSafeInteger(yen) || yen > 10_000_000) {
+      context.addIssue({ code: 'custom', message: PRICE_MESSAGE });
+      return z.NEVER;
+    }
+    return { yen, text: written === String(yen) ? '' : written };
+  })
+  .describe('Yen as written: 500, 500円, ¥1,000, 1,500, full-width digits, or 未定 (not decided yet); empty for none');
 
 export const workRowSchema = z.object({
   circle_id: whole(1, 2_147_483_647),
@@ -97,18 +129,27 @@ export const workRowSchema = z.object({
   title: required(300),
   size: text(40),
   pages: optionalWhole(0, 100_000),
-  price_yen: optionalWhole(0, 10_000_000),
+  price_yen: price,
   new: flag,
   adult: flag,
   detail: text(5000),
 });
 
-export const linkRowSchema = z.object({
-  circle_id: whole(1, 2_147_483_647),
-  kind: z.string().trim().toLowerCase().pipe(z.enum(['mail_order', 'ebook'])),
-  shop_name: required(200),
-  url: z.url({ protocol: /^https?$/ }).max(2000),
-});
+// A shop's link needs the shop's name; an account's (`x`, `pixiv` …) may leave it empty, its kind says it.
+export const linkRowSchema = z
+  .object({
+    circle_id: whole(1, 2_147_483_647),
+    kind: z.string().trim().toLowerCase().pipe(z.enum(LINK_KINDS)).describe(`One of ${LINK_KINDS.join(', ')} (any case)`),
+    shop_name: text(200).describe('The shop as shown; required for mail_order and ebook, optional for the others'),
+    url: z.string().trim().min(1, 'must not be empty').max(2000).describe('An http(s) address; for x also @handle or x.com/handle, kept as https://x.com/handle'),
+  })
+  .transform((row, context) => {
+    const address = (row.kind === 'x' ? xAddress : httpAddress).safeParse(row.url);
+    if (!address.success) context.addIssue({ code: 'custom', path: ['url'], message: row.kind === 'x' ? X_MESSAGE : HTTP_MESSAGE });
+    const shopName = row.shop_name.trim();
+    if (shopName === '' && LINK_KINDS_WITH_SHOP_NAME.has(row.kind)) context.addIssue({ code: 'custom', path: ['shop_name'], message: 'must not be empty' });
+    return address.success ? { ...row, shop_name: shopName, url: address.data } : z.NEVER;
+  });
 
 export const exhibitorRowSchema = z.object({
   booth: whole(1, 99_999),

@@ -121,9 +121,9 @@ export function writeEventFiles(data: EventData): EventFiles {
     ];
   })));
   files.set(WORKS_FILE, csv(workColumns, data.works.map((work) => [
-    wcidOf(work.circleIndex), work.sortOrder, work.title, work.size, work.pages, work.priceYen, flag(work.isNew), flag(work.isAdult), work.detail,
+    wcidOf(work.circleIndex), work.sortOrder, work.title, work.size, work.pages, work.priceText || work.priceYen, flag(work.isNew), flag(work.isAdult), work.detail,
   ])));
-  files.set(LINKS_FILE, csv(linkColumns, data.shopLinks.map((link) => [wcidOf(link.circleIndex), link.kind === 'MAIL_ORDER' ? 'mail_order' : 'ebook', link.shopName, link.url])));
+  files.set(LINKS_FILE, csv(linkColumns, data.shopLinks.map((link) => [wcidOf(link.circleIndex), link.kind.toLowerCase(), link.shopName, link.url])));
   files.set(EXHIBITORS_FILE, csv(exhibitorColumns, data.exhibitors.map((exhibitor) => [
     exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.updatedAt,
   ])));

@@ -5,6 +5,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import { circleCutPath, versionedCutPath } from './cut-image';
 import { circleMapLink } from './map-link';
 import type { DetailImage, DetailWork } from './detail-types';
+import type { ShopKind } from '@/lib/generated/prisma/client';
 import { formatPlacement, mergeSides } from './placement-text';
 import { cataloguePages, viewerKind } from './page-cache';
 import { circleNameReading, circleNameRomaji } from './name-romaji';
@@ -35,7 +36,7 @@ export type CircleDetail = {
   placements: { text: string; mapHref: string }[];
   images: DetailImage[];
   works: DetailWork[];
-  shopLinks: { kind: 'MAIL_ORDER' | 'EBOOK'; shopName: string; url: string }[];
+  shopLinks: { kind: ShopKind; shopName: string; url: string }[];
   links: { websiteUrl: string | null; pixivUrl: string | null; xUrl: string | null };
   updatedAt: Date;
 };
@@ -110,6 +111,7 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
       pages: work.pages,
       detail: work.detail,
       priceYen: work.priceYen,
+      priceText: work.priceText,
       isNew: work.isNew,
       images: work.images,
     })),

@@ -88,6 +88,7 @@ export function generateWorks(random: Random, circleIndex: number, script: Scrip
       pages: kind.pages,
       detail: detail(random, language, kind, isAdult),
       priceYen: kind.price,
+      priceText: '',
       isNew: random.chance(0.4),
       isAdult,
       sortOrder,

@@ -41,11 +41,11 @@ export function smallEventData(): EventData {
       circle(1004, 'Delta Drawings', { websiteUrl: 'https://delta.example' }), circle(1005, 'Epsilon', { lotteryStatus: 'NOT_SELECTED', catalogPage: null, cutIndex: null }),
     ],
     works: [
-      { circleIndex: 0, title: 'First Book', size: 'B5', pages: 24, detail: '', priceYen: 500, isNew: true, isAdult: false, sortOrder: 0 },
-      { circleIndex: 0, title: 'Second Book', size: 'A5', pages: 40, detail: 'reprint', priceYen: 1000, isNew: false, isAdult: false, sortOrder: 1 },
-      { circleIndex: 2, title: 'Gamma Zine', size: 'B5', pages: 16, detail: '', priceYen: 300, isNew: true, isAdult: false, sortOrder: 0 },
+      { circleIndex: 0, title: 'First Book', size: 'B5', pages: 24, detail: '', priceYen: 500, priceText: '', isNew: true, isAdult: false, sortOrder: 0 },
+      { circleIndex: 0, title: 'Second Book', size: 'A5', pages: 40, detail: 'reprint', priceYen: 1000, priceText: '', isNew: false, isAdult: false, sortOrder: 1 },
+      { circleIndex: 2, title: 'Gamma Zine', size: 'B5', pages: 16, detail: '', priceYen: 300, priceText: '300円', isNew: true, isAdult: false, sortOrder: 0 },
     ],
-    shopLinks: [{ circleIndex: 0, kind: 'MAIL_ORDER', shopName: 'Shop', url: 'https://shop.example/alpha' }],
+    shopLinks: [{ circleIndex: 0, kind: 'MAIL_ORDER', shopName: 'Shop', url: 'https://shop.example/alpha' }, { circleIndex: 1, kind: 'X', shopName: '', url: 'https://x.com/beta_books' }],
     exhibitors: [
       { boothNumber: 1, name: 'Acme Corp', nameKana: 'アクメ', overview: 'Games', productInfo: 'Posters', publicUrl: null, hallIndex: 1, boothCode: '西3-01', updatedAt: at, ...rect(-75, 5, 6, 6) },
       { boothNumber: 2, name: 'Bolt Inc', nameKana: 'ボルト', overview: 'Books', productInfo: 'Art books', publicUrl: 'https://bolt.example', hallIndex: 1, boothCode: '西3-02', updatedAt: at, ...rect(-65, 5, 6, 6) },

@@ -9,8 +9,12 @@ type MessageTree = { [key: string]: string | MessageTree };
 
 const catalogues: Record<AppLocale, MessageTree> = { en, ja, zh };
 
-// Language names are shown in their own language whatever the interface language is.
-const sameInEveryLanguage = new Set(['LocaleSwitcher.en', 'LocaleSwitcher.ja', 'LocaleSwitcher.zh']);
+// Language names are shown in their own language whatever the interface language is, and a service whose
+// name has no translation (a circle's link on its page) as the service writes it.
+const sameInEveryLanguage = new Set([
+  'LocaleSwitcher.en', 'LocaleSwitcher.ja', 'LocaleSwitcher.zh',
+  'CircleDetail.booth', 'CircleDetail.bluesky', 'CircleDetail.skeb', 'CircleDetail.fanbox', 'CircleDetail.litlink',
+]);
 
 function flatten(tree: MessageTree, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();

@@ -17,8 +17,14 @@ describe('the catalogue exchange format', () => {
   it('reads space codes: one half, both halves, and refuses anything else', () => {
     expect(parseSpaceCode('東ア-07a')).toEqual({ area: 'EAST', block: 'ア', spaceNumber: 7, sides: ['a'] });
     expect(parseSpaceCode('南ａ-150ab')).toEqual({ area: 'SOUTH', block: 'ａ', spaceNumber: 150, sides: ['a', 'b'] });
-    for (const bad of ['東ア07a', '北ア-01a', '東アイ-01a', '東ア-01c', '']) expect(parseSpaceCode(bad)).toBeUndefined();
+    for (const bad of ['東ア-7', '北ア-01a', '東アイ-01a', '東ア-01c', '東-01a', '東1-01a', '東ア--01a', '']) expect(parseSpaceCode(bad), bad).toBeUndefined();
     expect(spaceCode('WEST', 'あ', 3, 'ab')).toBe('西あ-03ab');
+  });
+
+  it('reads a space as printed: without the dash, in full width, with upper-case sides', () => {
+    const east01a = { area: 'EAST', block: 'ア', spaceNumber: 1, sides: ['a'] };
+    for (const printed of ['東ア01a', '東ア-01a', '東ア－０１ａ', '東ア０１Ａ', '東ア-01A', ' 東ア‐01a ']) expect(parseSpaceCode(printed), printed).toEqual(east01a);
+    expect(parseSpaceCode('東ア01AB')?.sides).toEqual(['a', 'b']);
   });
 
   it('reads back what it writes, row for row', () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Work" ADD COLUMN     "priceText" TEXT NOT NULL DEFAULT '';
