@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { handedOverMarkup } from '@/components/html/handed-over-markup';
 import { effectiveSort, emptyCircleListQuery, type CircleListQuery, type CircleListSort } from '@/lib/catalogue/query-string';
 import { LIST_PATH, useListNavigation } from './use-list-navigation';
 import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
@@ -119,10 +118,8 @@ function applyMode(field: HTMLElement): 'now' | 'settle' | undefined {
 
 type Props = {
   query: CircleListQuery;
-  /** On a page load: the token of the fields' markup, which went out once, in the HTML. */
-  token?: string;
-  /** Otherwise (a navigation's data has no HTML): the markup itself. */
-  markup?: string;
+  /** The fields: server markup sent once (`MarkupOnce`), drawn in the panel or in the sheet. */
+  fields: ReactNode;
   labels: CircleFilterIslandLabels;
 };
 
@@ -133,8 +130,7 @@ type Props = {
  * change; on a phone they are hidden behind a button that opens them as a bottom sheet, applied together
  * by its submit button.
  */
-export function CircleFilters({ query, token, markup, labels }: Props) {
-  const [fields] = useState(() => (token !== undefined ? handedOverMarkup(token) : (markup ?? '')));
+export function CircleFilters({ query, fields, labels }: Props) {
   const { navigate, pending } = useListNavigation(query);
   const [sheetOpen, setSheetOpen] = useState(false);
   // Offline the catalogue on the device answers the filters without a navigation: what it shows is
@@ -213,8 +209,6 @@ export function CircleFilters({ query, token, markup, labels }: Props) {
       {pending ? labels.updating : ''}
     </p>
   );
-  // The markup is the form's only content: React leaves it as the server drew it, also while hydrating.
-  const fieldsOf = (className: string) => <div className={className} data-markup={token} dangerouslySetInnerHTML={{ __html: fields }} />;
 
   return (
     <>
@@ -233,7 +227,7 @@ export function CircleFilters({ query, token, markup, labels }: Props) {
       {sheetOpen ? (
         <FilterSheet open onOpenChange={setSheetOpen} title={labels.filters} closeLabel={labels.close}>
           <form ref={attach} method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} className="flex min-h-0 flex-1 flex-col">
-            {fieldsOf('min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4')}
+            <div className="cf-sheet-fields min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">{fields}</div>
             <div className="flex items-center gap-3 border-t border-slate-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
               {reset}
               {status}
@@ -247,7 +241,7 @@ export function CircleFilters({ query, token, markup, labels }: Props) {
         <section aria-label={labels.filters} className="hidden md:col-start-1 md:row-span-3 md:row-start-3 md:block">
           {/* Beside the results a change applies at once (`data-live`); in the sheet, with its submit button. */}
           <form ref={attach} method="get" action={LIST_PATH} onSubmit={submit} aria-busy={pending} data-live="" className="space-y-4">
-            {fieldsOf('space-y-4')}
+            {fields}
             <div className="flex flex-wrap items-center gap-3">
               {/* Applies the text fields on Enter (a form without a submit button ignores it), and the whole
                   form where the script has not loaded. */}

@@ -7,8 +7,7 @@ import type { CatalogueViewer } from '@/lib/catalogue/viewer';
 import { colorNamesWith } from '@/components/favorites/color-options';
 import { LiveSearchSlot } from '@/components/offline-search/live-search-slot';
 import { LIST_PAGE_SIZE } from '@/lib/catalogue/list-circles';
-import { handOverMarkup } from '@/lib/html/markup-handoff';
-import { sendsMarkupOnce } from '@/lib/http/request-info';
+import { MarkupOnce } from '@/components/html/markup-once';
 import { CircleFilters } from './circle-filters';
 import { circleFilterProps } from './circle-filter-props';
 import { filterFieldsHtml } from './filter-form-html';
@@ -41,13 +40,10 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
   ]);
   // The member's own state, in one read, over the page that every member of this kind shares.
   const member = await memberOverlay(viewer.userId, result.circleIds);
-  const [filters, names, documentLoad] = await Promise.all([circleFilterProps(result.facets, query, locale), colorNamesWith(member.colorLabels, locale), sendsMarkupOnce()]);
+  const [filters, names] = await Promise.all([circleFilterProps(result.facets, query, locale), colorNamesWith(member.colorLabels, locale)]);
   // Colours go by the user's own names, here as in the rows and the favourite controls.
   const options = { ...filters.options, colors: filters.options.colors.map((color) => ({ ...color, label: names.get(color.value) ?? color.label })) };
   const { keywordForm, filters: filtersName, filterButton, close, applyFilters, reset, updating, ...fieldLabels } = filters.labels;
-  // The fields are server markup sent once: on a page load the island's data carries only a token.
-  const fields = filterFieldsHtml(query, options, fieldLabels).__html;
-  const fieldsMarkup = documentLoad ? { token: handOverMarkup(fields) } : { markup: fields };
   const search = circleListSearch(query);
   const filtered = activeFilterCount(query) > 0;
   const hrefFor = (page: number) => withSearch(LIST_PATH, circleListSearch({ ...query, page }));
@@ -69,7 +65,8 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
       <CircleFilters
         key={search}
         query={query}
-        {...fieldsMarkup}
+        // Server markup sent once: on a page load the island's data carries only a token.
+        fields={<MarkupOnce className="cf-fields" markup={filterFieldsHtml(query, options, fieldLabels)} />}
         labels={{ filters: filtersName, filterButton, close, applyFilters, reset, updating }}
       />
       <LiveSearchSlot query={query} pageSize={LIST_PAGE_SIZE} />

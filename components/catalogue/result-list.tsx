@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
-import { handOverMarkup } from '@/lib/html/markup-handoff';
-import { sendsMarkupOnce } from '@/lib/http/request-info';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
-import { HandedOverList } from './handed-over-list';
+import { MarkupOnce } from '@/components/html/markup-once';
 import { favoriteHoles, fillRows, type RowsTemplate } from './result-rows-html';
 
 export type ColorNames = ReadonlyMap<number, string>;
@@ -22,19 +20,16 @@ type ResultListProps = { id?: string; template: RowsTemplate; member: MemberOver
 
 /**
  * The rows of a result list: the shared markup of the page cache with the member's memos and favourite
- * marks laid into it, passed through React as one string. Nothing in a row needs React in the browser.
- * On a page load the string goes out once, in the HTML (HandedOverList); the data React hydrates from
- * would otherwise carry it a second time. A client-side navigation has no HTML, so there the data
- * carries it. Columns follow the member's list display settings; without item names the labels are
+ * marks laid into it, passed through React as one string sent once (MarkupOnce). Nothing in a row needs
+ * React in the browser. Columns follow the member's list display settings; without item names the labels are
  * for screen readers only.
  */
 export async function ResultList({ id, template, member, colorNames, label, withMemo = true }: ResultListProps) {
-  const [t, documentLoad] = await Promise.all([getTranslations('CircleList'), sendsMarkupOnce()]);
+  const t = await getTranslations('CircleList');
   const fill = favoriteHoles(
     { memo: t('memoLabel'), favoriteMark: (color) => t('favoriteMark', { color: colorNames.get(color) ?? t('memoOnly') }) },
     withMemo && member.display.showMemo,
   );
-  const markup = fillRows(template, (hole) => fill(hole, member.favorites.get(hole.circleId)));
   const className = member.display.showItemNames ? 'cl-list' : 'cl-list cl-bare';
   // One island fills every row's favourite slot; keyed by the rows so a new page of rows gets a new one.
   // It learns only the favourites: every other circle on the page is none.
@@ -42,11 +37,7 @@ export async function ResultList({ id, template, member, colorNames, label, with
   const favorites = [...member.favorites].map(([circleId, favorite]) => [circleId, favorite.color, favorite.memo] as const);
   return (
     <>
-      {documentLoad ? (
-        <HandedOverList token={handOverMarkup(markup)} id={id} className={className} label={label} />
-      ) : (
-        <ol id={id} aria-label={label} className={className} dangerouslySetInnerHTML={{ __html: markup }} />
-      )}
+      <MarkupOnce as="ol" id={id} className={className} label={label} markup={fillRows(template, (hole) => fill(hole, member.favorites.get(hole.circleId)))} />
       {circleIds.length > 0 && <FavoriteControls key={rowsKey(circleIds)} entries={favorites} colorLabels={member.colorLabels} />}
     </>
   );

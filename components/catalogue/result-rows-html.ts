@@ -28,7 +28,7 @@ export type RowHole = { circleId: number; kind: 'memo' | 'slot' };
  * The rows as markup that is the same for every member who sees them (`parts`), with the member's own
  * memo and favourite mark left out as holes between the parts: `parts.length === holes.length + 1`.
  */
-export type RowsTemplate = { parts: string[]; holes: RowHole[] };
+export type RowsTemplate = { parts: SafeHtml[]; holes: RowHole[] };
 
 /** A member's state for one circle, as the holes show it. */
 export type RowFavorite = { color: number | null; memo: string };
@@ -47,7 +47,7 @@ function field(shown: boolean, label: string, value: string): SafeHtml | false {
  * cuts of the first screen load at once, the first one first (it is the page's largest paint on a phone);
  * the rest load lazily.
  */
-function rowParts(row: ListRow, position: number, columns: SharedColumns, labels: SharedRowLabels): [string, string, string] {
+function rowParts(row: ListRow, position: number, columns: SharedColumns, labels: SharedRowLabels): [SafeHtml, SafeHtml, SafeHtml] {
   const marks =
     (row.hasNewWork || row.cashless) &&
     html`<p class="cl-marks">${row.hasNewWork && html`<span class="cl-new">${labels.newWork}</span>`}${row.cashless && html`<span class="cl-cashless">${labels.cashless}</span>`}</p>`;
@@ -60,26 +60,26 @@ function rowParts(row: ListRow, position: number, columns: SharedColumns, labels
     row.genre,
   )}${field(columns.showSpace, labels.space, row.placements.join(' / '))}`;
   const middle = html`</dl>${row.summary !== '' && html`<p class="cl-summary">${row.summary}</p>`}${marks}</div>`;
-  return [head.__html, middle.__html, '</li>'];
+  return [head, middle, html`</li>`];
 }
 
 export function resultRowsTemplate(rows: readonly ListRow[], columns: SharedColumns, labels: SharedRowLabels): RowsTemplate {
-  const parts: string[] = [''];
+  const parts: SafeHtml[][] = [[]];
   const holes: RowHole[] = [];
-  const append = (text: string) => (parts[parts.length - 1] += text);
+  const append = (...pieces: SafeHtml[]) => parts[parts.length - 1]?.push(...pieces);
   for (const [position, row] of rows.entries()) {
     const [head, middle, tail] = rowParts(row, position, columns, labels);
     append(head);
     if (row.circleId === null) {
-      append(middle + tail);
+      append(middle, tail);
       continue;
     }
     holes.push({ circleId: row.circleId, kind: 'memo' });
-    parts.push(middle);
+    parts.push([middle]);
     holes.push({ circleId: row.circleId, kind: 'slot' });
-    parts.push(tail);
+    parts.push([tail]);
   }
-  return { parts, holes };
+  return { parts: parts.map((pieces) => html`${pieces}`), holes };
 }
 
 /** The member's memo column and favourite slot of one circle, as they go into its holes. */
@@ -92,10 +92,12 @@ export function favoriteHoles(labels: Pick<RowLabels, 'memo' | 'favoriteMark'>, 
 }
 
 /** The shared markup with one member's state in its holes. */
-export function fillRows(template: RowsTemplate, fill: (hole: RowHole) => SafeHtml): string {
-  let out = template.parts[0] ?? '';
+export function fillRows(template: RowsTemplate, fill: (hole: RowHole) => SafeHtml): SafeHtml {
+  const pieces = template.parts.slice(0, 1);
   template.holes.forEach((hole, i) => {
-    out += fill(hole).__html + (template.parts[i + 1] ?? '');
+    pieces.push(fill(hole));
+    const next = template.parts[i + 1];
+    if (next) pieces.push(next);
   });
-  return out;
+  return html`${pieces}`;
 }

@@ -2,15 +2,18 @@
 
 import { useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
-import { takeHandedOverMarkup } from '@/lib/html/markup-handoff';
+import { readHandedOverMarkup } from '@/lib/html/markup-handoff';
 
 // In the browser: the markup each element of this document was loaded with, read once from the page, so
 // the element stays the same when the router shows this page again (back and forward).
 const loadedWith = new Map<string, string>();
 
-/** The markup handed over under `token`: from the hand-off on the server, from the loaded page in the browser. */
-export function handedOverMarkup(token: string): string {
-  if (typeof document === 'undefined') return takeHandedOverMarkup(token);
+/**
+ * The markup handed over under `token`: from the hand-off on the server, from the loaded page in the
+ * browser. The same on every render, so that a re-render or React's strict double render keeps it.
+ */
+function handedOverMarkup(token: string): string {
+  if (typeof document === 'undefined') return readHandedOverMarkup(token);
   let markup = loadedWith.get(token);
   if (markup === undefined) {
     markup = document.querySelector(`[data-markup="${CSS.escape(token)}"]`)?.innerHTML ?? '';
@@ -44,23 +47,20 @@ type HandedOverMarkupProps = {
   token?: string;
   /** Otherwise (a navigation's data has no HTML): the markup itself. */
   markup?: string;
+  /** The element that holds the markup: a list for rows. */
+  as?: 'div' | 'ol';
+  id?: string;
   className?: string;
+  label?: string;
 };
 
 /**
- * An element whose content is server markup sent once, as the result rows are (decision 016). Its links
- * navigate with the router, as `next/link` would, so that a click keeps the page's state instead of
- * loading a new document.
+ * An element whose content is server markup sent once (decision 016), drawn by `MarkupOnce` only. Its
+ * links navigate with the router, as `next/link` would, so that a click keeps the page's state instead
+ * of loading a new document.
  */
-export function HandedOverMarkup({ token, markup, className }: HandedOverMarkupProps) {
+export function HandedOverMarkup({ token, markup, as: Element = 'div', id, className, label }: HandedOverMarkupProps) {
   const followLink = useRouterLinks();
   const html = token !== undefined ? handedOverMarkup(token) : (markup ?? '');
-  return (
-    <div
-      className={className}
-      data-markup={token}
-      onClick={followLink}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <Element id={id} className={className} aria-label={label} data-markup={token} onClick={followLink} dangerouslySetInnerHTML={{ __html: html }} />;
 }

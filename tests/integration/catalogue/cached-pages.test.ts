@@ -62,7 +62,7 @@ describe('cached catalogue pages', () => {
 
   const names = async (viewer: typeof adult, change: Partial<CircleListQuery> = {}, locale: 'en' | 'ja' = 'en') => {
     const list = await m.shared.sharedCircleList(query(change), viewer, locale);
-    return list.rowsFor({ showAuthor: true, showGenre: true, showSpace: true }).parts.join('');
+    return list.rowsFor({ showAuthor: true, showGenre: true, showSpace: true }).parts.map((part) => part.__html).join('');
   };
 
   beforeAll(async () => {
@@ -152,7 +152,7 @@ describe('cached catalogue pages', () => {
     const seen = async (userId: string) => {
       const member = await m.overlay.memberOverlay(userId, list.circleIds);
       const fill = favoriteHoles({ memo: 'Memo', favoriteMark: (color) => `colour ${member.colorLabels.get(color) ?? color}` }, member.display.showMemo);
-      return fillRows(list.rowsFor(member.display), (hole) => fill(hole, member.favorites.get(hole.circleId)));
+      return fillRows(list.rowsFor(member.display), (hole) => fill(hole, member.favorites.get(hole.circleId))).__html;
     };
     const grownUp = await seen(adult.userId);
     expect(grownUp).toContain('<dd>Buy the summer book</dd>');

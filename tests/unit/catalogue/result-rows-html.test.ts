@@ -36,7 +36,7 @@ const mine: RowFavorite = { color: 3, memo: "it's <b>mine</b>" };
 /** The rows as one member sees them: the shared markup with that member's favourites in its holes. */
 function resultRowsHtml(rows: readonly ListRow[], display: typeof all, favorites: ReadonlyMap<number, RowFavorite> = new Map([[7, mine]])) {
   const fill = favoriteHoles(labels, display.showMemo);
-  return { __html: fillRows(resultRowsTemplate(rows, display, labels), (hole) => fill(hole, favorites.get(hole.circleId))) };
+  return fillRows(resultRowsTemplate(rows, display, labels), (hole) => fill(hole, favorites.get(hole.circleId)));
 }
 
 describe('safe html', () => {
@@ -96,8 +96,10 @@ describe('result rows as markup', () => {
 
   it('keeps the shared markup free of any member, and lays each member’s own state into its holes', () => {
     const template = resultRowsTemplate([row, { ...row, key: 'c8', href: '/circle/8', circleId: 8, name: 'Other' }], all, labels);
-    expect(template.parts.join('')).not.toContain('mine');
-    expect(template.parts.join('')).not.toContain('data-favorite-controls');
+    const shared = template.parts.map((part) => part.__html).join('');
+    expect(shared).toContain('<a href="/circle/8">Other</a>');
+    expect(shared).not.toContain('mine');
+    expect(shared).not.toContain('data-favorite-controls');
     expect(template.holes).toEqual([
       { circleId: 7, kind: 'memo' },
       { circleId: 7, kind: 'slot' },
@@ -105,8 +107,8 @@ describe('result rows as markup', () => {
       { circleId: 8, kind: 'slot' },
     ]);
     const fill = favoriteHoles(labels, true);
-    const first = fillRows(template, (hole) => fill(hole, hole.circleId === 8 ? { color: 5, memo: 'first member' } : undefined));
-    const second = fillRows(template, (hole) => fill(hole, hole.circleId === 7 ? mine : undefined));
+    const first = fillRows(template, (hole) => fill(hole, hole.circleId === 8 ? { color: 5, memo: 'first member' } : undefined)).__html;
+    const second = fillRows(template, (hole) => fill(hole, hole.circleId === 7 ? mine : undefined)).__html;
     expect(first).toContain('<dt>Memo</dt><dd>first member</dd>');
     expect(first).toContain('aria-label="Favourite: colour 5"');
     expect(first).not.toContain('mine');

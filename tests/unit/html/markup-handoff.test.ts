@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { handOverMarkup, takeHandedOverMarkup } from '@/lib/html/markup-handoff';
+import { handOverMarkup, readHandedOverMarkup } from '@/lib/html/markup-handoff';
 
 describe('markup hand-off', () => {
-  it('gives the markup to the first taker only, under its own token', () => {
+  it('gives each token its own markup', () => {
     const first = handOverMarkup('<li>one</li>');
     const second = handOverMarkup('<li>two</li>');
     expect(first).not.toBe(second);
-    expect(takeHandedOverMarkup(second)).toBe('<li>two</li>');
-    expect(takeHandedOverMarkup(first)).toBe('<li>one</li>');
-    expect(takeHandedOverMarkup(first)).toBe('');
+    expect(readHandedOverMarkup(second)).toBe('<li>two</li>');
+    expect(readHandedOverMarkup(first)).toBe('<li>one</li>');
   });
 
-  it('drops markup nobody took once it is old', () => {
+  it('gives the same markup to a second render of the same component', () => {
+    const token = handOverMarkup('<li>rendered twice</li>');
+    expect(readHandedOverMarkup(token)).toBe('<li>rendered twice</li>');
+    expect(readHandedOverMarkup(token)).toBe('<li>rendered twice</li>');
+  });
+
+  it('drops read markup after a few seconds and unread markup after half a minute', () => {
     const start = Date.now();
-    const forgotten = handOverMarkup('<li>aborted request</li>', start - 60_000);
-    const fresh = handOverMarkup('<li>fresh</li>', start);
-    expect(takeHandedOverMarkup(forgotten)).toBe('');
-    expect(takeHandedOverMarkup(fresh)).toBe('<li>fresh</li>');
+    const read = handOverMarkup('<li>read</li>', start);
+    const unread = handOverMarkup('<li>aborted request</li>', start);
+    expect(readHandedOverMarkup(read, start)).toBe('<li>read</li>');
+    expect(readHandedOverMarkup(read, start + 4_000)).toBe('<li>read</li>');
+    expect(readHandedOverMarkup(read, start + 10_000)).toBe('');
+    expect(readHandedOverMarkup(unread, start + 10_000)).toBe('<li>aborted request</li>');
+    expect(readHandedOverMarkup(unread, start + 60_000)).toBe('');
+  });
+
+  it('sweeps old markup when new markup is handed over', () => {
+    const start = Date.now();
+    const forgotten = handOverMarkup('<li>forgotten</li>', start - 60_000);
+    handOverMarkup('<li>fresh</li>', start);
+    expect(readHandedOverMarkup(forgotten, start - 59_000)).toBe('');
   });
 });
