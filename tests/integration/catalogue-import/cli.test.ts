@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesOf, folderOf, smallEventFiles, text } from '@/tests/support/catalogue-fixture';
+import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
+
+// `npm run catalogue:import` as a staff script calls it: the exit code tells refused from written, and
+// `--report` leaves the problems and the summary where the script can read them.
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+describe('npm run catalogue:import, as a script calls it', () => {
+  let database: TestDatabase;
+  let scratch: Awaited<ReturnType<typeof folderOf>>;
+  const run = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'catalogue-import.ts'), ...args], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: database.url, EVENT: 'C999', CUT_STORE: 'folder', CUT_STORE_DIR: path.join(scratch.dir, 'cut-store') },
+      });
+      return { code: 0, output: `${stdout}${stderr}` };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
+    }
+  };
+  const readReport = async (name: string) => JSON.parse(await readFile(path.join(scratch.dir, name), 'utf8')) as Record<string, unknown>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    scratch = await folderOf(new Map());
+  });
+  afterAll(async () => {
+    await scratch?.remove();
+    await database?.drop();
+  });
+
+  it('exits 0 on a written import and reports the summary', async () => {
+    const folder = await folderOf(smallEventFiles());
+    try {
+      const answer = await run(folder.dir, '--report', path.join(scratch.dir, 'written.json'));
+      expect(answer, answer.output).toMatchObject({ code: 0 });
+      const report = await readReport('written.json');
+      expect(report).toMatchObject({ ok: true, dryRun: false, problems: [], problemCount: 0, counts: { circles: 5, works: 3 } });
+      expect(report.summary).toMatchObject({ circles: { added: 5 } });
+      expect(report.fileHash).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await folder.remove();
+    }
+  });
+
+  it('exits 1 on a refused import and reports every problem', async () => {
+    const files = smallEventFiles();
+    files.set('circles.csv', bytesOf(text(files.get('circles.csv')).replace('1003,903,Gamma Press,,Author 1003,,234', '1003,903,Gamma Press,,Author 1003,,999')));
+    const folder = await folderOf(files);
+    try {
+      const answer = await run(folder.dir, '--report', path.join(scratch.dir, 'refused.json'));
+      expect(answer, answer.output).toMatchObject({ code: 1 });
+      expect(answer.output).toContain('Nothing was written.');
+      expect(await readReport('refused.json')).toEqual({
+        ok: false,
+        dryRun: false,
+        input: folder.dir,
+        problems: [{ file: 'circles.csv', line: 4, field: 'genre', message: 'unknown genre 999 (not in genres.csv)' }],
+        problemCount: 1,
+      });
+    } finally {
+      await folder.remove();
+    }
+  });
+
+  it('exits 1 when the input does not exist', async () => {
+    const answer = await run(path.join(scratch.dir, 'no-such-folder'));
+    expect(answer, answer.output).toMatchObject({ code: 1 });
+  });
+
+  it('exits 2 on a usage error, before anything is read', async () => {
+    expect(await run()).toMatchObject({ code: 2 });
+    expect(await run('a', 'b')).toMatchObject({ code: 2 });
+    const unknownOption = await run(scratch.dir, '--no-such-option');
+    expect(unknownOption, unknownOption.output).toMatchObject({ code: 2 });
+    expect(unknownOption.output).toContain('Usage:');
+    expect(await run(scratch.dir, '--report')).toMatchObject({ code: 2 });
+  });
+});
