@@ -1,4 +1,7 @@
-/** One thing wrong with the files, said where it is: file, line (1-based, CSV) and field or column. */
+/**
+ * One thing wrong with the files, said where it is: file, line and field or column. A CSV file's `line` is
+ * the record's number as a spreadsheet shows its row (the header is 1), whatever line breaks quoted cells hold.
+ */
 export type Problem = { file: string; line?: number; field?: string; message: string };
 
 /** Past this many problems the rest are counted, not listed: the first hundred say what to fix. */

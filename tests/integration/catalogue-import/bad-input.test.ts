@@ -63,7 +63,7 @@ describe('bad catalogue files: a clear problem naming the place, and nothing wri
   it('a malformed CSV line (a quote that never closes)', async () => {
     const files = edit(smallEventFiles(), 'circles.csv', (csv) => `${csv}"1009,broken\n`);
     const problems = await importFolder(files);
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'circles.csv', line: 7, message: expect.stringContaining('malformed CSV line') }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'circles.csv', line: 7, message: expect.stringContaining('malformed CSV row') }));
   });
 
   it('a row with too few cells', async () => {

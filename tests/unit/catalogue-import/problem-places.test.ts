@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { EventFiles } from '@/lib/catalogue-import/event-files';
+import { parseEventFiles } from '@/lib/catalogue-import/parse-event-files';
+import { Problems } from '@/lib/catalogue-import/problems';
+import { bytesOf, smallEventFiles, text } from '@/tests/support/catalogue-fixture';
+
+/** Replaces one file's text. */
+function edit(files: EventFiles, name: string, change: (csv: string) => string): EventFiles {
+  const copy = new Map(files);
+  copy.set(name, bytesOf(change(text(files.get(name)))));
+  return copy;
+}
+
+const problemsOf = (files: EventFiles) => {
+  const problems = new Problems();
+  parseEventFiles(files, problems);
+  return problems;
+};
+
+describe('problems as staff find them in their spreadsheet', () => {
+  it('name the record as a spreadsheet numbers its rows, not the line after line breaks in quoted cells', () => {
+    // Circle 1001 (row 2) gets a description over four lines; circle 1003 (row 4) an unknown genre.
+    const files = edit(smallEventFiles(), 'circles.csv', (csv) => csv
+      .replace('About Alpha Works', '"About\nAlpha\r\nWorks\nin four lines"')
+      .replace('1003,903,Gamma Press,,Author 1003,,234', '1003,903,Gamma Press,,Author 1003,,999'));
+    expect(problemsOf(files).listed).toEqual([{ file: 'circles.csv', line: 4, field: 'genre', message: 'unknown genre 999 (not in genres.csv)' }]);
+  });
+
+  it('count a blank row as a spreadsheet does', () => {
+    const files = edit(smallEventFiles(), 'circles.csv', (csv) => csv
+      .replace('\n1002,', '\n,,,,,,,,,,,,,,,,,,,,,\n\n1002,')
+      .replace('1003,903,Gamma Press,,Author 1003,,234', '1003,903,Gamma Press,,Author 1003,,999'));
+    expect(problemsOf(files).listed).toEqual([{ file: 'circles.csv', line: 6, field: 'genre', message: 'unknown genre 999 (not in genres.csv)' }]);
+  });
+});
