@@ -64,7 +64,7 @@ try {
   if (!(error instanceof CatalogueImportError)) throw error;
   console.error(error.message);
   console.error('Nothing was written.');
-  report = refusedReport(input, dryRun, error.problems, error.total);
+  report = refusedReport(input, dryRun, error.problems, error.total, error.skipped);
   exitCode = 1;
 } finally {
   await database.stop();

@@ -65,7 +65,7 @@ export async function importCatalogueFiles(connectionString: string, input: stri
       ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, currentHashes: await cutHashes(connectionString, data.event.code) })
       : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
-    if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total);
+    if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total, problems.skippedNotes());
     const fileHash = hashFiles(source.files, cuts?.hashLines ?? []);
     const client = new pg.Client({ connectionString });
     await client.connect();

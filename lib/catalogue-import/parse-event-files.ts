@@ -15,12 +15,15 @@ import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 export const REQUIRED_FILES = [EVENT_FILE, VENUE_FILE, GENRES_FILE, CIRCLES_FILE, WORKS_FILE] as const;
 export const KNOWN_FILES: ReadonlySet<string> = new Set([...REQUIRED_FILES, LINKS_FILE, EXHIBITORS_FILE]);
 
-function parseRows<S extends z.ZodType>(file: string, rows: readonly CsvRow[], schema: S, problems: Problems): { line: number; row: z.infer<S> }[] {
+function parseRows<S extends z.ZodType>(file: string, rows: readonly CsvRow[], schema: S, problems: Problems, refused?: (row: CsvRow) => void): { line: number; row: z.infer<S> }[] {
   const parsed: { line: number; row: z.infer<S> }[] = [];
-  for (const { line, cells } of rows) {
-    const result = schema.safeParse(cells);
-    if (result.success) parsed.push({ line, row: result.data });
-    else zodProblems(file, line, result.error, problems);
+  for (const row of rows) {
+    const result = schema.safeParse(row.cells);
+    if (result.success) parsed.push({ line: row.line, row: result.data });
+    else {
+      zodProblems(file, row.line, result.error, problems);
+      refused?.(row);
+    }
   }
   return parsed;
 }
@@ -94,7 +97,12 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   const circleLine = new Map<number, number>();
   const numbers = new Map<number, number>();
   const spaceOwner = new Map<string, number>();
-  for (const { line, row } of parseRows(CIRCLES_FILE, table(CIRCLES_FILE, circleColumns), circleRowSchema, problems)) {
+  // A circle row refused for another cell still says whose works and links hang on it.
+  const refusedCircle = ({ line, cells }: CsvRow) => {
+    const id = /^\d+$/.test(cells.id?.trim() ?? '') ? Number(cells.id) : undefined;
+    if (id !== undefined && !circleLine.has(id)) circleLine.set(id, line);
+  };
+  for (const { line, row } of parseRows(CIRCLES_FILE, table(CIRCLES_FILE, circleColumns), circleRowSchema, problems, refusedCircle)) {
     const at = (field: string, message: string) => problems.add({ file: CIRCLES_FILE, line, field, message });
     const before = problems.total;
     if (circleIndex.has(row.id)) at('id', `duplicate circle id ${row.id} (first on line ${circleLine.get(row.id)})`);
@@ -143,8 +151,11 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   }
   const knownCircle = (file: string, line: number, id: number) => {
     const index = circleIndex.get(id);
-    if (index === undefined && !circleLine.has(id)) problems.add({ file, line, field: 'circle_id', message: `circle ${id} is not in ${CIRCLES_FILE}` });
-    return index;
+    const refusedLine = circleLine.get(id);
+    if (index !== undefined) return index;
+    if (refusedLine === undefined) problems.add({ file, line, field: 'circle_id', message: `circle ${id} is not in ${CIRCLES_FILE}` });
+    else problems.skip(file, CIRCLES_FILE, refusedLine);
+    return undefined;
   };
 
   // Works, keyed by (circle, position) so that a work keeps its id through corrections

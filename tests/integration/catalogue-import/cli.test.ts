@@ -58,12 +58,15 @@ describe('npm run catalogue:import, as a script calls it', () => {
       const answer = await run(folder.dir, '--report', path.join(scratch.dir, 'refused.json'));
       expect(answer, answer.output).toMatchObject({ code: 1 });
       expect(answer.output).toContain('Nothing was written.');
+      expect(answer.output).toContain('works.csv: 1 row skipped with circles.csv line 4');
       expect(await readReport('refused.json')).toEqual({
         ok: false,
         dryRun: false,
         input: folder.dir,
         problems: [{ file: 'circles.csv', line: 4, field: 'genre', message: 'unknown genre 999 (not in genres.csv)' }],
         problemCount: 1,
+        // Circle 1003's work is no second problem.
+        skipped: ['works.csv: 1 row skipped with circles.csv line 4'],
       });
     } finally {
       await folder.remove();
