@@ -49,7 +49,8 @@ export function readCsvTable(file: string, bytes: Uint8Array, columns: readonly 
     return [];
   }
   const names = header.fields.map((field) => field.trim().toLowerCase());
-  for (const name of names) if (!columns.includes(name)) problems.add({ file, line: header.row, field: name, message: 'unknown column' });
+  // A column with no name is what Excel leaves after a trailing comma: empty, it is ignored.
+  for (const name of names) if (name !== '' && !columns.includes(name)) problems.add({ file, line: header.row, field: name, message: 'unknown column' });
   for (const column of columns) {
     if (!names.includes(column) && !optionalColumns.has(column)) problems.add({ file, line: header.row, field: column, message: 'missing column' });
   }
@@ -61,7 +62,9 @@ export function readCsvTable(file: string, bytes: Uint8Array, columns: readonly 
     }
     const cells: Record<string, string> = {};
     names.forEach((name, index) => {
-      cells[name] = record.fields[index] ?? '';
+      const cell = record.fields[index] ?? '';
+      if (name !== '') cells[name] = cell;
+      else if (cell.trim() !== '') problems.add({ file, line: record.row, field: `column ${index + 1}`, message: `holds "${cell.trim().slice(0, 60)}" under a column with no name in the header` });
     });
     rows.push({ line: record.row, cells });
   }

@@ -21,7 +21,7 @@ function parseRows<S extends z.ZodType>(file: string, rows: readonly CsvRow[], s
     const result = schema.safeParse(row.cells);
     if (result.success) parsed.push({ line: row.line, row: result.data });
     else {
-      zodProblems(file, row.line, result.error, problems);
+      zodProblems(file, row.line, result.error, row.cells, problems);
       refused?.(row);
     }
   }
@@ -41,7 +41,7 @@ function parseEventJson(files: EventFiles, problems: Problems, now: string): { e
   }
   const parsed = eventJsonSchema.safeParse(json);
   if (!parsed.success) {
-    zodProblems(EVENT_FILE, undefined, parsed.error, problems);
+    zodProblems(EVENT_FILE, undefined, parsed.error, json, problems);
     return undefined;
   }
   const e = parsed.data;
@@ -81,7 +81,11 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   // Genres
   const genres: EventData['genres'] = [];
   const genreIndex = new Map<number, number>();
-  for (const { line, row } of parseRows(GENRES_FILE, table(GENRES_FILE, genreColumns), genreRowSchema, problems)) {
+  const refusedGenreLine = new Map<number, number>();
+  const refusedGenre = ({ line, cells }: CsvRow) => {
+    if (/^\d+$/.test(cells.code?.trim() ?? '')) refusedGenreLine.set(Number(cells.code), line);
+  };
+  for (const { line, row } of parseRows(GENRES_FILE, table(GENRES_FILE, genreColumns), genreRowSchema, problems, refusedGenre)) {
     if (genreIndex.has(row.code)) problems.add({ file: GENRES_FILE, line, field: 'code', message: `duplicate genre code ${row.code}` });
     else {
       genreIndex.set(row.code, genres.length);
@@ -108,7 +112,9 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (circleIndex.has(row.id)) at('id', `duplicate circle id ${row.id} (first on line ${circleLine.get(row.id)})`);
     if (numbers.has(row.circle_number)) at('circle_number', `duplicate circle number ${row.circle_number} (first on line ${numbers.get(row.circle_number)})`);
     const genre = genreIndex.get(row.genre);
-    if (genre === undefined) at('genre', `unknown genre ${row.genre} (not in ${GENRES_FILE})`);
+    const genreRefusedOn = refusedGenreLine.get(row.genre);
+    if (genre === undefined && genreRefusedOn !== undefined) problems.skip(CIRCLES_FILE, GENRES_FILE, genreRefusedOn);
+    else if (genre === undefined) at('genre', `unknown genre ${row.genre} (not in ${GENRES_FILE})`);
     const codes = row.spaces.split(/[\s,/]+/).filter(Boolean);
     if (codes.length > 0 && row.day === null) at('day', 'a circle with spaces needs its day');
     if (codes.length === 0 && row.day !== null) at('spaces', 'a circle with a day needs its spaces');
