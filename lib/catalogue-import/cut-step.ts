@@ -63,12 +63,16 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
 
   const ready: ReadyCut[] = [];
   const unchanged: string[] = [];
+  // The delivery's own content, as the history's SHA-256 takes it: the same files hash the same whether
+  // their cuts were new to the database or already stored.
+  const hashLines: string[] = [];
   let next = 0;
   const worker = async () => {
     while (next < work.length) {
       const { file, target } = work[next++] as (typeof work)[number];
       const bytes = await file.read();
       const contentHash = cutContentHash(bytes);
+      hashLines.push(`${file.name} ${contentHash}`);
       if (options.currentHashes.get(targetKey(target)) === contentHash) {
         unchanged.push(targetKey(target));
         continue;
@@ -92,7 +96,7 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
   const keptTargets = [...ready.map((cut) => targetKey(cut.target)), ...unchanged];
   return {
     count: work.length,
-    hashLines: [...ready.map((cut) => `${cut.file} ${cut.contentHash}`), ...unchanged.map((key) => `${key} unchanged`)].sort(),
+    hashLines: hashLines.sort(),
     async apply(client, ids, dryRun) {
       // A delivery with cut files is the whole set: a stored cut whose file is gone goes back to the generated
       // one. A circle or booth the files no longer have is none of this step's business (withdrawn circles

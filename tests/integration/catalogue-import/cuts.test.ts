@@ -16,6 +16,7 @@ async function listFiles(dir: string): Promise<string[]> {
 describe('cut files through the import', () => {
   let database: TestDatabase;
   let storeDir: Awaited<ReturnType<typeof folderOf>>;
+  let firstHash = '';
   const run = async (files: EventFiles) => {
     const folder = await folderOf(files);
     try {
@@ -39,6 +40,7 @@ describe('cut files through the import', () => {
   it('stores new cuts as WebP under their content hash and points the circle and booth at them', async () => {
     const files = new Map(smallEventFiles()).set('cuts/1001.jpg', await sampleJpeg()).set('cuts/booth-2.png', await samplePng());
     const result = await run(files);
+    firstHash = result.fileHash;
     expect(result.summary.cuts).toEqual({ new: 2, replaced: 0, unchanged: 0, removed: 0 });
     const alpha = await cutOf(1001);
     expect(alpha.contentHash).toMatch(/^[0-9a-f]{64}$/);
@@ -57,6 +59,8 @@ describe('cut files through the import', () => {
     const again = await run(same);
     expect(again.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 2, removed: 0 });
     expect(again.summary.total).toBe(0);
+    // The history's SHA-256 is the delivery's, whatever the database held before it.
+    expect(again.fileHash).toBe(firstHash);
 
     const before = await cutOf(1001);
     const changed = new Map(smallEventFiles()).set('cuts/1001.jpg', await sampleJpeg(400, 600));
