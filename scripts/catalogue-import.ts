@@ -1,4 +1,4 @@
-// `npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--report FILE.json]`: loads the
+// `npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--skip-bad-images] [--report FILE.json]`: loads the
 // organiser's catalogue files (docs/catalogue-format.md). Checks everything first and writes nothing when
 // anything is wrong. Exit code 0: written (or checked, with --dry-run); 1: refused; 2: usage error.
 import { parseArgs } from 'node:util';
@@ -12,14 +12,14 @@ import { formatSummary } from '@/lib/catalogue-import/summary';
 import { applyMigrations } from '@/lib/db/migrations';
 import { openLocalDatabase } from '@/lib/db/local-database';
 
-const USAGE = 'Usage: npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--report FILE.json]';
+const USAGE = 'Usage: npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--skip-bad-images] [--report FILE.json]';
 
 function parseCommandLine() {
   try {
     return parseArgs({
       allowPositionals: true,
       strict: true,
-      options: { 'dry-run': { type: 'boolean', default: false }, event: { type: 'string' }, report: { type: 'string' } },
+      options: { 'dry-run': { type: 'boolean', default: false }, event: { type: 'string' }, 'skip-bad-images': { type: 'boolean', default: false }, report: { type: 'string' } },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -50,13 +50,17 @@ let report: ImportReport | undefined;
 try {
   await applyMigrations(database.url);
   const started = performance.now();
-  const result = await importCatalogueFiles(database.url, input, { dryRun, currentEventCode, confirmEventCode: values.event, cutStore });
+  const result = await importCatalogueFiles(database.url, input, { dryRun, currentEventCode, confirmEventCode: values.event, cutStore, skipBadImages: values['skip-bad-images'] });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const { counts } = result;
   console.log(`${dryRun ? 'Dry run of' : 'Imported'} ${input} (sha256 ${result.fileHash.slice(0, 16)}…) in ${seconds} s${result.newEvent ? ' as a new event' : ''}`);
   console.log(`  files: ${counts.circles} circles, ${counts.works} works, ${counts.links} links, ${counts.placements} placements, ${counts.exhibitors} exhibitors, ${counts.genres} genres, ${counts.cuts} cuts`);
   console.log(formatSummary(result.summary));
   if (counts.cuts > 0) console.log(`  cut store: ${cutStore.description}`);
+  if (result.skippedImages.length > 0) {
+    console.log(`Skipped ${result.skippedImages.length} unreadable image file${result.skippedImages.length === 1 ? '' : 's'} (--skip-bad-images); each keeps the cut it had:`);
+    for (const image of result.skippedImages) console.log(`  ${image.file}: ${image.message}`);
+  }
   if (dryRun) console.log('Dry run: nothing was written.');
   else console.log(`Recorded as import ${result.importId}; running servers show it within CATALOGUE_REFRESH_SECONDS.`);
   report = writtenReport(input, dryRun, result);

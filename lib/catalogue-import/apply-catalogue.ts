@@ -9,9 +9,14 @@ import { writeChanges } from '@/lib/catalogue-import/write-changes';
 import { writeNewEvent } from '@/lib/catalogue-import/write-new-event';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
+/** An image file left out with `--skip-bad-images`: its circle or booth keeps the cut it had. */
+export type SkippedImage = { file: string; message: string };
+
 /** The import's step for cut files, run inside the transaction once every circle and booth has its id. */
 export type CutStep = {
   count: number;
+  /** Files left out as unreadable (`--skip-bad-images`). */
+  skipped: readonly SkippedImage[];
   /** Compares the prepared cuts with the database's and, unless `dryRun`, points the Image rows at the stored files. */
   apply(client: pg.ClientBase, ids: { eventId: number; circles: ReadonlyMap<number, number>; booths: ReadonlyMap<number, number> }, dryRun: boolean): Promise<CutCounts>;
   /** Added to the file hash: the cuts' content hashes. */

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { ApplyResult } from '@/lib/catalogue-import/apply-catalogue';
+import type { ImportFilesResult } from '@/lib/catalogue-import/import-files';
 import type { Problem } from '@/lib/catalogue-import/problems';
 
 /**
@@ -8,11 +9,14 @@ import type { Problem } from '@/lib/catalogue-import/problems';
  * `skipped`: rows not checked further because the row they belong to was refused).
  */
 export type ImportReport =
-  | { ok: true; dryRun: boolean; input: string; fileHash: string; newEvent: boolean; importId: number | null; counts: ApplyResult['counts']; summary: ApplyResult['summary']; problems: []; problemCount: 0 }
+  | { ok: true; dryRun: boolean; input: string; fileHash: string; newEvent: boolean; importId: number | null; counts: ApplyResult['counts']; summary: ApplyResult['summary']; skippedImages: ImportFilesResult['skippedImages']; problems: []; problemCount: 0 }
   | { ok: false; dryRun: boolean; input: string; problems: Problem[]; problemCount: number; skipped: string[] };
 
-export function writtenReport(input: string, dryRun: boolean, result: ApplyResult & { fileHash: string }): ImportReport {
-  return { ok: true, dryRun, input, fileHash: result.fileHash, newEvent: result.newEvent, importId: result.importId, counts: result.counts, summary: result.summary, problems: [], problemCount: 0 };
+export function writtenReport(input: string, dryRun: boolean, result: ImportFilesResult): ImportReport {
+  return {
+    ok: true, dryRun, input, fileHash: result.fileHash, newEvent: result.newEvent, importId: result.importId, counts: result.counts, summary: result.summary,
+    skippedImages: result.skippedImages, problems: [], problemCount: 0,
+  };
 }
 
 export function refusedReport(input: string, dryRun: boolean, problems: readonly Problem[], total: number, skipped: readonly string[]): ImportReport {

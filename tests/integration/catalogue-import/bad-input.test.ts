@@ -155,7 +155,7 @@ describe('bad catalogue files: a clear problem naming the place, and nothing wri
 
   it('a cut that is not an image, whatever its name says', async () => {
     const files = new Map(smallEventFiles()).set('cuts/1001.png', bytesOf('<html>not a picture</html>'));
-    expect(await importFolder(files)).toContainEqual({ file: 'cuts/1001.png', message: 'the cut file is not a JPEG, PNG or WebP image (checked by its content, not its name)' });
+    expect(await importFolder(files)).toContainEqual({ file: 'cuts/1001.png', message: 'the cut file is not a JPEG, PNG or WebP image (checked by its content, not its name); --skip-bad-images imports the rest without it' });
   });
 
   it('a 50-megapixel PNG, refused before it is decoded', async () => {

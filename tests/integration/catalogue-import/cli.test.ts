@@ -73,6 +73,21 @@ describe('npm run catalogue:import, as a script calls it', () => {
     }
   });
 
+  it('writes the rest with --skip-bad-images and lists the image it skipped', async () => {
+    const folder = await folderOf(new Map(smallEventFiles()).set('cuts/1002.png', bytesOf('<html>not a picture</html>')));
+    try {
+      const refused = await run(folder.dir);
+      expect(refused, refused.output).toMatchObject({ code: 1 });
+      expect(refused.output).toContain('--skip-bad-images imports the rest without it');
+      const answer = await run(folder.dir, '--skip-bad-images', '--report', path.join(scratch.dir, 'skipped.json'));
+      expect(answer, answer.output).toMatchObject({ code: 0 });
+      expect(answer.output).toContain('cuts/1002.png: the cut file is not a JPEG, PNG or WebP image');
+      expect(await readReport('skipped.json')).toMatchObject({ ok: true, skippedImages: [{ file: 'cuts/1002.png', message: expect.stringContaining('not a JPEG, PNG or WebP image') }] });
+    } finally {
+      await folder.remove();
+    }
+  });
+
   it('exits 1 when the input does not exist', async () => {
     const answer = await run(path.join(scratch.dir, 'no-such-folder'));
     expect(answer, answer.output).toMatchObject({ code: 1 });

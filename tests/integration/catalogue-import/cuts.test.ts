@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
+import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
 import { folderOf, smallEventFiles } from '@/tests/support/catalogue-fixture';
 import { sampleJpeg, samplePng } from '@/tests/support/cut-files';
@@ -17,10 +18,10 @@ describe('cut files through the import', () => {
   let database: TestDatabase;
   let storeDir: Awaited<ReturnType<typeof folderOf>>;
   let firstHash = '';
-  const run = async (files: EventFiles) => {
+  const run = async (files: EventFiles, skipBadImages = false) => {
     const folder = await folderOf(files);
     try {
-      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999', cutStore: folderCutStore(storeDir.dir) });
+      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999', cutStore: folderCutStore(storeDir.dir), skipBadImages });
     } finally {
       await folder.remove();
     }
@@ -91,5 +92,33 @@ describe('cut files through the import', () => {
     expect(first.summary.cuts).toEqual({ new: 1, replaced: 0, unchanged: 0, removed: 0 });
     expect((await cutOf(1001)).contentHash).not.toBeNull();
     expect((await run(without1001)).summary.total).toBe(0);
+  });
+
+  it('does not let one unreadable cut hold the text back when staff ask: --skip-bad-images writes the rest and lists it', async () => {
+    const notAnImage = new TextEncoder().encode('<html>not a picture</html>');
+    const stored = (await cutOf(1003)).contentHash;
+    const renamed = new TextEncoder().encode(new TextDecoder().decode(smallEventFiles().get('circles.csv')).replace('Gamma Press', 'Gamma Press Two'));
+    const files = new Map(smallEventFiles()).set('circles.csv', renamed).set('cuts/1003.jpg', await sampleJpeg()).set('cuts/1004.png', notAnImage);
+
+    const refused = await run(files).then(() => undefined, (error: unknown) => error as CatalogueImportError);
+    expect(refused).toBeInstanceOf(CatalogueImportError);
+    expect(refused?.problems).toEqual([{ file: 'cuts/1004.png', message: expect.stringMatching(/not a JPEG, PNG or WebP image.*--skip-bad-images/) }]);
+
+    const written = await run(files, true);
+    expect(written.skippedImages).toEqual([{ file: 'cuts/1004.png', message: expect.stringContaining('not a JPEG, PNG or WebP image') }]);
+    expect(written.summary.circles.fields).toMatchObject({ name: 1 });
+    // 1001 returns (withdrawn above) without a file: its stored cut goes back to the generated one.
+    expect(written.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 1, removed: 1 });
+    expect((await cutOf(1003)).contentHash).toBe(stored);
+    expect((await cutOf(1004)).contentHash).toBeNull();
+  });
+
+  it('keeps the stored cut of a circle whose new file is skipped as unreadable', async () => {
+    const before = (await cutOf(1003)).contentHash;
+    const files = new Map(smallEventFiles()).set('cuts/1003.jpg', new TextEncoder().encode('broken'));
+    const written = await run(files, true);
+    expect(written.skippedImages.map((image) => image.file)).toEqual(['cuts/1003.jpg']);
+    expect(written.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 0, removed: 0 });
+    expect((await cutOf(1003)).contentHash).toBe(before);
   });
 });
