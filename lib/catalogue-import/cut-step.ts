@@ -114,8 +114,8 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
     hashLines: hashLines.sort(),
     async apply(client, ids, dryRun) {
       // A delivery with cut files is the whole set: a stored cut whose file is gone goes back to the generated
-      // one. A circle or booth the files no longer have is none of this step's business (withdrawn circles
-      // keep their cut for the members who saved them).
+      // one. A circle or booth the files no longer have is none of this step's business (the import drops a
+      // withdrawn circle's cut whether or not the delivery has cut files).
       const kept = new Set(keptTargets);
       const delivered = (key: string) => {
         const [kind, id] = key.split(':');

@@ -79,7 +79,7 @@ describe('cut files through the import', () => {
     expect((await cutOf(1001)).contentHash).not.toBeNull();
   });
 
-  it('keeps a withdrawn circle\'s cut and does not count it as removed, then or later', async () => {
+  it('no longer serves a withdrawn circle\'s stored cut and counts it as removed, once', async () => {
     const data = smallEventFiles();
     const without1001 = new Map(data);
     const dropLine = (name: string) => without1001.set(name, new TextEncoder().encode(new TextDecoder().decode(data.get(name)).split('\n').filter((line) => !line.startsWith('1001,')).join('\n')));
@@ -89,8 +89,8 @@ describe('cut files through the import', () => {
     without1001.set('cuts/1003.jpg', await sampleJpeg());
     const first = await run(without1001);
     expect(first.summary.circles.withdrawn).toBe(1);
-    expect(first.summary.cuts).toEqual({ new: 1, replaced: 0, unchanged: 0, removed: 0 });
-    expect((await cutOf(1001)).contentHash).not.toBeNull();
+    expect(first.summary.cuts).toEqual({ new: 1, replaced: 0, unchanged: 0, removed: 1 });
+    expect(await cutOf(1001)).toMatchObject({ contentHash: null, storageKey: null });
     expect((await run(without1001)).summary.total).toBe(0);
   });
 
@@ -107,8 +107,7 @@ describe('cut files through the import', () => {
     const written = await run(files, true);
     expect(written.skippedImages).toEqual([{ file: 'cuts/1004.png', message: expect.stringContaining('not a JPEG, PNG or WebP image') }]);
     expect(written.summary.circles.fields).toMatchObject({ name: 1 });
-    // 1001 returns (withdrawn above) without a file: its stored cut goes back to the generated one.
-    expect(written.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 1, removed: 1 });
+    expect(written.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 1, removed: 0 });
     expect((await cutOf(1003)).contentHash).toBe(stored);
     expect((await cutOf(1004)).contentHash).toBeNull();
   });
