@@ -18,10 +18,10 @@ describe('cut files through the import', () => {
   let database: TestDatabase;
   let storeDir: Awaited<ReturnType<typeof folderOf>>;
   let firstHash = '';
-  const run = async (files: EventFiles, skipBadImages = false) => {
+  const run = async (files: EventFiles, skipBadImages = false, dryRun = false) => {
     const folder = await folderOf(files);
     try {
-      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999', cutStore: folderCutStore(storeDir.dir), skipBadImages });
+      return await importCatalogueFiles(database.url, folder.dir, { dryRun, currentEventCode: 'C999', cutStore: folderCutStore(storeDir.dir), skipBadImages });
     } finally {
       await folder.remove();
     }
@@ -119,5 +119,22 @@ describe('cut files through the import', () => {
     expect(written.skippedImages.map((image) => image.file)).toEqual(['cuts/1003.jpg']);
     expect(written.summary.cuts).toEqual({ new: 0, replaced: 0, unchanged: 0, removed: 0 });
     expect((await cutOf(1003)).contentHash).toBe(before);
+  });
+
+  it('drops a withdrawn circle\'s cut also from a delivery without cut files, and a dry run counts it first', async () => {
+    await run(new Map(smallEventFiles()).set('cuts/1002.jpg', await sampleJpeg()));
+    const stored = (await cutOf(1002)).contentHash;
+    expect(stored).not.toBeNull();
+    const data = smallEventFiles();
+    const without1002 = new Map(data);
+    for (const name of ['circles.csv', 'works.csv', 'links.csv']) {
+      without1002.set(name, new TextEncoder().encode(new TextDecoder().decode(data.get(name)).split('\n').filter((line) => !line.startsWith('1002,')).join('\n')));
+    }
+    expect((await run(without1002, false, true)).summary.cuts.removed).toBe(1);
+    expect((await cutOf(1002)).contentHash).toBe(stored);
+    const written = await run(without1002);
+    expect(written.summary.circles.withdrawn).toBe(1);
+    expect(written.summary.cuts.removed).toBe(1);
+    expect((await cutOf(1002)).contentHash).toBeNull();
   });
 });
