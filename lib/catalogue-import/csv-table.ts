@@ -28,6 +28,7 @@ export function decodeText(file: string, bytes: Uint8Array, problems: Problems):
   return text;
 }
 
+/** `line`: the record's number, as a spreadsheet numbers its rows (the header is 1). */
 export type CsvRow = { line: number; cells: Record<string, string> };
 
 /**
@@ -38,29 +39,34 @@ export type CsvRow = { line: number; cells: Record<string, string> };
 export function readCsvTable(file: string, bytes: Uint8Array, columns: readonly string[], problems: Problems): CsvRow[] {
   const text = decodeText(file, bytes, problems);
   if (text === undefined) return [];
-  const { records, malformedLines } = readCsvRecords(text);
-  for (const line of malformedLines) problems.add({ file, line, message: 'malformed CSV line (a quote that never closes)' });
+  const { records, malformedLines, malformedRows } = readCsvRecords(text);
+  malformedRows.forEach((row, index) => {
+    problems.add({ file, line: row, message: `malformed CSV row (a quote that never closes, from line ${malformedLines[index]} of the file)` });
+  });
   const [header, ...body] = records;
   if (!header) {
     problems.add({ file, line: 1, message: 'has no header row' });
     return [];
   }
   const names = header.fields.map((field) => field.trim().toLowerCase());
-  for (const name of names) if (!columns.includes(name)) problems.add({ file, line: header.line, field: name, message: 'unknown column' });
+  // A column with no name is what Excel leaves after a trailing comma: empty, it is ignored.
+  for (const name of names) if (name !== '' && !columns.includes(name)) problems.add({ file, line: header.row, field: name, message: 'unknown column' });
   for (const column of columns) {
-    if (!names.includes(column) && !optionalColumns.has(column)) problems.add({ file, line: header.line, field: column, message: 'missing column' });
+    if (!names.includes(column) && !optionalColumns.has(column)) problems.add({ file, line: header.row, field: column, message: 'missing column' });
   }
   const rows: CsvRow[] = [];
   for (const record of body) {
     if (record.fields.length !== names.length) {
-      problems.add({ file, line: record.line, message: `malformed CSV line: ${record.fields.length} cells, the header has ${names.length}` });
+      problems.add({ file, line: record.row, message: `malformed CSV row: ${record.fields.length} cells, the header has ${names.length}` });
       continue;
     }
     const cells: Record<string, string> = {};
     names.forEach((name, index) => {
-      cells[name] = record.fields[index] ?? '';
+      const cell = record.fields[index] ?? '';
+      if (name !== '') cells[name] = cell;
+      else if (cell.trim() !== '') problems.add({ file, line: record.row, field: `column ${index + 1}`, message: `holds "${cell.trim().slice(0, 60)}" under a column with no name in the header` });
     });
-    rows.push({ line: record.line, cells });
+    rows.push({ line: record.row, cells });
   }
   return rows;
 }

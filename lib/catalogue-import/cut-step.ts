@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { CutStep } from '@/lib/catalogue-import/apply-catalogue';
+import type { CutStep, SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import type { CutFile } from '@/lib/catalogue-import/event-files';
 import type { Problems } from '@/lib/catalogue-import/problems';
@@ -35,7 +35,11 @@ export type CutStepOptions = {
   currentHashes: ReadonlyMap<string, string>;
   /** Conversions at once; libvips runs its own threads besides. */
   concurrency?: number;
+  /** `--skip-bad-images`: a file that cannot be read as an image is listed and left out, not a problem. */
+  skipBadImages?: boolean;
 };
+
+const SKIP_HINT = '; --skip-bad-images imports the rest without it';
 
 /**
  * The import's cut step, run with the other checks before anything is written: each file must name a
@@ -63,19 +67,32 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
 
   const ready: ReadyCut[] = [];
   const unchanged: string[] = [];
+  const skipped: (SkippedImage & { target: string })[] = [];
+  const unreadable = (file: CutFile, target: CutTarget, message: string) => {
+    if (options.skipBadImages) skipped.push({ file: file.name, message, target: targetKey(target) });
+    else problems.add({ file: file.name, message: `${message}${SKIP_HINT}` });
+  };
+  // The delivery's own content, as the history's SHA-256 takes it: the same files hash the same whether
+  // their cuts were new to the database or already stored.
+  const hashLines: string[] = [];
   let next = 0;
   const worker = async () => {
     while (next < work.length) {
       const { file, target } = work[next++] as (typeof work)[number];
-      const bytes = await file.read();
+      const bytes = await file.read().catch((error: unknown) => {
+        unreadable(file, target, `could not be read: ${(error as Error).message}`);
+        return undefined;
+      });
+      if (!bytes) continue;
       const contentHash = cutContentHash(bytes);
+      hashLines.push(`${file.name} ${contentHash}`);
       if (options.currentHashes.get(targetKey(target)) === contentHash) {
         unchanged.push(targetKey(target));
         continue;
       }
       const prepared = await prepareCut(bytes);
       if (!prepared.ok) {
-        problems.add({ file: file.name, message: describeCutProblem(prepared.problem) });
+        unreadable(file, target, describeCutProblem(prepared.problem));
         continue;
       }
       if (options.store && !options.dryRun && !problems.any) {
@@ -89,14 +106,16 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
 
   const replaced = ready.filter((cut) => options.currentHashes.has(targetKey(cut.target))).length;
-  const keptTargets = [...ready.map((cut) => targetKey(cut.target)), ...unchanged];
+  // A skipped file's target keeps what it had: a bad new file is no reason to drop a good stored cut.
+  const keptTargets = [...ready.map((cut) => targetKey(cut.target)), ...unchanged, ...skipped.map((image) => image.target)];
   return {
     count: work.length,
-    hashLines: [...ready.map((cut) => `${cut.file} ${cut.contentHash}`), ...unchanged.map((key) => `${key} unchanged`)].sort(),
+    skipped: skipped.map(({ file, message }) => ({ file, message })).sort((a, b) => a.file.localeCompare(b.file)),
+    hashLines: hashLines.sort(),
     async apply(client, ids, dryRun) {
       // A delivery with cut files is the whole set: a stored cut whose file is gone goes back to the generated
-      // one. A circle or booth the files no longer have is none of this step's business (withdrawn circles
-      // keep their cut for the members who saved them).
+      // one. A circle or booth the files no longer have is none of this step's business (the import drops a
+      // withdrawn circle's cut whether or not the delivery has cut files).
       const kept = new Set(keptTargets);
       const delivered = (key: string) => {
         const [kind, id] = key.split(':');

@@ -28,11 +28,18 @@ const CUT_NAME = /^cuts\/(booth-)?\d{1,10}\.(jpe?g|png|webp)$/i;
 
 /** Where a file of the folder belongs: data (known names), a cut, or nowhere (reported, not read). */
 export function classifyEntry(name: string, known: ReadonlySet<string>): 'data' | 'cut' | 'unknown' | 'ignored' {
+  if (leftByOperatingSystem(name)) return 'ignored';
   if (known.has(name)) return 'data';
   if (CUT_NAME.test(name)) return 'cut';
-  // Files an operating system leaves behind are no mistake of staff.
-  if (/(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/i.test(name) || name.startsWith('__MACOSX/')) return 'ignored';
   return 'unknown';
+}
+
+/**
+ * Files an operating system leaves behind, no mistake of staff: a Mac's `__MACOSX/` folder (the Finder's
+ * "Compress") and `._<name>` resource forks (a Mac writing to a FAT stick), `.DS_Store`, Windows' `Thumbs.db`.
+ */
+export function leftByOperatingSystem(name: string): boolean {
+  return name.startsWith('__MACOSX/') || /(^|\/)(\._[^/]*|\.DS_Store|Thumbs\.db|desktop\.ini)$/i.test(name);
 }
 
 /** SHA-256 over the data files' names and bytes, in name order: the same delivery always hashes the same. */

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import pg from 'pg';
-import { applyCatalogue, type ApplyResult } from '@/lib/catalogue-import/apply-catalogue';
+import { applyCatalogue, type ApplyResult, type SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
 import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { hashFiles, readEventFolder, type EventSource } from '@/lib/catalogue-import/event-files';
@@ -17,8 +17,12 @@ export type ImportFilesOptions = {
   confirmEventCode?: string;
   /** Where converted cut files go; without one, cuts are checked (and a dry run counts them) but not written. */
   cutStore?: CutSink;
+  /** `--skip-bad-images`: an unreadable image file is left out and listed, and the rest is written. */
+  skipBadImages?: boolean;
   now?: Date;
 };
+
+export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[] };
 
 export async function openEventSource(input: string, problems: Problems): Promise<EventSource> {
   const info = await stat(input).catch(() => undefined);
@@ -55,17 +59,17 @@ async function cutHashes(connectionString: string, eventCode: string): Promise<M
  * `npm run catalogue:import`: reads a folder or zip, checks everything, and only then writes, in one
  * transaction. Any problem throws CatalogueImportError with all of them; the database is left as it was.
  */
-export async function importCatalogueFiles(connectionString: string, input: string, options: ImportFilesOptions): Promise<ApplyResult & { fileHash: string }> {
+export async function importCatalogueFiles(connectionString: string, input: string, options: ImportFilesOptions): Promise<ImportFilesResult> {
   const problems = new Problems();
   const source = await openEventSource(input, problems);
   try {
     const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString());
     checkEventCode(data, options, problems);
     const cuts = data && source.cuts.length > 0
-      ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, currentHashes: await cutHashes(connectionString, data.event.code) })
+      ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, currentHashes: await cutHashes(connectionString, data.event.code) })
       : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
-    if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total);
+    if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total, problems.skippedNotes());
     const fileHash = hashFiles(source.files, cuts?.hashLines ?? []);
     const client = new pg.Client({ connectionString });
     await client.connect();
@@ -73,7 +77,7 @@ export async function importCatalogueFiles(connectionString: string, input: stri
       await client.query('BEGIN');
       const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
-      return { ...result, fileHash };
+      return { ...result, fileHash, skippedImages: cuts?.skipped ?? [] };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;

@@ -15,12 +15,15 @@ import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 export const REQUIRED_FILES = [EVENT_FILE, VENUE_FILE, GENRES_FILE, CIRCLES_FILE, WORKS_FILE] as const;
 export const KNOWN_FILES: ReadonlySet<string> = new Set([...REQUIRED_FILES, LINKS_FILE, EXHIBITORS_FILE]);
 
-function parseRows<S extends z.ZodType>(file: string, rows: readonly CsvRow[], schema: S, problems: Problems): { line: number; row: z.infer<S> }[] {
+function parseRows<S extends z.ZodType>(file: string, rows: readonly CsvRow[], schema: S, problems: Problems, refused?: (row: CsvRow) => void): { line: number; row: z.infer<S> }[] {
   const parsed: { line: number; row: z.infer<S> }[] = [];
-  for (const { line, cells } of rows) {
-    const result = schema.safeParse(cells);
-    if (result.success) parsed.push({ line, row: result.data });
-    else zodProblems(file, line, result.error, problems);
+  for (const row of rows) {
+    const result = schema.safeParse(row.cells);
+    if (result.success) parsed.push({ line: row.line, row: result.data });
+    else {
+      zodProblems(file, row.line, result.error, row.cells, problems);
+      refused?.(row);
+    }
   }
   return parsed;
 }
@@ -38,7 +41,7 @@ function parseEventJson(files: EventFiles, problems: Problems, now: string): { e
   }
   const parsed = eventJsonSchema.safeParse(json);
   if (!parsed.success) {
-    zodProblems(EVENT_FILE, undefined, parsed.error, problems);
+    zodProblems(EVENT_FILE, undefined, parsed.error, json, problems);
     return undefined;
   }
   const e = parsed.data;
@@ -78,7 +81,11 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   // Genres
   const genres: EventData['genres'] = [];
   const genreIndex = new Map<number, number>();
-  for (const { line, row } of parseRows(GENRES_FILE, table(GENRES_FILE, genreColumns), genreRowSchema, problems)) {
+  const refusedGenreLine = new Map<number, number>();
+  const refusedGenre = ({ line, cells }: CsvRow) => {
+    if (/^\d+$/.test(cells.code?.trim() ?? '')) refusedGenreLine.set(Number(cells.code), line);
+  };
+  for (const { line, row } of parseRows(GENRES_FILE, table(GENRES_FILE, genreColumns), genreRowSchema, problems, refusedGenre)) {
     if (genreIndex.has(row.code)) problems.add({ file: GENRES_FILE, line, field: 'code', message: `duplicate genre code ${row.code}` });
     else {
       genreIndex.set(row.code, genres.length);
@@ -94,13 +101,20 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   const circleLine = new Map<number, number>();
   const numbers = new Map<number, number>();
   const spaceOwner = new Map<string, number>();
-  for (const { line, row } of parseRows(CIRCLES_FILE, table(CIRCLES_FILE, circleColumns), circleRowSchema, problems)) {
+  // A circle row refused for another cell still says whose works and links hang on it.
+  const refusedCircle = ({ line, cells }: CsvRow) => {
+    const id = /^\d+$/.test(cells.id?.trim() ?? '') ? Number(cells.id) : undefined;
+    if (id !== undefined && !circleLine.has(id)) circleLine.set(id, line);
+  };
+  for (const { line, row } of parseRows(CIRCLES_FILE, table(CIRCLES_FILE, circleColumns), circleRowSchema, problems, refusedCircle)) {
     const at = (field: string, message: string) => problems.add({ file: CIRCLES_FILE, line, field, message });
     const before = problems.total;
     if (circleIndex.has(row.id)) at('id', `duplicate circle id ${row.id} (first on line ${circleLine.get(row.id)})`);
     if (numbers.has(row.circle_number)) at('circle_number', `duplicate circle number ${row.circle_number} (first on line ${numbers.get(row.circle_number)})`);
     const genre = genreIndex.get(row.genre);
-    if (genre === undefined) at('genre', `unknown genre ${row.genre} (not in ${GENRES_FILE})`);
+    const genreRefusedOn = refusedGenreLine.get(row.genre);
+    if (genre === undefined && genreRefusedOn !== undefined) problems.skip(CIRCLES_FILE, GENRES_FILE, genreRefusedOn);
+    else if (genre === undefined) at('genre', `unknown genre ${row.genre} (not in ${GENRES_FILE})`);
     const codes = row.spaces.split(/[\s,/，、／]+/u).filter(Boolean);
     if (codes.length > 0 && row.day === null) at('day', 'a circle with spaces needs its day');
     if (codes.length === 0 && row.day !== null) at('spaces', 'a circle with a day needs its spaces');
@@ -143,8 +157,11 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   }
   const knownCircle = (file: string, line: number, id: number) => {
     const index = circleIndex.get(id);
-    if (index === undefined && !circleLine.has(id)) problems.add({ file, line, field: 'circle_id', message: `circle ${id} is not in ${CIRCLES_FILE}` });
-    return index;
+    const refusedLine = circleLine.get(id);
+    if (index !== undefined) return index;
+    if (refusedLine === undefined) problems.add({ file, line, field: 'circle_id', message: `circle ${id} is not in ${CIRCLES_FILE}` });
+    else problems.skip(file, CIRCLES_FILE, refusedLine);
+    return undefined;
   };
 
   // Works, keyed by (circle, position) so that a work keeps its id through corrections

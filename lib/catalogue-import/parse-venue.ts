@@ -43,13 +43,13 @@ export function parseVenue(text: string | undefined, problems: Problems): Venue 
   }
   const collection = venueSchema.safeParse(json);
   if (!collection.success) {
-    zodProblems(VENUE_FILE, undefined, collection.error, problems);
+    zodProblems(VENUE_FILE, undefined, collection.error, json, problems);
     return venue;
   }
   const hallIndex = new Map<string, number>();
   const blockIndex = new Map<string, number>();
   const features = collection.data.features.map((raw, index) => ({ index, parsed: venueFeatureSchema.safeParse(raw) }));
-  for (const { index, parsed } of features) if (!parsed.success) zodProblems(VENUE_FILE, undefined, parsed.error, problems, `features[${index}].`);
+  for (const { index, parsed } of features) if (!parsed.success) zodProblems(VENUE_FILE, undefined, parsed.error, collection.data.features[index], problems, `features[${index}].`);
   const valid = features.flatMap(({ index, parsed }) => (parsed.success ? [{ index, feature: parsed.data }] : []));
   const where = (index: number, field: string) => ({ file: VENUE_FILE, field: `features[${index}].properties.${field}` });
 

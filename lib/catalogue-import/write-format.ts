@@ -13,9 +13,10 @@ const encoder = new TextEncoder();
 const flag = (value: boolean) => (value ? 1 : 0);
 
 // Written through the product's one CSV writer, so a circle's name that starts like a formula cannot run
-// in the spreadsheet staff open the export in; the import's reader gives such a cell back unchanged.
+// in the spreadsheet staff open the export in; the import's reader gives such a cell back unchanged. The
+// byte-order mark is what tells Excel in Japan the file is UTF-8 (without it, it reads Shift_JIS: mojibake).
 function csv(columns: readonly string[], rows: readonly Cell[][]): Uint8Array {
-  return encoder.encode(writeCsvQuotedWhereNeeded([columns, ...rows]));
+  return encoder.encode(`\uFEFF${writeCsvQuotedWhereNeeded([columns, ...rows])}`);
 }
 
 /** A rectangle as a closed GeoJSON ring, corners clockwise from the north-west on the y-southwards plane. */

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
-import { classifyEntry, MAX_CUT_FILE_BYTES, MAX_DATA_FILE_BYTES, MAX_ENTRIES, type CutFile, type EventFiles, type EventSource } from '@/lib/catalogue-import/event-files';
+import { classifyEntry, leftByOperatingSystem, MAX_CUT_FILE_BYTES, MAX_DATA_FILE_BYTES, MAX_ENTRIES, type CutFile, type EventFiles, type EventSource } from '@/lib/catalogue-import/event-files';
 import type { Problems } from '@/lib/catalogue-import/problems';
 
 /** All entries together may not unpack to more than this (a zip bomb stops here at the latest). */
@@ -97,8 +97,10 @@ export async function readEventZip(file: string, known: ReadonlySet<string>, pro
   }
   for (const entry of entries) entry.fileName = entryName(entry);
   const fileEntries = entries.filter((entry) => !entry.fileName.endsWith('/'));
-  const tops = new Set(fileEntries.map((entry) => entry.fileName.split('/')[0]));
-  const prefix = tops.size === 1 && fileEntries.every((entry) => entry.fileName.includes('/')) && !known.has(fileEntries[0]?.fileName ?? '') ? `${[...tops][0]}/` : '';
+  // `__MACOSX/` beside the folder is no second top folder.
+  const rooted = fileEntries.filter((entry) => !leftByOperatingSystem(entry.fileName));
+  const tops = new Set(rooted.map((entry) => entry.fileName.split('/')[0]));
+  const prefix = tops.size === 1 && rooted.every((entry) => entry.fileName.includes('/')) && !known.has(rooted[0]?.fileName ?? '') ? `${[...tops][0]}/` : '';
 
   const files: EventFiles = new Map();
   const cuts: CutFile[] = [];

@@ -3,6 +3,8 @@ import { restoreCell } from './csv';
 export interface CsvRecord {
   /** 1-based line where the record starts. */
   line: number;
+  /** 1-based record number, blank records counted: the row a spreadsheet shows it on. */
+  row: number;
   fields: string[];
 }
 
@@ -10,6 +12,8 @@ export interface CsvRecords {
   records: CsvRecord[];
   /** Lines where a record could not be read and was dropped. */
   malformedLines: number[];
+  /** The same as record numbers (see `CsvRecord.row`), one for each of `malformedLines`. */
+  malformedRows: number[];
 }
 
 const QUOTE = 0x22;
@@ -128,21 +132,25 @@ export function readCsvRecords(input: string): CsvRecords {
   const doomed = new Set<number>();
   const records: CsvRecord[] = [];
   const malformedLines: number[] = [];
+  const malformedRows: number[] = [];
   let at = 0;
   let line = 1;
+  let row = 0;
   while (at < text.length) {
     const record = readRecord(text, at, quoted, doomed);
+    row++;
     if (record === undefined) {
       malformedLines.push(line);
+      malformedRows.push(row);
       const next = text.indexOf('\n', at);
       if (next === -1) break;
       at = next + 1;
       line++;
       continue;
     }
-    if (!isBlankRecord(record.fields)) records.push({ line, fields: record.fields });
+    if (!isBlankRecord(record.fields)) records.push({ line, row, fields: record.fields });
     line += countLineBreaks(text, at, record.end) + 1;
     at = record.end + 1;
   }
-  return { records, malformedLines };
+  return { records, malformedLines, malformedRows };
 }

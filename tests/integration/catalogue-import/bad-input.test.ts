@@ -63,7 +63,7 @@ describe('bad catalogue files: a clear problem naming the place, and nothing wri
   it('a malformed CSV line (a quote that never closes)', async () => {
     const files = edit(smallEventFiles(), 'circles.csv', (csv) => `${csv}"1009,broken\n`);
     const problems = await importFolder(files);
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'circles.csv', line: 7, message: expect.stringContaining('malformed CSV line') }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'circles.csv', line: 7, message: expect.stringContaining('malformed CSV row') }));
   });
 
   it('a row with too few cells', async () => {
@@ -155,7 +155,7 @@ describe('bad catalogue files: a clear problem naming the place, and nothing wri
 
   it('a cut that is not an image, whatever its name says', async () => {
     const files = new Map(smallEventFiles()).set('cuts/1001.png', bytesOf('<html>not a picture</html>'));
-    expect(await importFolder(files)).toContainEqual({ file: 'cuts/1001.png', message: 'the cut file is not a JPEG, PNG or WebP image (checked by its content, not its name)' });
+    expect(await importFolder(files)).toContainEqual({ file: 'cuts/1001.png', message: 'the cut file is not a JPEG, PNG or WebP image (checked by its content, not its name); --skip-bad-images imports the rest without it' });
   });
 
   it('a 50-megapixel PNG, refused before it is decoded', async () => {

@@ -27,6 +27,15 @@ describe('the catalogue exchange format', () => {
     expect(parseSpaceCode('東ア01AB')?.sides).toEqual(['a', 'b']);
   });
 
+  it('writes CSV with a UTF-8 byte-order mark, so that Excel in Japan opens it without mojibake; the JSON files without', () => {
+    const files = writeEventFiles(smallEventData());
+    const starts = Object.fromEntries([...files].map(([name, bytes]) => [name, [...bytes.subarray(0, 3)]]));
+    const bom = [0xef, 0xbb, 0xbf];
+    expect(starts).toMatchObject({ 'genres.csv': bom, 'circles.csv': bom, 'works.csv': bom, 'links.csv': bom, 'exhibitors.csv': bom });
+    expect(starts['event.json']).not.toEqual(bom);
+    expect(starts['venue.geojson']).not.toEqual(bom);
+  });
+
   it('reads back what it writes, row for row', () => {
     const data = smallEventData();
     const problems = new Problems();

@@ -11,22 +11,22 @@ const recordsArb = fc.array(fc.array(fieldArb, { minLength: 1, maxLength: 5 }), 
 
 describe('readCsvRecords against csv-stringify', () => {
   it.prop([recordsArb, fc.boolean(), fc.constantFrom('\n', '\r\n', '\r')], { numRuns: 1_500 })(
-    'reads back 1,500 generated tables written by csv-stringify, with the line each record starts on',
+    'reads back 1,500 generated tables written by csv-stringify, with the line each record starts on and its row number',
     (records, quoted, recordDelimiter) => {
       let text = '';
       let line = 1;
-      const expected: { line: number; fields: string[] }[] = [];
-      for (const fields of records) {
+      const expected: { line: number; row: number; fields: string[] }[] = [];
+      for (const [index, fields] of records.entries()) {
         // csv-stringify quotes a field holding its own record delimiter only; every reader of the format
         // takes CR, LF and CRLF alike, so fields with any of them are quoted as the export does.
         const written = stringify([fields], { quoted, quoted_match: /[\r\n]/, record_delimiter: recordDelimiter });
         const normalised = fields.map((field) => field.replace(/\r\n?/g, '\n'));
-        // Lines of blanks are no records, as in the format's readers.
-        if (!normalised.every((field) => field.trim() === '')) expected.push({ line, fields: normalised });
+        // Lines of blanks are no records, as in the format's readers, yet rows of a spreadsheet.
+        if (!normalised.every((field) => field.trim() === '')) expected.push({ line, row: index + 1, fields: normalised });
         text += written;
         line += written.match(/\r\n|\r|\n/g)?.length ?? 0;
       }
-      expect(readCsvRecords(text)).toEqual({ records: expected, malformedLines: [] });
+      expect(readCsvRecords(text)).toEqual({ records: expected, malformedLines: [], malformedRows: [] });
     },
   );
 });
