@@ -60,7 +60,10 @@ export function describeIssue(issue: Issue, input: unknown): string {
     return `has ${[...value].length} characters; at most ${issue.maximum}`;
   }
   if (issue.code === 'unrecognized_keys' || (issue.code === 'invalid_type' && value === undefined)) return requirement(issue);
-  return `${requirement(issue)}${shown(value)}`;
+  const wanted = requirement(issue);
+  // "must not be empty" already says what the cell holds.
+  if (value === '' && /\bempty\b/.test(wanted)) return wanted;
+  return `${wanted}${shown(value)}`;
 }
 
 /** One problem per zod issue, the issue's path as the field. `input`: what was parsed, to name the value. */

@@ -44,8 +44,8 @@ describe('links.csv: every kind of link a circle has', () => {
 
   it('names what is wrong: an account that is no address, a shop without its name, an unknown kind', () => {
     expect(parseLinks(['1001,x,,@not a handle', '1001,pixiv,,pixiv.net/users/1', '1001,mail_order,,https://shop.example/a', '1001,tumblr,,https://t.example/']).problems).toEqual([
-      'links.csv:2 [url]: must be an X account: @handle or an address such as https://x.com/handle',
-      'links.csv:3 [url]: must be an http(s) address',
+      'links.csv:2 [url]: must be an X account: @handle or an address such as https://x.com/handle, not "@not a handle"',
+      'links.csv:3 [url]: must be an http(s) address, not "pixiv.net/users/1"',
       'links.csv:4 [shop_name]: must not be empty',
       expect.stringMatching(/^links\.csv:5 \[kind\]: /),
     ]);

@@ -56,10 +56,10 @@ describe('messages that say what is wrong with the value', () => {
     let files = edit(smallEventFiles(), 'works.csv', (csv) => csv.replace('1001,0,First Book,B5,24,500,1,0,', '1001,0,First Book,B5,24p,500,maybe,0,'));
     files = edit(files, 'links.csv', (csv) => csv.replace('mail_order,Shop,https://shop.example/alpha', 'shop,Shop,ftp://shop.example/alpha'));
     expect(problemsOf(files).listed).toEqual([
-      { file: 'works.csv', line: 2, field: 'pages', message: 'must be a whole number (or empty), not "24p"' },
+      { file: 'works.csv', line: 2, field: 'pages', message: 'must be a whole number from 0 to 100000 (or empty), not "24p"' },
       { file: 'works.csv', line: 2, field: 'new', message: 'must be one of 0, 1, true, false, yes, no (or empty), not "maybe"' },
-      { file: 'links.csv', line: 2, field: 'kind', message: 'must be one of mail_order, ebook, not "shop"' },
-      { file: 'links.csv', line: 2, field: 'url', message: 'must be an address starting with http:// or https://, not "ftp://shop.example/alpha"' },
+      // An unknown kind is the one problem of its row: what the address must be depends on the kind.
+      { file: 'links.csv', line: 2, field: 'kind', message: expect.stringMatching(/^must be one of mail_order, ebook, .*, not "shop"$/) },
     ]);
   });
 

@@ -34,7 +34,7 @@ describe('works.csv prices as organisers write them', () => {
   });
 
   it.each(['about 500', '500ドル', '1,50', '5.5', '-100', '20000000', '無料'])('refuses %j with a message that says what a price is', (cell) => {
-    expect(firstWorkPriced(cell)).toEqual({ work: undefined, problems: ['works.csv:2 [price_yen]: price must be yen as a number, e.g. 500 or 500円'] });
+    expect(firstWorkPriced(cell)).toEqual({ work: undefined, problems: [`works.csv:2 [price_yen]: price must be yen as a number, e.g. 500 or 500円, not "${cell}"`] });
   });
 
   it('shows readers of Japanese the price as written and others the yen in their format', () => {
