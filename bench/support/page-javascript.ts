@@ -65,4 +65,4 @@ export function librariesIn(scripts: readonly Script[]): Library[] {
  * The first-load budgets of decision 017, in KB gzipped, checked by the page tour (tests/e2e/page-tour).
  * The framework alone (React, the router, the bundler's runtime) is about 129 KB of every page.
  */
-export const javascriptBudgetsKb = { top: 146, list: 150, detail: 150, favorites: 152 } as const;
+export const javascriptBudgetsKb = { top: 146, list: 150, detail: 150, favorites: 153 } as const;

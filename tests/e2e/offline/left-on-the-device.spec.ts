@@ -146,7 +146,7 @@ test('when the plan ends, the next page online leaves nothing of the saved days 
   await nothingOpensOffline(page, context, saved);
 });
 
-test("another member signing in on the phone finds nothing of the first member's offline, waiting edits included", async ({ page, context }) => {
+test("another member signing in on the phone finds nothing of the first member's offline, waiting edits included", async ({ page, context, baseURL }) => {
   test.setTimeout(300_000);
   const first = await createPlatinumUser('left-first');
   await addFavorites(first, 12, 'First member memo', 'First');
@@ -162,8 +162,14 @@ test("another member signing in on the phone finds nothing of the first member's
   await expect(page.getByRole('status')).toHaveText('The memo is kept on this device and sent when the connection returns.');
   await context.setOffline(false);
 
-  // The first member's session ends without a sign-out; the second signs in with the form.
+  // The first member's session ends without a sign-out; the second signs in with the form. The cookie
+  // consent and the language stay, as on a phone whose session merely expired: without the consent, its
+  // dialog covers the form once the page has hydrated.
   await context.clearCookies();
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'yes', url: baseURL ?? '' },
+    { name: 'locale', value: 'en', url: baseURL ?? '' },
+  ]);
   await page.goto('/auth/login');
   await signInWithForm(page, demo.member, 'demo-password');
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
