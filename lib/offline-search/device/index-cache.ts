@@ -1,5 +1,5 @@
 import type { SearchIndexParts } from '@/lib/search';
-import { idbRequest } from '@/lib/offline/device/idb-request';
+import { idbRequest, transactionDone } from '@/lib/offline/device/idb-request';
 import type { KeptRows } from '@/lib/offline-search/kept-rows';
 import type { SnapshotFacets, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
@@ -28,11 +28,7 @@ async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectSto
   const database = await idbRequest(opening);
   try {
     const transaction = database.transaction(storeName, mode);
-    const done = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    });
+    const done = transactionDone(transaction);
     const result = await idbRequest(work(transaction.objectStore(storeName)));
     await done;
     return result;

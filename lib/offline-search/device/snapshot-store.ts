@@ -1,7 +1,7 @@
 import { SNAPSHOT_PRESENT_FLAG } from './snapshot-flag';
 import type { SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 import { mayOpenSavedCopy, readDeviceOwner } from '@/lib/offline/device/device-owner';
-import { idbRequest } from '@/lib/offline/device/idb-request';
+import { idbRequest, transactionDone } from '@/lib/offline/device/idb-request';
 import { forgetKeptIndex } from './index-cache';
 
 // The device's copy of the catalogue snapshot in IndexedDB, beside the event-day store: the JSON as
@@ -36,11 +36,7 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   const database = await open();
   try {
     const transaction = database.transaction(storeName, mode);
-    const finished = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    });
+    const finished = transactionDone(transaction);
     const request = work(transaction.objectStore(storeName));
     const result = request ? await idbRequest(request) : undefined;
     await finished;

@@ -1,4 +1,4 @@
-import { idbRequest } from './idb-request';
+import { idbRequest, transactionDone } from './idb-request';
 
 // Who the device's copies may be shown to now: the member of the last page loaded online, and whether
 // that member may keep the event days and the catalogue (plan, age and adult setting). Every copy is
@@ -31,11 +31,7 @@ async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectSto
   const database = await idbRequest(opening);
   try {
     const transaction = database.transaction(storeName, mode);
-    const done = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    });
+    const done = transactionDone(transaction);
     const result = await work(transaction.objectStore(storeName));
     await done;
     return result;

@@ -1,7 +1,7 @@
 import type { SavedFavorite } from '@/lib/offline/server/event-day-bundle';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 import type { DeviceFavorite, FavoriteChange, SyncResult } from '@/lib/offline/schemas';
-import { idbRequest } from './idb-request';
+import { idbRequest, transactionDone } from './idb-request';
 import { mayOpenSavedCopy, readDeviceOwner } from './device-owner';
 
 // The device's copy of the event days in IndexedDB: the saved favourites (what the editor shows offline),
@@ -38,11 +38,7 @@ async function transact<T>(names: readonly string[], mode: IDBTransactionMode, w
   const database = await open();
   try {
     const transaction = database.transaction(names, mode);
-    const finished = new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    });
+    const finished = transactionDone(transaction);
     const result = await work(transaction);
     await finished;
     // The service worker writes here too (a memo from the offline circle page); it has no window to tell.
