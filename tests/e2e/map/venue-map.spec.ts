@@ -14,6 +14,8 @@ test.beforeEach(async ({ context }) => {
 test('the map opens from a circle’s page with its space highlighted, switches hall, follows a deep link and goes back', async ({ page }) => {
   await page.goto('/circle/list?favorite=1&favoriteMemo=must');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  // A result's link goes through the router: the circle's page is the one whose heading is read.
+  await page.waitForURL(/\/circle\/\d+$/);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const mapLink = page.getByRole('link', { name: /^Show on map: .+$/ }).first();
   const href = (await mapLink.getAttribute('href')) ?? '';
@@ -99,6 +101,8 @@ async function openFavouriteOnMap(page: Page, context: BrowserContext, label: st
   await signInThroughApi(context.request, email);
   await page.goto(`/circle/list?favorite=1&favoriteMemo=${encodeURIComponent(memo)}`);
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  // A result's link goes through the router: the circle's page is the one whose heading is read.
+  await page.waitForURL(/\/circle\/\d+$/);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('link', { name: /^Show on map: .+$/ }).first().click();
   return name;
@@ -158,6 +162,8 @@ test('a favourite’s colours opened in the popup stay within the map, reached b
 test('a corporate booth link opens its popup, and the display settings stay on this device', async ({ page }) => {
   await page.goto('/booth');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  // A result's link goes through the router: the circle's page is the one whose heading is read.
+  await page.waitForURL(/\/circle\/\d+$/);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('link', { name: 'Show on map' }).click();
   await expect(page).toHaveURL(/\/map#\/boothId=\d+\/hall=[WS][34]$/);

@@ -25,6 +25,8 @@ async function memberWithFavourites(context: BrowserContext, page: Page) {
   await signInThroughApi(context.request, email);
   await page.goto('/circle/list?favorite=1&favoriteMemo=Phone');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
+  // A result's link goes through the router: the circle's page is the one whose heading is read.
+  await page.waitForURL(/\/circle\/\d+$/);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const href = (await page.getByRole('link', { name: /^Show on map: .+$/ }).first().getAttribute('href')) ?? '';
   const [, wcid, day, hall] = /^\/map#(\d+)\/day=Day(\d)\/hall=([EWS]\d+)$/.exec(href) ?? [];
