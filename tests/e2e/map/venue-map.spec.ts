@@ -162,8 +162,8 @@ test('a favourite’s colours opened in the popup stay within the map, reached b
 test('a corporate booth link opens its popup, and the display settings stay on this device', async ({ page }) => {
   await page.goto('/booth');
   await page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 3 }).getByRole('link').first().click();
-  // A result's link goes through the router: the circle's page is the one whose heading is read.
-  await page.waitForURL(/\/circle\/\d+$/);
+  // A result's link goes through the router: the booth's page is the one whose heading is read.
+  await page.waitForURL(/\/booth\/\d+$/);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await page.getByRole('link', { name: 'Show on map' }).click();
   await expect(page).toHaveURL(/\/map#\/boothId=\d+\/hall=[WS][34]$/);
