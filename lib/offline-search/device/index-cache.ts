@@ -1,5 +1,5 @@
 import type { SearchIndexParts } from '@/lib/search';
-import { idbRequest, transactionDone } from '@/lib/offline/device/idb-request';
+import { idbRequest, withObjectStore } from '@/lib/offline/device/idb-request';
 import type { KeptRows } from '@/lib/offline-search/kept-rows';
 import type { SnapshotFacets, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
@@ -22,20 +22,8 @@ const recordKey = 'catalogue';
 // reading its megabytes.
 const hashKey = 'catalogue-hash';
 
-async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const opening = indexedDB.open(databaseName, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(storeName);
-  const database = await idbRequest(opening);
-  try {
-    const transaction = database.transaction(storeName, mode);
-    const done = transactionDone(transaction);
-    const result = await idbRequest(work(transaction.objectStore(storeName)));
-    await done;
-    return result;
-  } finally {
-    database.close();
-  }
-}
+const withStore = <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> =>
+  withObjectStore(databaseName, storeName, mode, (store) => idbRequest(work(store)));
 
 /** The kept catalogue when it was derived from the snapshot with this hash; otherwise undefined. */
 export async function readKeptCatalogue(hash: string): Promise<KeptCatalogue | undefined> {

@@ -1,4 +1,4 @@
-import { idbRequest, transactionDone } from './idb-request';
+import { idbRequest, withObjectStore } from './idb-request';
 
 // Who the device's copies may be shown to now: the member of the last page loaded online, and whether
 // that member may keep the event days and the catalogue (plan, age and adult setting). Every copy is
@@ -25,20 +25,7 @@ const databaseName = 'device-owner';
 const storeName = 'owner';
 const recordKey = 'current';
 
-async function withStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T>): Promise<T> {
-  const opening = indexedDB.open(databaseName, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(storeName);
-  const database = await idbRequest(opening);
-  try {
-    const transaction = database.transaction(storeName, mode);
-    const done = transactionDone(transaction);
-    const result = await work(transaction.objectStore(storeName));
-    await done;
-    return result;
-  } finally {
-    database.close();
-  }
-}
+const withStore = <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T>): Promise<T> => withObjectStore(databaseName, storeName, mode, work);
 
 const readRecord = (store: IDBObjectStore) => idbRequest(store.get(recordKey) as IDBRequest<OwnerRecord | undefined>);
 
