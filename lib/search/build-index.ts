@@ -1,5 +1,6 @@
 import { createColumns, Flag, writeColumns, type Columns } from './columns';
 import { entryFromTexts, NO_LATIN_WORDS, toEntry, type IndexEntry } from './entry';
+import { NO_FANDOMS, type FandomTable } from './fandoms';
 import { addWords, createVocabulary, removeWords, type LatinVocabulary } from './fuzzy';
 import type { BasePostings } from './base-postings';
 import { createDeltaPostings } from './delta-postings';
@@ -22,6 +23,8 @@ export type SearchIndex = {
   /** Where the reading segments hold each character and pair, for romaji and spaceless queries. */
   readingPostings: ReadingPostings;
   vocabulary: LatinVocabulary;
+  /** The fandoms a query may name (decision 041); none unless given. */
+  fandoms: FandomTable;
   scratch: Scratch;
   /** Holes plus rows added since the postings were built; past a quarter of the rows, compact. */
   churn: number;
@@ -67,7 +70,7 @@ function compact(index: SearchIndex): void {
   index.churn = 0;
 }
 
-export function buildSearchIndex(rows: Iterable<SearchableCircle>): SearchIndex {
+export function buildSearchIndex(rows: Iterable<SearchableCircle>, fandoms: FandomTable = NO_FANDOMS): SearchIndex {
   const index: SearchIndex = {
     entries: [],
     columns: createColumns(0),
@@ -75,6 +78,7 @@ export function buildSearchIndex(rows: Iterable<SearchableCircle>): SearchIndex 
     postings: buildPostings([]),
     readingPostings: buildReadingPostings([]),
     vocabulary: createVocabulary(),
+    fandoms,
     scratch: createScratch(0),
     churn: 0,
   };
@@ -114,7 +118,7 @@ export function searchIndexParts(index: SearchIndex): SearchIndexParts {
  * The index `buildSearchIndex(rows)` builds, from the parts it gave: the same rows, in the same order,
  * each id once. Equal to the built index in every answer; null when the parts are not of these rows.
  */
-export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: SearchIndexParts): SearchIndex | null {
+export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: SearchIndexParts, fandoms: FandomTable = NO_FANDOMS): SearchIndex | null {
   const { texts, textEnds } = parts;
   if (textEnds.length !== rows.length * TEXTS_PER_ROW || parts.readingPostings.builtRows !== rows.length || !packedStringsFit({ text: texts, ends: textEnds })) return null;
   // Parts kept by an earlier version, whose character lists held slots without their scores.
@@ -145,6 +149,7 @@ export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: Sea
     postings: { base: parts.postings, delta: createDeltaPostings() },
     readingPostings: parts.readingPostings,
     vocabulary,
+    fandoms,
     scratch: createScratch(0),
     churn: 0,
   };

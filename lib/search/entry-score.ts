@@ -1,10 +1,12 @@
 import type { IndexEntry } from './entry';
+import { scoreFandom } from './fandom-match';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
 import type { KeywordPlan, WordPlan } from './query-words';
 import { CORRECTED_PHRASE_FACTOR } from './scoring';
 
 /** The best score of one word in one row over every way it can match; 0 when it does not. */
 export function scoreWord(entry: IndexEntry, plan: WordPlan): number {
+  if (plan.fandom !== null) return scoreFandom(entry, plan.fandom);
   let best = scoreExact(entry, plan.text);
   for (const reading of plan.readings) best = Math.max(best, scoreReading(entry, reading));
   if (plan.spaceless !== null) best = Math.max(best, scoreReading(entry, plan.spaceless));

@@ -1,8 +1,10 @@
 export { buildSearchIndex, indexSize, remove, restoreSearchIndex, searchIndexParts, upsert, type SearchIndex, type SearchIndexParts } from './build-index';
+export { buildFandomTable, fandomKey, NO_FANDOMS, type Fandom, type FandomGenre, type FandomTable, type OrganiserFandom } from './fandoms';
 export { placementOrder } from './placement-order';
 export { searchIndex } from './search-index';
 export type {
   SearchableCircle,
+  SearchFandom,
   SearchHit,
   SearchPlacement,
   SearchQuery,

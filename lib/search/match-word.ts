@@ -1,6 +1,7 @@
 import type { SearchIndex } from './build-index';
 import type { Candidates } from './candidates';
 import type { IndexEntry } from './entry';
+import { matchFandom } from './fandom-match';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
 import { scoreOfItem, slotOfItem } from './ngram-keys';
 import { characterRange, exactPairRange, pairRanges, rangeLength } from './ngram-postings';
@@ -67,7 +68,8 @@ function matchText(pass: WordPass, index: SearchIndex, text: string, candidates:
 export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candidates, scoring: boolean): Candidates {
   const { entries, scratch } = index;
   const pass = new WordPass(index, scratch, candidates);
-  matchText(pass, index, plan.text, candidates, scoring);
+  if (plan.fandom !== null) matchFandom(pass, index, plan.fandom, candidates, scoring);
+  else matchText(pass, index, plan.text, candidates, scoring);
 
   const matchReading = (reading: ReadingQuery): void => {
     // From the reading postings, unless the candidates are fewer than the rows holding the stem.

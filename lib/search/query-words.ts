@@ -1,5 +1,6 @@
 import { normalizeText } from '@/lib/text/normalize';
 import { readingKeys, type ReadingQuery } from '@/lib/text/romaji';
+import { findFandom, type Fandom, type FandomTable } from './fandoms';
 import { fuzzyPostings, fuzzyWords, type FuzzyWord, type LatinVocabulary } from './fuzzy';
 
 /** One word of the keyword and every way it may match; a row must match each word (AND). */
@@ -14,6 +15,8 @@ export type WordPlan = {
   spaceless: ReadingQuery | null;
   /** Row id → typo matches of this word in the row; empty when the word gets no typo tolerance. */
   fuzzy: Map<number, FuzzyWord[]>;
+  /** The fandom these typed words name: matched by all its names and its genre, nothing else. */
+  fandom: Fandom | null;
 };
 
 // Bounds the work one request can ask for; longer keywords are cut, not refused.
@@ -35,6 +38,8 @@ export type KeywordPlan = {
    * rows (FEW_HITS) as separate words or when together they are romaji or kana: null for one word.
    */
   joined: WordPlan | null;
+  /** The fandom a run of the words named, if any. */
+  fandom: Fandom | null;
 };
 
 /** Below this many rows found, a word is also tried against names without their spaces. */
@@ -50,33 +55,42 @@ function spaceless(text: string): ReadingQuery | null {
 
 const NO_TYPOS = new Map<number, FuzzyWord[]>();
 
-export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabulary): KeywordPlan {
-  if (keyword === undefined) return { words: [], typedOrder: [], phrase: '', joined: null };
+export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabulary, fandoms: FandomTable | null = null): KeywordPlan {
+  if (keyword === undefined) return { words: [], typedOrder: [], phrase: '', joined: null, fandom: null };
   const plans: WordPlan[] = [];
   const typedWords: string[] = [];
   const seen = new Set<string>();
   // Every word as typed, repeats included: a name such as "Love Love" is still the whole phrase typed.
   const phraseWords: string[] = [];
   // Split the text as typed: reading keys need the small っ that normalisation folds away.
-  for (const typed of keyword.slice(0, MAX_KEYWORD_LENGTH).split(/[\s\u3000]+/)) {
+  const typedList = keyword.slice(0, MAX_KEYWORD_LENGTH).split(/[\s\u3000]+/).filter((typed) => typed !== '');
+  const span = fandoms === null ? null : findFandom(fandoms, typedList);
+  typedList.forEach((typed, at) => {
+    if (span !== null && at >= span.start && at < span.end) {
+      if (at === span.start) plans.push({ text: '', readings: [], spaceless: null, fuzzy: NO_TYPOS, fandom: span.fandom });
+      return;
+    }
     const pieces = normalizeText(typed).split(' ');
-    if (typed !== '') typedWords.push(typed);
+    typedWords.push(typed);
     for (const text of pieces) {
       if (text !== '') phraseWords.push(text);
       if (text === '' || seen.has(text) || plans.length >= MAX_WORDS) continue;
       seen.add(text);
       const readings = pieces.length === 1 ? readingKeys(typed) : [];
-      plans.push({ text, readings, spaceless: null, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text)) });
+      plans.push({ text, readings, spaceless: null, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text)), fandom: null });
     }
-  }
+  });
   const typedOrder = [...plans];
+  // A fandom's words mean the fandom: neither typed together nor as a phrase do they find anything more,
+  // so every written form of it finds the same rows.
+  if (span !== null) return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase: '', joined: null, fandom: span.fandom };
   if (plans.length === 1 && plans[0] !== undefined) plans[0].spaceless = spaceless(plans[0].text);
   let joined: WordPlan | null = null;
   if (plans.length > 1) {
     const text = plans.map((plan) => plan.text).join('');
     const readings = readingKeys(typedWords.join(''));
-    joined = { text, readings, spaceless: spaceless(text), fuzzy: NO_TYPOS };
+    joined = { text, readings, spaceless: spaceless(text), fuzzy: NO_TYPOS, fandom: null };
   }
   const phrase = phraseWords.length > 1 ? phraseWords.join(' ') : '';
-  return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase, joined };
+  return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase, joined, fandom: null };
 }

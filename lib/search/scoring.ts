@@ -50,6 +50,12 @@ export function looseScore(method: Method, field: number, quality: number): numb
 }
 
 /**
+ * A row of a fandom's genre that names the fandom nowhere (fandom-match.ts): under every exact match of
+ * a text, above every reading and typo match.
+ */
+export const GENRE_MATCH = 0.4;
+
+/**
  * A phrase that is a row's text once its mistyped words are replaced by the words they were taken for
  * ("Scarlett Tulip" for the circle Scarlet Tulip): its exact score, discounted.
  */

@@ -78,7 +78,7 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
   index.scratch = scratch;
   beginQuery(scratch);
 
-  const keyword = planKeyword(query.keyword, index.vocabulary);
+  const keyword = planKeyword(query.keyword, index.vocabulary, query.literal === true ? null : index.fandoms);
   const hasKeyword = keyword.words.length > 0;
   // Sorted by placement or date with no threshold, the hits only need finding; the page alone is
   // scored. This keeps a one-character query that matches half the catalogue cheap.
@@ -101,14 +101,13 @@ export function searchIndex(index: SearchIndex, query: SearchQuery): SearchResul
 
   const offset = wholeNumber(query.offset, Number.MAX_SAFE_INTEGER);
   const limit = wholeNumber(query.limit, MAX_LIMIT);
-  if (offset >= count || limit === 0) return { total: count, hits: [] };
+  const fandom = keyword.fandom === null ? undefined : { names: keyword.fandom.names, genreCode: keyword.fandom.genreCode };
+  if (offset >= count || limit === 0) return fandom === undefined ? { total: count, hits: [] } : { total: count, hits: [], fandom };
   const page = selectTop(scratch.list, count, offset + limit, orderingFor(query.sort, index, scratch)).slice(offset);
-  return {
-    total: count,
-    hits: page.map((slot) => {
+  const hits = page.map((slot) => {
       const entry = index.entries[slot];
       const score = scoreAll ? (scratch.total[slot] ?? 0) : entry === undefined ? 0 : scoreEntry(entry, keyword);
       return { id: entry?.id ?? 0, score };
-    }),
-  };
+    });
+  return fandom === undefined ? { total: count, hits } : { total: count, hits, fandom };
 }

@@ -45,6 +45,8 @@ export type SearchQuery = {
   isBooth?: boolean;
   excludeAdult?: boolean;
   sort: SearchSort;
+  /** The words as typed only: a fandom's name is not taken for the fandom (decision 041). */
+  literal?: boolean;
   /** Minimum score, 0 (loose) to 1 (strict); ignored without a keyword. */
   threshold: number;
   offset: number;
@@ -53,4 +55,7 @@ export type SearchQuery = {
 
 export type SearchHit = { id: number; score: number };
 
-export type SearchResult = { total: number; hits: SearchHit[] };
+/** The fandom a keyword was taken for: its names to show, and its genre to narrow to. */
+export type SearchFandom = { names: { en: string; ja: string; zh: string }; genreCode: number | null };
+
+export type SearchResult = { total: number; hits: SearchHit[]; fandom?: SearchFandom };

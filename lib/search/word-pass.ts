@@ -54,6 +54,11 @@ export class WordPass {
     return columns.firstOrder[slot] ?? 0;
   }
 
+  /** Whether the row was already recorded for this word. */
+  has(slot: number): boolean {
+    return this.scratch.scored[slot] === this.wordStamp;
+  }
+
   record(slot: number, score: number): void {
     if (score <= 0) return;
     const { scratch } = this;

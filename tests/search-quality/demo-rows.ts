@@ -2,15 +2,23 @@ import { isListedCircle } from '@/lib/catalogue/listed-circles';
 import { deriveDemoReadings } from '@/lib/demo-data/demo-readings';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
-import type { SearchableCircle } from '@/lib/search';
+import type { FandomGenre, SearchableCircle } from '@/lib/search';
 
 /**
  * The listed circles and the booths of the demo event (seed 1, scale 1) as the index sees them, built
  * in memory with the readings the seed stores: what the quality suite runs against without a database.
  * Ids are list positions (booths negative) and there are no placements, so ties fall to the id.
  */
-export async function demoSearchRows(): Promise<SearchableCircle[]> {
+export async function demoSearchData(): Promise<{ rows: SearchableCircle[]; genres: FandomGenre[] }> {
   const data = generateDemoEvent({ seed: 1, scale: 1 });
+  return { rows: await demoRowsOf(data), genres: data.genres };
+}
+
+export async function demoSearchRows(): Promise<SearchableCircle[]> {
+  return demoRowsOf(generateDemoEvent({ seed: 1, scale: 1 }));
+}
+
+async function demoRowsOf(data: ReturnType<typeof generateDemoEvent>): Promise<SearchableCircle[]> {
   const readings = deriveDemoReadings(data, await loadReadingAnalyser());
   const works = new Map<number, { title: string; reading: string }[]>();
   data.works.forEach((work, index) => {
@@ -36,7 +44,7 @@ export async function demoSearchRows(): Promise<SearchableCircle[]> {
       workTitles: own.map((work) => work.title),
       workReadings: own.map((work) => work.reading),
       description: circle.description,
-      genreCode: 0,
+      genreCode: data.genres[circle.genreIndex]?.code ?? 0,
       cashless: circle.cashless,
       isAdult: circle.isAdult,
       updatedAt: Date.parse(circle.updatedAt),
