@@ -18,7 +18,7 @@ type Row = readonly [en: string, ja: string, kana: string, romaji: string, zhHan
 
 const rows: readonly Row[] = [
   // Games of the event's own genres
-  ['Touhou Project', '東方Project', 'とうほうぷろじぇくと', 'touhou project', '东方Project', '東方Project', '東方|touhou|とうほう|東方プロジェクト|トウホウ|车万|東方project'],
+  ['Touhou Project', '東方Project', 'とうほうぷろじぇくと', 'touhou project', '东方Project', '東方Project', '東方|touhou|とうほう|東方プロジェクト|车万|東方project'],
   ['THE IDOLM@STER', 'アイドルマスター', 'あいどるますたー', 'aidoru masutaa', '偶像大师', '偶像大師', 'アイマス|imas|im@s|idolmaster|idolm@ster|the idolmaster'],
   ['THE IDOLM@STER Cinderella Girls', 'アイドルマスター シンデレラガールズ', 'しんでれらがーるず', 'shinderera gaaruzu', '偶像大师 灰姑娘女孩', '偶像大師 灰姑娘女孩', 'デレマス|シンデレラガールズ|cinderella girls|デレステ|灰姑娘女孩'],
   ['THE IDOLM@STER Million Live!', 'アイドルマスター ミリオンライブ！', 'みりおんらいぶ', 'mirion raibu', '偶像大师 百万现场', '偶像大師 百萬人演唱會', 'ミリマス|ミリオンライブ|million live|ミリシタ'],

@@ -3,7 +3,7 @@ import type { Candidates } from './candidates';
 import { fieldAt, type IndexEntry } from './entry';
 import type { Fandom } from './fandoms';
 import { slotOfItem } from './ngram-keys';
-import { pairRanges } from './ngram-postings';
+import { characterRange, pairRanges } from './ngram-postings';
 import { exactScore, GENRE_MATCH, positionQuality } from './scoring';
 import type { WordPass } from './word-pass';
 
@@ -64,8 +64,9 @@ export function matchFandom(pass: WordPass, index: SearchIndex, fandom: Fandom, 
     for (let slot = 0; slot < entries.length; slot++) if (genre[slot] === fandom.genreCode) visit(slot);
   }
   for (const text of fandom.texts) {
-    if (text.length < 2) continue;
-    const ranges = pairRanges(index.postings, text);
+    // Pairs across a space are not posted: the longest word of a name stands for it.
+    const word = text.split(' ').reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '');
+    const ranges = word.length >= 2 ? pairRanges(index.postings, word) : [characterRange(index.postings, word.charCodeAt(0))];
     const rarest = ranges[0];
     if (rarest === undefined) continue;
     const stamp = pass.narrow(ranges);

@@ -24,6 +24,7 @@ export type Fandom = {
 
 export type FandomTable = { fandoms: readonly Fandom[]; byKey: ReadonlyMap<string, number> };
 
+const HIRAGANA = /^[\u3041-\u309f]+$/;
 const NOT_KEY = /[^\p{L}\p{N}]/gu;
 const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
@@ -44,10 +45,10 @@ const MIN_KEY = 2;
 type Draft = { names: FandomNames; genreCode: number | null; aliases: string[]; typedOnly: string[] };
 
 function draftOf(entry: ShippedFandom): Draft {
-  const aliases = [entry.en, entry.ja, entry.zhHans, entry.zhHant, ...entry.aliases].filter((name) => name !== '');
-  // A reading in kana or romaji is what visitors type, but found inside a circle's text it is as often
-  // another word read alike (なると, kiseki) as the franchise.
-  const typedOnly = [entry.kana, entry.romaji].filter((name) => name !== '');
+  // A reading in kana or romaji, or an alias in hiragana (とうほう), is what visitors type, but found in a
+  // circle's text it is as often another word read alike (東邦, 奇跡) as the franchise.
+  const typedOnly = [entry.kana, entry.romaji, ...entry.aliases.filter((name) => HIRAGANA.test(name))].filter((name) => name !== '');
+  const aliases = [entry.en, entry.ja, entry.zhHans, entry.zhHant, ...entry.aliases].filter((name) => name !== '' && !typedOnly.includes(name));
   return { names: { en: entry.en, ja: entry.ja || entry.en, zh: entry.zhHans || entry.zhHant || entry.en }, genreCode: null, aliases, typedOnly };
 }
 
