@@ -13,6 +13,7 @@ import { circleFilterProps } from './circle-filter-props';
 import { filterFieldsHtml } from './filter-form-html';
 import { CutTextNotice } from './cut-text-notice';
 import { EventDates } from './event-dates';
+import { FandomNotice } from './fandom-notice';
 import { KeywordForm } from './keyword-form';
 import { Pagination } from './pagination';
 import { ResultList } from './result-list';
@@ -58,6 +59,7 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
       <div className="cl-main space-y-3">
         <KeywordForm key={`k${search}`} query={query} labels={keywordForm} />
         {cut.length > 0 && <CutTextNotice cut={cut} />}
+        {result.fandom && <FandomNotice fandom={result.fandom} query={query} genres={result.facets.genres} locale={locale} path={LIST_PATH} />}
       </div>
       <h2 id={HEADING_ID} tabIndex={-1} className="cl-count">
         {query.isBooth ? t('boothCount', { count: result.total }) : t('resultCount', { count: result.total })}

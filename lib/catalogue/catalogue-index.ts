@@ -1,6 +1,6 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { recordSearchIndex } from '@/lib/metrics';
-import { buildSearchIndex, remove, upsert, type SearchIndex } from '@/lib/search';
+import { buildFandomTable, buildSearchIndex, remove, upsert, type SearchIndex } from '@/lib/search';
 import { emptyFacets, loadFacets, type CatalogueFacets } from './facets';
 import { fillReadings } from './fill-readings';
 import { VISIBLE_CIRCLE } from './listed-circles';
@@ -63,7 +63,7 @@ async function build(client: PrismaClient, eventCode: string): Promise<Catalogue
       : await Promise.all([loadSearchableRows(client, eventId), loadFacets(client, eventId)]);
   const built: CatalogueIndex = {
     eventId,
-    index: buildSearchIndex(loaded.rows),
+    index: buildSearchIndex(loaded.rows, buildFandomTable(facets.genres, facets.fandoms)),
     facets,
     spaces: loaded.spaces,
     versions: new Map(loaded.rows.map((row) => [row.id, row.updatedAt])),

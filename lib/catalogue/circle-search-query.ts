@@ -24,6 +24,7 @@ export function favoriteFilter(query: Pick<CircleListQuery, 'favoriteColor' | 'f
 export function circleSearchQuery(query: CircleListQuery, options: { ids: number[] | undefined; mayViewAdult: boolean; offset: number; limit: number }): SearchQuery {
   return {
     keyword: query.keyword,
+    literal: query.literal,
     days: query.day !== undefined ? [query.day] : undefined,
     halls: query.area,
     blocks: query.block,

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@/lib/db/client';
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { OrganiserFandom } from '@/lib/search';
 import { blockKey, hallKey, hallRank, type HallArea } from './venue';
 
 /** What the filters offer: the event's days, halls, blocks and genres, in venue order. */
@@ -9,20 +10,23 @@ export type CatalogueFacets = {
   /** A wall block spans several halls under one key. */
   blocks: { key: string; area: HallArea; name: string; hallKeys: string[] }[];
   genres: Genre[];
+  /** The organiser's fandoms (fandoms.csv): with the genres and the shipped list, what a keyword may name. */
+  fandoms: OrganiserFandom[];
 };
 
 export type Genre = { code: number; nameEn: string; nameJa: string; nameZh: string };
 
-export const emptyFacets: CatalogueFacets = { days: [], halls: [], blocks: [], genres: [] };
+export const emptyFacets: CatalogueFacets = { days: [], halls: [], blocks: [], genres: [], fandoms: [] };
 
 export async function loadFacets(client: PrismaClient, eventId: number): Promise<CatalogueFacets> {
-  const [days, halls, genres] = await Promise.all([
+  const [days, halls, genres, fandoms] = await Promise.all([
     client.eventDay.findMany({ where: { eventId }, select: { dayNumber: true, date: true }, orderBy: { dayNumber: 'asc' } }),
     client.hall.findMany({
       where: { eventId },
       select: { area: true, number: true, isCorporate: true, blocks: { select: { name: true, sortOrder: true } } },
     }),
     client.genre.findMany({ where: { eventId }, select: { code: true, nameEn: true, nameJa: true, nameZh: true }, orderBy: { code: 'asc' } }),
+    client.fandom.findMany({ where: { eventId }, select: { name: true, genreCode: true, aliases: true }, orderBy: { id: 'asc' } }),
   ]);
   halls.sort((a, b) => hallRank(a.area, a.number) - hallRank(b.area, b.number));
 
@@ -41,6 +45,7 @@ export async function loadFacets(client: PrismaClient, eventId: number): Promise
     halls: halls.map((hall) => ({ key: hallKey(hall.area, hall.number), area: hall.area, number: hall.number, isCorporate: hall.isCorporate })),
     blocks: [...blocks.values()].sort((a, b) => a.order - b.order).map(({ key, area, name, hallKeys }) => ({ key, area, name, hallKeys })),
     genres,
+    fandoms,
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { searchIndex } from '@/lib/search';
+import { searchIndex, type SearchFandom } from '@/lib/search';
 import type { CatalogueIndex } from './catalogue-index';
 import { getCatalogueIndex } from './catalogue-index-instance';
 import { circleSearchQuery, intersectIdLists } from './circle-search-query';
@@ -19,6 +19,8 @@ export type ListResult = {
   pageCount: number;
   rows: ListRow[];
   facets: CatalogueFacets;
+  /** The fandom the keyword was taken for, if any (decision 041). */
+  fandom?: SearchFandom;
 };
 
 async function circleIdByWcid(wcid: number): Promise<number[]> {
@@ -56,7 +58,8 @@ export async function listCircles(query: CircleListQuery, viewer: CatalogueViewe
   const { offset } = pageOf(0, query.page);
   const result = searchIndex(state.index, circleSearchQuery(query, { ids, mayViewAdult: viewer.mayViewAdult, offset, limit: LIST_PAGE_SIZE }));
   const rows = await loadListRows(result.hits.map((hit) => hit.id), viewer, locale, state.facets);
-  return { total: result.total, page: query.page, pageCount: pageOf(result.total, query.page).pageCount, rows, facets: state.facets };
+  const list = { total: result.total, page: query.page, pageCount: pageOf(result.total, query.page).pageCount, rows, facets: state.facets };
+  return result.fandom === undefined ? list : { ...list, fandom: result.fandom };
 }
 
 /** The corporate list: keyword and page over the booths of the same index, in booth order unless searching. */

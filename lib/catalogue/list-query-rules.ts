@@ -53,6 +53,7 @@ export const rules = {
 /** Each key of a circle list's query and how it reads. */
 export const circleListRules = {
   keyword: rules.text(MAX_KEYWORD_LENGTH),
+  literal: rules.flag,
   day: rules.integerIn(1, 7),
   area: rules.keyList(isHallKey),
   block: rules.keyList(isBlockKey),

@@ -19,6 +19,7 @@ const byRule = <T>(read: (value: RawValue) => T) => raw.transform(read);
 
 export const circleListQuerySchema = z.object({
   keyword: byRule(circleListRules.keyword),
+  literal: byRule(circleListRules.literal),
   day: byRule(circleListRules.day),
   area: byRule(circleListRules.area),
   block: byRule(circleListRules.block),

@@ -7,6 +7,8 @@ export type CircleListSort = (typeof circleListSorts)[number];
 
 export type CircleListQuery = {
   keyword: string;
+  /** The keyword's words as typed, not taken for a fandom they name (decision 041). */
+  literal: boolean;
   /** 1..7 */
   day?: number;
   /** Hall keys (`E1`, `W2`): the query key `area`. */
@@ -38,6 +40,7 @@ export type BoothListQuery = { keyword: string; page: number };
 
 export const emptyCircleListQuery: CircleListQuery = {
   keyword: '',
+  literal: false,
   area: [],
   block: [],
   genre: [],
@@ -84,6 +87,7 @@ export function circleListSearch(query: CircleListQuery): string {
   const sort = query.sort !== undefined && query.sort !== effectiveSort({ keyword: query.keyword }) ? query.sort : undefined;
   return join([
     ['keyword', query.keyword],
+    ['literal', query.literal],
     ['day', query.day],
     ['area', query.area],
     ['block', query.block],

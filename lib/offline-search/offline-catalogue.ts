@@ -1,6 +1,6 @@
 import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
 import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
-import { buildSearchIndex, restoreSearchIndex, searchIndex, type SearchableCircle, type SearchIndex, type SearchIndexParts, type SearchResult } from '@/lib/search';
+import { buildFandomTable, buildSearchIndex, restoreSearchIndex, searchIndex, type SearchableCircle, type SearchIndex, type SearchIndexParts, type SearchResult } from '@/lib/search';
 import { decodeSnapshotColumns, placementParts, type CatalogueSnapshot, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
 
 // The device's side of the offline search: the snapshot decoded into the very index the server uses
@@ -17,13 +17,16 @@ export type OfflineCatalogue = {
 /** A favourite as the device keeps it, for the favourite, colour and memo filters. */
 export type OfflineFavorite = { circleId: number; color: number; memo: string };
 
+/** The fandoms the server's index knows: the same genres and organiser's file, the same shipped list. */
+const fandomsOf = (facets: SnapshotFacets) => buildFandomTable(facets.genres, facets.fandoms ?? []);
+
 export function openOfflineCatalogue(snapshot: CatalogueSnapshot): OfflineCatalogue {
   return indexOfflineCatalogue(snapshot, decodeSnapshotColumns(snapshot.columns));
 }
 
 /** The snapshot's rows, already decoded, indexed. */
 export function indexOfflineCatalogue(snapshot: CatalogueSnapshot, rows: SearchableCircle[]): OfflineCatalogue {
-  return { variant: snapshot.variant, facets: snapshot.facets, index: buildSearchIndex(rows), rows: new Map(rows.map((row) => [row.id, row])) };
+  return { variant: snapshot.variant, facets: snapshot.facets, index: buildSearchIndex(rows, fandomsOf(snapshot.facets)), rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
 /**
@@ -31,7 +34,7 @@ export function indexOfflineCatalogue(snapshot: CatalogueSnapshot, rows: Searcha
  * snapshot (`index-cache.ts`); null when they do not fit its rows.
  */
 export function restoreOfflineCatalogue(snapshot: Pick<CatalogueSnapshot, 'variant' | 'facets'>, rows: SearchableCircle[], parts: SearchIndexParts): OfflineCatalogue | null {
-  const index = restoreSearchIndex(rows, parts);
+  const index = restoreSearchIndex(rows, parts, fandomsOf(snapshot.facets));
   return index && { variant: snapshot.variant, facets: snapshot.facets, index, rows: new Map(rows.map((row) => [row.id, row])) };
 }
 

@@ -1,4 +1,4 @@
-import type { SearchableCircle } from '@/lib/search';
+import type { OrganiserFandom, SearchableCircle } from '@/lib/search';
 import { decodeFormat2Columns, isFormat2Columns, type SnapshotColumnsFormat2 } from './snapshot-format-2';
 import { placementEncoder, type PlacementSteps } from './snapshot-placements';
 import { encodeReading, type Reading } from './snapshot-readings';
@@ -57,6 +57,8 @@ export type SnapshotFacets = {
   halls: { key: string; isCorporate: boolean }[];
   blocks: { key: string; name: string; hallKeys: string[] }[];
   genres: { code: number; nameEn: string; nameJa: string; nameZh: string }[];
+  /** The organiser's fandoms, so that the device takes the same words for a fandom as the server. */
+  fandoms?: OrganiserFandom[];
 };
 
 export type CatalogueSnapshot = {

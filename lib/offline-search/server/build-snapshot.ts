@@ -40,6 +40,7 @@ function snapshotFacets(facets: CatalogueFacets): SnapshotFacets {
     halls: facets.halls.map((hall) => ({ key: hall.key, isCorporate: hall.isCorporate })),
     blocks: facets.blocks.map((block) => ({ key: block.key, name: block.name, hallKeys: block.hallKeys })),
     genres: facets.genres,
+    fandoms: facets.fandoms,
   };
 }
 

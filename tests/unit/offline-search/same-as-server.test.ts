@@ -6,7 +6,7 @@ import { packRows, unpackRows } from '@/lib/offline-search/kept-rows';
 import { openOfflineCatalogue, restoreOfflineCatalogue, searchOfflineList, type OfflineCatalogue, type OfflineFavorite } from '@/lib/offline-search/offline-catalogue';
 import { encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 import { rowsForVariant } from '@/lib/offline-search/server/build-snapshot';
-import { buildSearchIndex, searchIndex, searchIndexParts, type SearchableCircle } from '@/lib/search';
+import { buildFandomTable, buildSearchIndex, searchIndex, searchIndexParts, type SearchableCircle } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 import { COMPARISON_QUERIES } from './comparison-queries';
 
@@ -61,7 +61,8 @@ function restoredCatalogue(variant: SnapshotVariant): OfflineCatalogue {
 }
 
 describe('the device search answers as the server does', () => {
-  const server = buildSearchIndex(rows);
+  // As the server builds it: with the fandoms of the event's genres (none here) and the shipped list.
+  const server = buildSearchIndex(rows, buildFandomTable(emptyFacets.genres, emptyFacets.fandoms));
   const spaces = new Map(rows.filter((row) => !row.isBooth).map((row) => [row.id, spaceNumbers(row)]));
 
   it('uses enough varied queries for the comparison to mean something', () => {
