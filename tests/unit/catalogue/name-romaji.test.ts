@@ -23,5 +23,9 @@ describe('nameRomaji', () => {
     expect(nameRomaji('Silver Comet', 'シルバーコメット')).toBe('');
     expect(nameRomaji('银河书房', 'インホーシューファン')).toBe('');
     expect(nameRomaji('月光堂', '')).toBe('');
+    // A Chinese name in characters Japanese writes too, read by its Chinese sound in katakana.
+    expect(nameRomaji('夢境事務所', 'モンジンシーウースオ')).toBe('');
+    expect(nameRomaji('熊猫同好会', 'シオンマオトンハオフイ')).toBe('');
+    expect(nameRomaji('長安茶館', 'チャンアンチャーグアン')).toBe('');
   });
 });
