@@ -6,6 +6,7 @@ import type { BasePostings } from './base-postings';
 import { createDeltaPostings } from './delta-postings';
 import { addPostings, buildPostings, type NgramPostings } from './ngram-postings';
 import { buildReadingPostings, type ReadingPostings } from './reading-postings';
+import { addReadings, createReadingVocabulary, removeReadings, type ReadingVocabulary } from './reading-typos';
 import { createScratch, type Scratch } from './scratch';
 import type { SearchableCircle } from './types';
 import { packStrings, packedStringsFit } from '@/lib/text/packed-strings';
@@ -23,6 +24,8 @@ export type SearchIndex = {
   /** Where the reading segments hold each character and pair, for romaji and spaceless queries. */
   readingPostings: ReadingPostings;
   vocabulary: LatinVocabulary;
+  /** Whole name and author readings, for romaji typed with a slip. */
+  readingVocabulary: ReadingVocabulary;
   /** The fandoms a query may name (decision 041); none unless given. */
   fandoms: FandomTable;
   scratch: Scratch;
@@ -41,6 +44,7 @@ function append(index: SearchIndex, row: SearchableCircle): IndexEntry {
   index.slotById.set(entry.id, entry.slot);
   index.columns = writeColumns(index.columns, entry);
   addWords(index.vocabulary, entry.id, entry.latinWords);
+  addReadings(index.readingVocabulary, entry);
   return entry;
 }
 
@@ -48,6 +52,7 @@ function kill(index: SearchIndex, slot: number): void {
   const entry = index.entries[slot];
   if (entry === undefined) return;
   removeWords(index.vocabulary, entry.id, entry.latinWords);
+  removeReadings(index.readingVocabulary, entry);
   index.slotById.delete(entry.id);
   index.entries[slot] = undefined;
   index.columns.flags[slot] = Flag.dead;
@@ -78,6 +83,7 @@ export function buildSearchIndex(rows: Iterable<SearchableCircle>, fandoms: Fand
     postings: buildPostings([]),
     readingPostings: buildReadingPostings([]),
     vocabulary: createVocabulary(),
+    readingVocabulary: createReadingVocabulary(),
     fandoms,
     scratch: createScratch(0),
     churn: 0,
@@ -127,6 +133,7 @@ export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: Sea
   const slotById = new Map<number, number>();
   let columns = createColumns(rows.length);
   const vocabulary = createVocabulary();
+  const readingVocabulary = createReadingVocabulary();
   let start = 0;
   for (let slot = 0; slot < rows.length; slot++) {
     const row = rows[slot];
@@ -141,6 +148,7 @@ export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: Sea
     slotById.set(row.id, slot);
     columns = writeColumns(columns, entry);
     addWords(vocabulary, entry.id, entry.latinWords);
+    addReadings(readingVocabulary, entry);
   }
   return {
     entries,
@@ -149,6 +157,7 @@ export function restoreSearchIndex(rows: readonly SearchableCircle[], parts: Sea
     postings: { base: parts.postings, delta: createDeltaPostings() },
     readingPostings: parts.readingPostings,
     vocabulary,
+    readingVocabulary,
     fandoms,
     scratch: createScratch(0),
     churn: 0,

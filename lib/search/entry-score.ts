@@ -1,6 +1,7 @@
 import type { IndexEntry } from './entry';
 import { scoreFandom } from './fandom-match';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
+import { scoreReadingTypo } from './reading-typos';
 import type { KeywordPlan, WordPlan } from './query-words';
 import { CORRECTED_PHRASE_FACTOR } from './scoring';
 
@@ -12,7 +13,17 @@ export function scoreWord(entry: IndexEntry, plan: WordPlan): number {
   if (plan.spaceless !== null) best = Math.max(best, scoreReading(entry, plan.spaceless));
   const typos = plan.fuzzy.get(entry.id);
   if (typos !== undefined) best = Math.max(best, scoreFuzzy(entry, typos));
+  if (plan.romaji !== null) best = Math.max(best, scoreReadingTypo(entry, plan.romaji));
   return best;
+}
+
+const isWordCode = (code: number): boolean => (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
+
+function hasWholeWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isWordCode(text.charCodeAt(at - 1)) && !isWordCode(text.charCodeAt(at + word.length))) return true;
+  }
+  return false;
 }
 
 /** Rounded to four decimals so that sorting, the threshold and the caller all see the same value. */
@@ -23,7 +34,9 @@ function correctedPhraseScore(entry: IndexEntry, keyword: KeywordPlan): number {
   let corrected = false;
   const words = keyword.typedOrder.map((plan) => {
     const typos = plan.fuzzy.get(entry.id);
-    if (typos === undefined || entry.text.includes(plan.text)) return plan.text;
+    // A word typed whole in the row is meant as typed; found only inside a longer word ("dreamin" in
+    // "dreaming"), it is corrected like any other slip.
+    if (typos === undefined || hasWholeWord(entry.text, plan.text)) return plan.text;
     corrected = true;
     return typos.reduce((best, typo) => (typo.distance < best.distance ? typo : best)).word;
   });

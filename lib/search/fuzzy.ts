@@ -61,10 +61,18 @@ function bitCount(value: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** Edits allowed for a query word: none under five letters, one up to eight, two from nine. */
-export function maxEdits(length: number): number {
-  if (length < 5) return 0;
-  return length < 9 ? 1 : 2;
+/**
+ * Edits allowed for a query word: one up to eight letters, two from nine. A word of four letters that
+ * the catalogue has as it is typed (book, moon) is taken as meant: within one edit of it lie many other
+ * words, and a correctly typed word would bring them all in at the bottom of the list. A word of three
+ * letters, one of several typed, may lack one letter of a four-letter word ("frozn eco" for Frozen Echo);
+ * alone it would match too much by chance.
+ */
+function maxEdits(vocabulary: LatinVocabulary, word: string, inPhrase: boolean): number {
+  if (word.length >= 9) return 2;
+  if (word.length >= 5) return 1;
+  if (word.length === 4) return vocabulary.postings.has(word) ? 0 : 1;
+  return word.length === 3 && inPhrase ? 1 : 0;
 }
 
 const rows = [new Int32Array(MAX_WORD + 2), new Int32Array(MAX_WORD + 2), new Int32Array(MAX_WORD + 2)];
@@ -105,13 +113,17 @@ export function boundedDistance(a: string, b: string, limit: number): number {
 
 const LATIN_ONLY = /^[a-z]+$/;
 
-/** Vocabulary words within reach of `word` (exact equality excluded: the substring match has it). */
-export function fuzzyWords(vocabulary: LatinVocabulary, word: string): FuzzyWord[] {
-  const limit = maxEdits(word.length);
+/**
+ * Vocabulary words within reach of `word` (exact equality excluded: the substring match has it);
+ * `inPhrase` when the word is one of several typed.
+ */
+export function fuzzyWords(vocabulary: LatinVocabulary, word: string, inPhrase = false): FuzzyWord[] {
+  const limit = maxEdits(vocabulary, word, inPhrase);
   if (limit === 0 || !LATIN_ONLY.test(word)) return [];
   const found: FuzzyWord[] = [];
   const mask = letterMask(word);
-  for (let length = word.length - limit; length <= word.length + limit; length++) {
+  // The vocabulary holds words of four letters and more: a three-letter word reaches them by one insertion.
+  for (let length = Math.max(word.length - limit, 4); length <= word.length + limit; length++) {
     for (const [candidate, candidateMask] of vocabulary.byLength.get(length) ?? []) {
       // One edit changes the set of letters by at most two: a cheap test that rejects most words
       // before the distance is computed (a catalogue can hold tens of thousands of Latin words).

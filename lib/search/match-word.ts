@@ -2,6 +2,7 @@ import type { SearchIndex } from './build-index';
 import type { Candidates } from './candidates';
 import type { IndexEntry } from './entry';
 import { matchFandom } from './fandom-match';
+import { readingTypoRows, scoreReadingTypo } from './reading-typos';
 import { scoreExact, scoreFuzzy, scoreReading } from './match';
 import { scoreOfItem, slotOfItem } from './ngram-keys';
 import { characterRange, exactPairRange, pairRanges, rangeLength } from './ngram-postings';
@@ -94,6 +95,16 @@ export function matchWord(index: SearchIndex, plan: WordPlan, candidates: Candid
     // Dropped from the plan when not tried, so that scoring a page later agrees with this pass.
     if (pass.hits < FEW_HITS) matchReading(plan.spaceless);
     else plan.spaceless = null;
+  }
+  if (plan.romaji !== null) {
+    const typo = plan.romaji;
+    if (pass.hits < FEW_HITS) {
+      readingTypoRows(index.readingVocabulary, typo, (id) => {
+        const slot = index.slotById.get(id);
+        const entry = slot === undefined ? undefined : entries[slot];
+        if (slot !== undefined && entry !== undefined && pass.accepts(slot)) pass.record(slot, scoring ? scoreReadingTypo(entry, typo) : 1);
+      });
+    } else plan.romaji = null;
   }
 
   const { next, alive, total, wordScore, list } = scratch;

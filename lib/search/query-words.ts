@@ -1,6 +1,7 @@
 import { normalizeText } from '@/lib/text/normalize';
 import { readingKeys, type ReadingQuery } from '@/lib/text/romaji';
 import { findFandom, type Fandom, type FandomTable } from './fandoms';
+import { romajiTypo, type RomajiTypo } from './reading-typos';
 import { fuzzyPostings, fuzzyWords, type FuzzyWord, type LatinVocabulary } from './fuzzy';
 
 /** One word of the keyword and every way it may match; a row must match each word (AND). */
@@ -17,6 +18,11 @@ export type WordPlan = {
   fuzzy: Map<number, FuzzyWord[]>;
   /** The fandom these typed words name: matched by all its names and its genre, nothing else. */
   fandom: Fandom | null;
+  /**
+   * Romaji with a slip, against whole name and author readings; tried only when the rest finds few rows
+   * (FEW_HITS), and dropped from the plan when not tried.
+   */
+  romaji: RomajiTypo | null;
 };
 
 // Bounds the work one request can ask for; longer keywords are cut, not refused.
@@ -65,9 +71,10 @@ export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabu
   // Split the text as typed: reading keys need the small っ that normalisation folds away.
   const typedList = keyword.slice(0, MAX_KEYWORD_LENGTH).split(/[\s\u3000]+/).filter((typed) => typed !== '');
   const span = fandoms === null ? null : findFandom(fandoms, typedList);
+  const inPhrase = typedList.length > 1;
   typedList.forEach((typed, at) => {
     if (span !== null && at >= span.start && at < span.end) {
-      if (at === span.start) plans.push({ text: '', readings: [], spaceless: null, fuzzy: NO_TYPOS, fandom: span.fandom });
+      if (at === span.start) plans.push({ text: '', readings: [], spaceless: null, fuzzy: NO_TYPOS, fandom: span.fandom, romaji: null });
       return;
     }
     const pieces = normalizeText(typed).split(' ');
@@ -77,19 +84,22 @@ export function planKeyword(keyword: string | undefined, vocabulary: LatinVocabu
       if (text === '' || seen.has(text) || plans.length >= MAX_WORDS) continue;
       seen.add(text);
       const readings = pieces.length === 1 ? readingKeys(typed) : [];
-      plans.push({ text, readings, spaceless: null, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text)), fandom: null });
+      plans.push({ text, readings, spaceless: null, fuzzy: fuzzyPostings(vocabulary, fuzzyWords(vocabulary, text, inPhrase)), fandom: null, romaji: null });
     }
   });
   const typedOrder = [...plans];
   // A fandom's words mean the fandom: neither typed together nor as a phrase do they find anything more,
   // so every written form of it finds the same rows.
   if (span !== null) return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase: '', joined: null, fandom: span.fandom };
-  if (plans.length === 1 && plans[0] !== undefined) plans[0].spaceless = spaceless(plans[0].text);
+  if (plans.length === 1 && plans[0] !== undefined) {
+    plans[0].spaceless = spaceless(plans[0].text);
+    plans[0].romaji = romajiTypo(plans[0].text);
+  }
   let joined: WordPlan | null = null;
   if (plans.length > 1) {
     const text = plans.map((plan) => plan.text).join('');
     const readings = readingKeys(typedWords.join(''));
-    joined = { text, readings, spaceless: spaceless(text), fuzzy: NO_TYPOS, fandom: null };
+    joined = { text, readings, spaceless: spaceless(text), fuzzy: NO_TYPOS, fandom: null, romaji: romajiTypo(text) };
   }
   const phrase = phraseWords.length > 1 ? phraseWords.join(' ') : '';
   return { words: plans.sort((a, b) => b.text.length - a.text.length), typedOrder, phrase, joined, fandom: null };

@@ -1,5 +1,6 @@
 import type { SearchableCircle, SearchQuery } from '@/lib/search';
 import { normalizeText } from '@/lib/text/normalize';
+import { romajiTypo, type RomajiTypo } from '@/lib/search/reading-typos';
 import { findReading, foldedReading, readingKeys, type ReadingQuery } from '@/lib/text/romaji';
 
 // The reference the index is checked against: the matching rules written as plainly as possible, one
@@ -46,28 +47,54 @@ function normalised(row: SearchableCircle): Normalised {
   return forms;
 }
 
-function typoMatches(forms: Normalised, word: string): boolean {
-  if (!/^[a-z]{5,}$/.test(word)) return false;
+/**
+ * One edit from five letters (two from nine); from four when no name, author or title of the catalogue
+ * has the word as it is typed; from three, one of several words typed, to a word of four letters.
+ */
+function typoMatches(forms: Normalised, word: string, inPhrase: boolean, catalogueWords: ReadonlySet<string>): boolean {
+  if (!/^[a-z]{3,}$/.test(word)) return false;
+  if (word.length === 4 && catalogueWords.has(word)) return false;
+  if (word.length === 3 && !inPhrase) return false;
   const allowed = word.length < 9 ? 1 : 2;
   return forms.latinWords.some((token) => {
-    if (Math.abs(token.length - word.length) > allowed) return false;
+    if (token.length < 4 || Math.abs(token.length - word.length) > allowed) return false;
     const distance = editDistance(word, token);
     return distance >= 1 && distance <= allowed;
   });
 }
 
 /** `spaceless`: the word may also be looked for in readings and in fields without their spaces. */
-type Word = { text: string; readings: ReadingQuery[]; spaceless: boolean; typos: boolean };
+type Word = { text: string; readings: ReadingQuery[]; spaceless: boolean; typos: boolean; inPhrase: boolean; romaji: RomajiTypo | null };
+
+/** Every Latin word of four letters or more in names, authors and titles: what the typo rule asks. */
+const catalogueWords = new WeakMap<readonly SearchableCircle[], Set<string>>();
+function catalogueWordsOf(rows: readonly SearchableCircle[]): Set<string> {
+  let words = catalogueWords.get(rows);
+  if (words === undefined) {
+    words = new Set(rows.flatMap((row) => normalised(row).latinWords.filter((token) => token.length >= 4)));
+    catalogueWords.set(rows, words);
+  }
+  return words;
+}
+
+/** A name's or an author's whole folded reading within reach of romaji typed with a slip. */
+function romajiTypoMatches(row: SearchableCircle, word: Word): boolean {
+  const typo = word.romaji;
+  if (typo === null) return false;
+  const [name = '', author = ''] = normalised(row).readings;
+  // The length check only saves time: more apart in length is more edits apart.
+  return [name, author].some((reading) => reading.length >= 4 && Math.abs(reading.length - typo.folded.length) <= typo.limit && editDistance(typo.folded, reading) <= typo.limit);
+}
 
 // Below this many rows found otherwise, a single word (or several typed as one) is also looked for
 // without spaces, and several words are also tried typed as one.
 const FEW_HITS = 50;
 
-function wordMatches(row: SearchableCircle, word: Word): boolean {
+function wordMatches(row: SearchableCircle, word: Word, catalogueWords: ReadonlySet<string>): boolean {
   const forms = normalised(row);
   if (forms.fields.some((field) => field.includes(word.text))) return true;
   if (word.readings.some((query) => forms.readings.some((reading) => findReading(reading, query) >= 0))) return true;
-  return word.typos && typoMatches(forms, word.text);
+  return word.typos && typoMatches(forms, word.text, word.inPhrase, catalogueWords);
 }
 
 function spacelessMatches(row: SearchableCircle, word: Word): boolean {
@@ -75,10 +102,16 @@ function spacelessMatches(row: SearchableCircle, word: Word): boolean {
   return word.spaceless && word.text.length >= 3 && [...forms.readings, ...forms.spaceless].some((form) => form.includes(word.text));
 }
 
-/** Rows a word matches, and when those are few, the rows it matches without spaces too. */
-function singleWordSearch(rows: readonly SearchableCircle[], word: Word): SearchableCircle[] {
-  const found = rows.filter((row) => wordMatches(row, word));
-  return found.length < FEW_HITS ? rows.filter((row) => wordMatches(row, word) || spacelessMatches(row, word)) : found;
+/**
+ * Rows a word matches; when those are few, the rows it matches without spaces too; when still few, the
+ * rows whose whole name or author reading the word, read as romaji, is within a slip of.
+ */
+function singleWordSearch(rows: readonly SearchableCircle[], word: Word, catalogueWords: ReadonlySet<string>): SearchableCircle[] {
+  const found = rows.filter((row) => wordMatches(row, word, catalogueWords));
+  if (found.length >= FEW_HITS) return found;
+  const spaced = rows.filter((row) => wordMatches(row, word, catalogueWords) || spacelessMatches(row, word));
+  if (spaced.length >= FEW_HITS) return spaced;
+  return rows.filter((row) => wordMatches(row, word, catalogueWords) || spacelessMatches(row, word) || romajiTypoMatches(row, word));
 }
 
 /**
@@ -89,7 +122,7 @@ function wordsOf(keyword: string): { words: Word[]; joined: Word | null } {
   const typedWords = keyword.split(/\s+/).filter((typed) => typed !== '');
   const words = typedWords.flatMap((typed) => {
     const pieces = normalizeText(typed).split(' ').filter((piece) => piece !== '');
-    return pieces.map((text) => ({ text, readings: pieces.length === 1 ? readingKeys(typed) : [], spaceless: false, typos: true }));
+    return pieces.map((text) => ({ text, readings: pieces.length === 1 ? readingKeys(typed) : [], spaceless: false, typos: true, inPhrase: typedWords.length > 1, romaji: romajiTypo(text) }));
   });
   const unique = words.filter((word, i) => words.findIndex((other) => other.text === word.text) === i);
   const only = unique[0];
@@ -97,7 +130,7 @@ function wordsOf(keyword: string): { words: Word[]; joined: Word | null } {
   if (unique.length === 1 && only !== undefined) return { words: [{ ...only, spaceless: true }], joined: null };
   const text = unique.map((word) => word.text).join('');
   const readings = readingKeys(typedWords.join(''));
-  return { words: unique, joined: unique.length > 1 ? { text, readings, spaceless: true, typos: false } : null };
+  return { words: unique, joined: unique.length > 1 ? { text, readings, spaceless: true, typos: false, inPhrase: true, romaji: romajiTypo(text) } : null };
 }
 
 /** Venue position of the row under the query's placement filters, or null when it is filtered out. */
@@ -122,9 +155,10 @@ export function bruteForceSearch(rows: readonly SearchableCircle[], query: Searc
   const found = new Set<number>();
   const { words, joined } = wordsOf(query.keyword ?? '');
   const admitted = rows.filter((row) => bruteForcePosition(row, query) !== null);
+  const catalogueWords = catalogueWordsOf(rows);
   const [only] = words;
-  if (words.length === 1 && only !== undefined) return new Set(singleWordSearch(admitted, only).map((row) => row.id));
-  for (const row of admitted) if (words.every((word) => wordMatches(row, word))) found.add(row.id);
-  if (joined !== null && (found.size < FEW_HITS || joined.readings.length > 0)) for (const row of singleWordSearch(admitted, joined)) found.add(row.id);
+  if (words.length === 1 && only !== undefined) return new Set(singleWordSearch(admitted, only, catalogueWords).map((row) => row.id));
+  for (const row of admitted) if (words.every((word) => wordMatches(row, word, catalogueWords))) found.add(row.id);
+  if (joined !== null && (found.size < FEW_HITS || joined.readings.length > 0)) for (const row of singleWordSearch(admitted, joined, catalogueWords)) found.add(row.id);
   return found;
 }

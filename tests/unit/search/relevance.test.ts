@@ -72,11 +72,19 @@ describe('relevance on a fixed catalogue', () => {
     expect(ids('ドラゴン')).toEqual([16, 4]);
   });
 
-  it('gives typo tolerance only from five letters and to Latin words', () => {
+  it('gives typo tolerance to Latin words from four letters, a four-letter word only when no row has it as typed', () => {
     expect(ids('Drgon')).toEqual([4]);
     expect(ids('Lbs')).toEqual([]);
     expect(ids('comit')).toEqual([5]);
-    expect(ids('comt')).toEqual([]);
+    expect(ids('comt')).toEqual([5]);
+    // Grace is a word of the catalogue: typed right, it is not also taken for a slip of another word.
+    expect(ids('grace')).toEqual([10]);
+    expect(ids('lab')).toEqual([4]);
+  });
+
+  it('takes a three-letter word for a four-letter one only beside other words', () => {
+    expect(ids('jonas prk')).toEqual([12]);
+    expect(ids('prk')).toEqual([]);
   });
 
   it('does not match across fields or rows', () => {
