@@ -6,9 +6,12 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import pg from 'pg';
+import { loadFacets } from '@/lib/catalogue/facets';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
-import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { buildFandomTable, buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
+import { FANDOM_GROUPS } from '@/tests/search-quality/fandom-queries';
+import { LATIN_TYPOS, ROMAJI_TYPOS } from '@/tests/search-quality/typo-queries';
 import { measureQuality, qualityLine } from '@/tests/search-quality/measure';
 import { QUALITY_QUERIES } from '@/tests/search-quality/queries';
 import { generateSearchQueries } from './search-queries';
@@ -50,10 +53,17 @@ try {
   const loadStart = performance.now();
   let rows: SearchableCircle[] | null = (await loadSearchableRows(client, event.id)).rows;
   const loadMs = performance.now() - loadStart;
+  // As the server builds it: with the fandoms of the event's genres, the organiser's and the shipped list.
+  const facets = await loadFacets(client, event.id);
   const buildStart = performance.now();
-  const index = buildSearchIndex(rows);
+  const index = buildSearchIndex(rows, buildFandomTable(facets.genres, facets.fandoms));
   const buildMs = performance.now() - buildStart;
-  const queries = generateSearchQueries(rows, { count: numberArgument('queries', 240) });
+  // The mix, and every form of the fandom suite and every query of the typo suite, sorted by score.
+  const ruleQueries = [
+    ...FANDOM_GROUPS.flatMap((group) => group.forms.map((keyword) => ({ kind: 'fandom', keyword }))),
+    ...[...LATIN_TYPOS, ...ROMAJI_TYPOS].map(({ query }) => ({ kind: 'typo-suite', keyword: query })),
+  ].map(({ kind, keyword }) => ({ kind, query: { keyword, sort: 'score' as const, threshold: 0, offset: 0, limit: 50 } }));
+  const queries = [...generateSearchQueries(rows, { count: numberArgument('queries', 240) }), ...(numberArgument('rules', 1) === 0 ? [] : ruleQueries)];
   const rowCount = rows.length;
   rows = null;
   const heapIndex = heapMb() - heapBefore;

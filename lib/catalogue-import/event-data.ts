@@ -1,3 +1,4 @@
+import type { OrganiserFandom } from '@/lib/search';
 // One event's catalogue as plain rows, the shape between the exchange format and the database. Rows refer
 // to each other by their index in these lists; writers turn indices into database ids. The demo generator
 // builds the same shape, and the importer reads the format into it (docs/catalogue-format.md).
@@ -111,4 +112,6 @@ export type EventData = {
   works: WorkRow[];
   shopLinks: ShopLinkRow[];
   exhibitors: ExhibitorRow[];
+  /** fandoms.csv (decision 041); absent or empty without the file. */
+  fandoms?: OrganiserFandom[];
 };

@@ -6,6 +6,7 @@ import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, GENRES_FILE, genreColumns, LINKS_FILE, linkColumns,
   parseSpaceCode, VENUE_FILE, WORKS_FILE, workColumns,
 } from '@/lib/catalogue-import/format';
+import { FANDOMS_FILE, parseFandomsFile } from '@/lib/catalogue-import/fandoms-file';
 import { parseVenue, spaceKey } from '@/lib/catalogue-import/parse-venue';
 import type { Problems } from '@/lib/catalogue-import/problems';
 import { circleRowSchema, eventJsonSchema, exhibitorRowSchema, genreRowSchema, linkRowSchema, workRowSchema } from '@/lib/catalogue-import/schemas';
@@ -13,7 +14,7 @@ import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 
 /** The files every event folder has; links.csv and exhibitors.csv may be left out when there are none. */
 export const REQUIRED_FILES = [EVENT_FILE, VENUE_FILE, GENRES_FILE, CIRCLES_FILE, WORKS_FILE] as const;
-export const KNOWN_FILES: ReadonlySet<string> = new Set([...REQUIRED_FILES, LINKS_FILE, EXHIBITORS_FILE]);
+export const KNOWN_FILES: ReadonlySet<string> = new Set([...REQUIRED_FILES, LINKS_FILE, EXHIBITORS_FILE, FANDOMS_FILE]);
 
 function parseRows<S extends z.ZodType>(file: string, rows: readonly CsvRow[], schema: S, problems: Problems, refused?: (row: CsvRow) => void): { line: number; row: z.infer<S> }[] {
   const parsed: { line: number; row: z.infer<S> }[] = [];
@@ -192,6 +193,8 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     boothLine.set(row.booth, line);
   }
 
+  const fandoms = parseFandomsFile(files, new Set(genres.map((genre) => genre.code)), problems);
   if (problems.any || !head) return undefined;
-  return { event: head.event, days: head.days, halls: venue.halls, blocks: venue.blocks, placements, genres, circles, works, shopLinks, exhibitors };
+  const data: EventData = { event: head.event, days: head.days, halls: venue.halls, blocks: venue.blocks, placements, genres, circles, works, shopLinks, exhibitors };
+  return files.has(FANDOMS_FILE) ? { ...data, fandoms } : data;
 }
