@@ -17,7 +17,9 @@ import { loadFacets } from '@/lib/catalogue/facets';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
 import { buildSnapshot } from '@/lib/offline-search/server/build-snapshot';
-import { buildSearchIndex, searchIndex, type SearchQuery } from '@/lib/search';
+import { buildFandomTable, buildSearchIndex, searchIndex, type SearchQuery } from '@/lib/search';
+import { FANDOM_GROUPS } from '@/tests/search-quality/fandom-queries';
+import { LATIN_TYPOS, ROMAJI_TYPOS } from '@/tests/search-quality/typo-queries';
 import { generateSearchQueries } from './search-queries';
 import { numberArgument } from './support/arguments';
 import { openBenchDatabase } from './support/bench-database';
@@ -40,9 +42,15 @@ await database.close();
 const snapshot = await buildSnapshot(event.id, 'adult', rows, facets);
 await snapshot.brotliReady;
 const served = snapshot.brotli ?? snapshot.gzip;
-const server = buildSearchIndex(rows);
+// As the server builds it, with the fandoms; the device builds its table from the snapshot's facets.
+const server = buildSearchIndex(rows, buildFandomTable(facets.genres, facets.fandoms));
+// The mix, then every form of the fandom suite and every query of the typo suite (--rules 0: the mix alone).
+const ruleKeywords = numberArgument('rules', 1) === 0 ? [] : [...FANDOM_GROUPS.flatMap((group) => group.forms), ...[...LATIN_TYPOS, ...ROMAJI_TYPOS].map(({ query }) => query)];
 // Sets do not cross into the page; the id lists are the same restriction as arrays.
-const queries: SearchQuery[] = generateSearchQueries(rows, { count: 240 }).map(({ query }) => ({ ...query, ids: query.ids === undefined ? undefined : [...query.ids] }));
+const queries: SearchQuery[] = [
+  ...generateSearchQueries(rows, { count: 240 }).map(({ query }) => ({ ...query, ids: query.ids === undefined ? undefined : [...query.ids] })),
+  ...ruleKeywords.map((keyword): SearchQuery => ({ keyword, sort: 'score', threshold: 0, offset: 0, limit: 50 })),
+];
 const expected = queries.map((query) => {
   const result = searchIndex(server, query);
   return { total: result.total, ids: result.hits.map((hit) => hit.id) };

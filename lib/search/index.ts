@@ -1,5 +1,5 @@
 export { buildSearchIndex, indexSize, remove, restoreSearchIndex, searchIndexParts, upsert, type SearchIndex, type SearchIndexParts } from './build-index';
-export { buildFandomTable, fandomKey, NO_FANDOMS, type Fandom, type FandomGenre, type FandomTable, type OrganiserFandom } from './fandoms';
+export { buildFandomTable, fandomKey, type FandomGenre, type OrganiserFandom } from './fandoms';
 export { placementOrder } from './placement-order';
 export { searchIndex } from './search-index';
 export type {

@@ -14,10 +14,6 @@ export async function demoSearchData(): Promise<{ rows: SearchableCircle[]; genr
   return { rows: await demoRowsOf(data), genres: data.genres };
 }
 
-export async function demoSearchRows(): Promise<SearchableCircle[]> {
-  return demoRowsOf(generateDemoEvent({ seed: 1, scale: 1 }));
-}
-
 async function demoRowsOf(data: ReturnType<typeof generateDemoEvent>): Promise<SearchableCircle[]> {
   const readings = deriveDemoReadings(data, await loadReadingAnalyser());
   const works = new Map<number, { title: string; reading: string }[]>();
