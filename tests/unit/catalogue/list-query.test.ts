@@ -13,10 +13,11 @@ describe('the circle list query contract', () => {
   it('reads each key of a list screen', () => {
     expect(
       parse(
-        'keyword=%E6%9D%B1%E6%96%B9&day=2&area=E1,W2&block=E:%E3%82%A2&genre=234,332&pay=1&favoriteColor=1,9&favoriteMemo=must&sort=newest&rankingScoreThreshold=0.4&page=3&wcid=10277669&isBooth=true',
+        'keyword=%E6%9D%B1%E6%96%B9&literal=1&day=2&area=E1,W2&block=E:%E3%82%A2&genre=234,332&pay=1&favoriteColor=1,9&favoriteMemo=must&sort=newest&rankingScoreThreshold=0.4&page=3&wcid=10277669&isBooth=true',
       ),
     ).toEqual({
       keyword: '東方',
+      literal: true,
       day: 2,
       area: ['E1', 'W2'],
       block: ['E:ア'],
