@@ -3,6 +3,8 @@ import { CIRCLE_CUT_KIND } from '@/lib/catalogue/cut-image';
 import { diffEvent, type ImportDiff } from '@/lib/catalogue-import/diff';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { recordImport } from '@/lib/catalogue-import/history';
+import { liveChannels } from '@/lib/live/channels';
+import { notifyLiveWithDriver } from '@/lib/live/notify';
 import { findEventId, readCurrentEvent, type CurrentEvent } from '@/lib/catalogue-import/read-current';
 import { deriveReadings } from '@/lib/catalogue-import/readings';
 import { countFiles, noCuts, summarise, type ChangeSummary, type CutCounts, type ImportCounts } from '@/lib/catalogue-import/summary';
@@ -90,6 +92,8 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     importId = await recordImport(client, {
       eventId, fileHash: options.fileHash, source: options.source, counts, summary, diff: existing === undefined ? null : diff, circleIds, importedAt: now,
     });
+    // Open favourites and plan pages say so once this commits (decision 043).
+    await notifyLiveWithDriver(client, liveChannels.catalogue, eventId, importId);
   }
   return { eventId, newEvent: existing === undefined, summary, counts, importId, circleIds };
 }
