@@ -35,7 +35,7 @@ export function readEvents(response: Response): EventReader {
   const decoder = new TextDecoder();
   const queued: (ReadEvent | 'closed')[] = [];
   let buffer = '';
-  let wake: (() => void) | null = null;
+  const waiting: { wake: (() => void) | null } = { wake: null };
   void (async () => {
     try {
       for (;;) {
@@ -48,13 +48,13 @@ export function readEvents(response: Response): EventReader {
           buffer = buffer.slice(end + 2);
           if (parsed) queued.push(parsed);
         }
-        wake?.();
+        waiting.wake?.();
       }
     } catch {
       // cancelled
     }
     queued.push('closed');
-    wake?.();
+    waiting.wake?.();
   })();
   const next = async (timeoutMs = 5_000): Promise<ReadEvent | 'closed' | 'timeout'> => {
     const until = Date.now() + timeoutMs;
@@ -63,12 +63,12 @@ export function readEvents(response: Response): EventReader {
       if (left <= 0) return 'timeout';
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
-        wake = () => {
+        waiting.wake = () => {
           clearTimeout(timer);
           resolve();
         };
       });
-      wake = null;
+      waiting.wake = null;
     }
     const item = queued[0]!;
     if (item !== 'closed') queued.shift();
