@@ -1,4 +1,5 @@
 import 'server-only';
+import { appMetrics } from '@/lib/metrics';
 
 // One Server-Sent Events answer (text/event-stream). A stream starts with the reconnection delay and a
 // comment, so that its headers leave at once; it pings at an interval the caller drives, which keeps
@@ -37,10 +38,12 @@ export function openEventStream({ signal, retryMs }: { signal: AbortSignal; retr
     markClosed = resolve;
   });
   globalForStreams.liveStreamsOpen = openStreamCount() + 1;
+  appMetrics().liveStreams.inc();
   const finish = () => {
     if (!open) return;
     open = false;
     globalForStreams.liveStreamsOpen = openStreamCount() - 1;
+    appMetrics().liveStreams.dec();
     signal.removeEventListener('abort', close);
     markClosed();
   };
