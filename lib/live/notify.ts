@@ -1,4 +1,4 @@
-import 'server-only';
+// Used by the catalogue importer, which also runs as a script outside the app: no 'server-only' here.
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { LiveChannel } from './channels';
 
