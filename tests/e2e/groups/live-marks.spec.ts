@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
@@ -23,9 +23,9 @@ async function phoneOf(browser: Browser, baseURL: string, label: string) {
   return { id, context, page: await context.newPage() };
 }
 
-test('a mark reaches the other member’s open group page live, without polling', async ({ browser, baseURL }) => {
-  const [ann, ben] = [await phoneOf(browser, baseURL!, 'live-ann'), await phoneOf(browser, baseURL!, 'live-ben')];
-  // The group and a want are set up directly: the spec is about what happens once both pages are open.
+/** Two members of a new group, one wanting a work; set up directly: the specs are about the open pages. */
+async function twoMembers(browser: Browser, baseURL: string, label: string) {
+  const [ann, ben] = [await phoneOf(browser, baseURL, `${label}-ann`), await phoneOf(browser, baseURL, `${label}-ben`)];
   const [work] = await query<{ workId: number; circleId: number; eventId: number; name: string; title: string }>(
     `SELECT w.id AS "workId", c.id AS "circleId", c."eventId", c.name, w.title FROM "Work" w JOIN "Circle" c ON c.id = w."circleId"
      WHERE NOT c."isAdult" AND NOT w."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT} AND EXISTS (SELECT 1 FROM "Placement" p WHERE p."circleId" = c.id)
@@ -35,6 +35,12 @@ test('a mark reaches the other member’s open group page live, without polling'
   await query(`INSERT INTO "Group" (id, "eventId", "ownerId", name, "updatedAt") VALUES ($1, $2, $3, 'Live trip', now())`, [groupId, work!.eventId, ann.id]);
   await query(`INSERT INTO "GroupMember" ("groupId", "userId") VALUES ($1, $2), ($1, $3)`, [groupId, ann.id, ben.id]);
   await query(`INSERT INTO "GroupWant" ("groupId", "userId", "circleId", "workId", quantity, "updatedAt") VALUES ($1, $2, $3, $4, 1, now())`, [groupId, ben.id, work!.circleId, work!.workId]);
+  const bought = (page: Page) => page.getByRole('listitem', { name: work!.name, exact: true }).getByRole('group', { name: work!.title, exact: true }).getByRole('button', { name: 'Bought' });
+  return { ann, ben, groupId, bought };
+}
+
+test('a mark reaches the other member’s open group page live, without polling', async ({ browser, baseURL }) => {
+  const { ann, ben, groupId, bought } = await twoMembers(browser, baseURL!, 'live');
 
   const asked: string[] = [];
   const watch = (request: Request) => {
@@ -48,7 +54,6 @@ test('a mark reaches the other member’s open group page live, without polling'
   await expect(status).toBeVisible();
   await expect.poll(() => asked.includes('events')).toBe(true);
 
-  const bought = (page: typeof ann.page) => page.getByRole('listitem', { name: work!.name, exact: true }).getByRole('group', { name: work!.title, exact: true }).getByRole('button', { name: 'Bought' });
   await expect(bought(ben.page)).toHaveAttribute('aria-pressed', 'false');
   await bought(ann.page).tap();
   // Well within the second a poll would have taken at best, on a loaded test machine.
@@ -56,5 +61,17 @@ test('a mark reaches the other member’s open group page live, without polling'
   await expect(status).toBeVisible();
   expect(asked.filter((name) => name === 'version')).toEqual([]);
   expect(await ben.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const m of [ann, ben]) await m.context.close();
+});
+
+test('where the stream cannot be held, the page says so and polls, and the mark still arrives', async ({ browser, baseURL }) => {
+  const { ann, ben, groupId, bought } = await twoMembers(browser, baseURL!, 'poll');
+  // As a proxy that refuses streams would: the browser gives the stream up and the page polls.
+  await ben.context.route(`**/api/groups/${groupId}/events*`, (route) => route.fulfill({ status: 503, body: '' }));
+  await ben.page.goto(`/group/${groupId}`);
+  await ann.page.goto(`/group/${groupId}`);
+  await expect(ben.page.getByRole('status').filter({ hasText: 'Checking for updates every second' })).toBeVisible();
+  await bought(ann.page).tap();
+  await expect(bought(ben.page)).toHaveAttribute('aria-pressed', 'true', { timeout: 5_000 });
   for (const m of [ann, ben]) await m.context.close();
 });
