@@ -45,7 +45,7 @@ function importStreams(): StreamSet<HeldSession> {
 export async function openImportStream(request: Request): Promise<Response> {
   const resumeFrom = resumePoint(request);
   const held = await requireStreamSession(request, CHANGES_GUARD);
-  await prepareLiveStream();
+  await prepareLiveStream(held.userId);
   const current = await currentImport();
   if (!current) throw new AppError('notFound', 'Errors.notFound');
   return startLiveStream(importStreams(), request, String(current.eventId), held, current.importId, resumeFrom);

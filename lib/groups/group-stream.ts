@@ -42,7 +42,7 @@ export async function openGroupStream(request: Request, groupIdParam: string): P
   const groupId = parseOrThrow(groupIdSchema, groupIdParam);
   const resumeFrom = resumePoint(request);
   const held = await requireStreamSession(request, GROUP_GUARD);
-  await prepareLiveStream();
+  await prepareLiveStream(held.userId);
   const group = await requireMember(db, groupId, held.userId);
   return startLiveStream(groupStreams(), request, groupId, held, group.version, resumeFrom);
 }

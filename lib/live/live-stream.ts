@@ -10,6 +10,15 @@ import type { StreamSet } from './stream-set';
 
 // Opening one live stream: where it resumes, whether this instance has room, and its first event.
 
+/**
+ * Streams one member holds on one instance: a phone and a few tabs are far fewer; past it the page
+ * polls. Keeps one account from taking an instance's whole share of streams.
+ */
+export const MAX_STREAMS_PER_MEMBER = 20;
+
+const globalForMembers = globalThis as unknown as { liveStreamsByMember?: Map<string, number> };
+const byMember = () => (globalForMembers.liveStreamsByMember ??= new Map());
+
 /** How long a page waits before it reconnects a dropped stream (sent as the stream's `retry`). */
 const RECONNECT_MS = 1_500;
 
@@ -33,8 +42,10 @@ export function resumePoint(request: Request): number | undefined {
  * Before the access check: refuses a stream past this instance's cap (the page polls instead) and waits
  * until the instance listens, so that nothing committed after the caller reads its number is missed.
  */
-export async function prepareLiveStream(): Promise<void> {
-  if (openStreamCount() >= liveStreamSettings().maxStreams) throw new AppError('unavailable', 'Errors.liveBusy', { retryAfterSeconds: 30 });
+export async function prepareLiveStream(userId: string): Promise<void> {
+  if (openStreamCount() >= liveStreamSettings().maxStreams || (byMember().get(userId) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
+    throw new AppError('unavailable', 'Errors.liveBusy', { retryAfterSeconds: 30 });
+  }
   await whenListening();
 }
 
@@ -43,8 +54,15 @@ export async function prepareLiveStream(): Promise<void> {
  * the page missed since `resumeFrom` is sent at once as that number (the page redraws from the server,
  * so one event with the latest number replays everything before it).
  */
-export function startLiveStream<Subject>(set: StreamSet<Subject>, request: Request, topic: string, subject: Subject, current: number, resumeFrom: number | undefined): Response {
+export function startLiveStream<Subject extends { userId: string }>(set: StreamSet<Subject>, request: Request, topic: string, subject: Subject, current: number, resumeFrom: number | undefined): Response {
   const stream = openEventStream({ signal: request.signal, retryMs: RECONNECT_MS });
+  const counts = byMember();
+  counts.set(subject.userId, (counts.get(subject.userId) ?? 0) + 1);
+  void stream.closed.then(() => {
+    const left = (counts.get(subject.userId) ?? 1) - 1;
+    if (left > 0) counts.set(subject.userId, left);
+    else counts.delete(subject.userId);
+  });
   const seen = Math.min(resumeFrom ?? current, current);
   if (current > seen) stream.send({ id: current, event: 'change', data: { sequence: current } });
   set.add({ topic, subject, stream, sequence: current });

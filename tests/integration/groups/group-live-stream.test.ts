@@ -181,6 +181,16 @@ describe('a stream ends with the access it was opened with', () => {
     });
   });
 
+  it('refuses a member’s streams past their own cap with 503, and takes them again once one closes', async () => {
+    const groupId = await groupOfTwo();
+    const { MAX_STREAMS_PER_MEMBER } = await import('@/lib/live/live-stream');
+    const held = await Promise.all(Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => events('owner', groupId)));
+    expect((await stream('owner', groupId)).status).toBe(503);
+    await events('friend', groupId);
+    await held[0]!.cancel();
+    await expect.poll(async () => (await stream('owner', groupId)).status).toBe(200);
+  });
+
   it('refuses a stream past the instance’s cap with 503, so the page polls instead', async () => {
     const groupId = await groupOfTwo();
     await events('owner', groupId);
