@@ -3,13 +3,16 @@
 // the group page's latency with no stream open, then with `--streams` live streams held open on that
 // instance, then again with none (the two idle rounds bracket the loaded one, so drift from other work
 // on the machine shows); the instance's memory from its /metrics (loopback is an operator's address)
-// before and with the streams; and how long one mark takes to reach every stream. Bounded: at most
+// before and with the streams; and how long one mark takes to reach every stream. A member may hold 20
+// streams on an instance, so the streams belong to members made for the run (copies of the demo
+// Platinum account, in the one group: the widest fan-out) and removed after it. Bounded: at most
 // 5,000 streams, each closed at the end.
 import { createPrismaClient } from '@/lib/db/client';
 import { DEMO_PASSWORD } from '@/lib/demo-data/demo-accounts';
 import { numberArgument, textArgument } from './support/arguments';
 import { openBenchDatabase } from './support/bench-database';
-import { createBenchGroup, postMark } from './support/bench-group';
+import { MAX_STREAMS_PER_MEMBER } from '@/lib/live/stream-limits';
+import { addBenchMembers, createBenchGroup, postMark } from './support/bench-group';
 import { openStream, type StreamClient } from './support/event-stream-client';
 import { signInWithPassword } from './support/sign-in';
 import { median, summaryLine } from './support/summary-line';
@@ -55,9 +58,12 @@ async function pageTimes(path: string, cookie: string): Promise<number[]> {
 const database = await openBenchDatabase({ scale: 1 });
 const db = createPrismaClient(database.url, 2);
 const group = await createBenchGroup(db);
+const members = await addBenchMembers(db, group.groupId, Math.ceil(streams / MAX_STREAMS_PER_MEMBER));
 const open: StreamClient[] = [];
 try {
   const cookie = await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD, '198.51.100.31');
+  const cookies: string[] = [];
+  for (const [index, email] of members.emails.entries()) cookies.push(await signInWithPassword(origin, email, DEMO_PASSWORD, `198.51.100.${100 + (index % 100)}`));
   const page = `/group/${group.groupId}`;
   const idleBefore = await pageTimes(page, cookie);
   const cpuIdle = await cpuPercent(CPU_WINDOW_S);
@@ -69,9 +75,9 @@ try {
   let target = Number.POSITIVE_INFINITY;
   const started = performance.now();
   for (let i = 0; i < streams; i += 100) {
-    const batch = Array.from({ length: Math.min(100, streams - i) }, () => {
+    const batch = Array.from({ length: Math.min(100, streams - i) }, (_, j) => {
       let seen = false;
-      return openStream(`${origin}/api/groups/${group.groupId}/events?since=0`, cookie, (event, id) => {
+      return openStream(`${origin}/api/groups/${group.groupId}/events?since=0`, cookies[Math.floor((i + j) / MAX_STREAMS_PER_MEMBER)]!, (event, id) => {
         if (event === 'change' && !seen && Number(id) >= target) {
           seen = true;
           arrived.push(performance.now() - sentAt);
@@ -101,7 +107,7 @@ try {
   const idleAfter = await pageTimes(page, cookie);
   const idle = [...idleBefore, ...idleAfter];
   const mb = (bytes: number) => bytes / 1024 / 1024;
-  console.log(`runtime: Node ${process.version}; ${streams} streams of one member opened in ${openSeconds.toFixed(1)} s; the instance reported ${held} open; ${requests} page loads of ${page.replace(group.groupId, ':id')} per round`);
+  console.log(`runtime: Node ${process.version}; ${streams} streams of ${members.emails.length} members opened in ${openSeconds.toFixed(1)} s; the instance reported ${held} open; ${requests} page loads of ${page.replace(group.groupId, ':id')} per round`);
   console.log(`page ms idle before p50 ${median(idleBefore).toFixed(1)} p95 ${percentile(idleBefore, 0.95).toFixed(1)}; with streams p50 ${median(loaded).toFixed(1)} p95 ${percentile(loaded, 0.95).toFixed(1)}; idle after p50 ${median(idleAfter).toFixed(1)} p95 ${percentile(idleAfter, 0.95).toFixed(1)}`);
   console.log(
     summaryLine('live', [
@@ -125,6 +131,7 @@ try {
   );
 } finally {
   for (const stream of open) stream.close();
+  await members.drop();
   await group.drop();
   await db.$disconnect();
   await database.close();

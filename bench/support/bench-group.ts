@@ -23,3 +23,26 @@ export async function postMark(origin: string, cookie: string, groupId: string, 
   if (!response.ok) throw new Error(`marks: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { version: number }).version;
 }
+
+/**
+ * `count` members of the group besides the demo member, copies of the demo Platinum account (its
+ * password, birthdate, plan and old-site link) under new addresses, so that a benchmark holds more
+ * streams than one member may; removed by `drop`.
+ */
+export async function addBenchMembers(db: PrismaClient, groupId: string, count: number): Promise<{ emails: string[]; drop(): Promise<void> }> {
+  const demo = await db.user.findUniqueOrThrow({ where: { email: 'platinum@demo.example' }, select: { passwordHash: true, birthdate: true, roles: { where: { role: 'PLATINUM' }, select: { expiresAt: true } } } });
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const id = `bench-live-${randomBytes(6).toString('hex')}`;
+    await db.user.create({
+      data: {
+        id, email: `${id}@bench.example`, emailVerified: new Date(), passwordHash: demo.passwordHash, nickname: `Bench ${i + 1}`, birthdate: demo.birthdate, showAdult: true, termsAcceptedAt: new Date(),
+        roles: { create: [{ role: 'PLATINUM', expiresAt: demo.roles[0]?.expiresAt ?? null }] },
+        legacyLink: { create: { legacySubject: id, legacyEmail: `${id}@bench.example` } },
+        groupMemberships: { create: [{ groupId }] },
+      },
+    });
+    ids.push(id);
+  }
+  return { emails: ids.map((id) => `${id}@bench.example`), drop: async () => void (await db.user.deleteMany({ where: { id: { in: ids } } })) };
+}

@@ -6,15 +6,10 @@ import { wholeNumberText } from '@/lib/validation/bounded-number';
 import { MAX_INT4 } from '@/lib/validation/whole-number';
 import { openEventStream, openStreamCount } from './event-stream';
 import { whenListening } from './listener';
+import { MAX_STREAMS_PER_MEMBER } from './stream-limits';
 import type { StreamSet } from './stream-set';
 
 // Opening one live stream: where it resumes, whether this instance has room, and its first event.
-
-/**
- * Streams one member holds on one instance: a phone and a few tabs are far fewer; past it the page
- * polls. Keeps one account from taking an instance's whole share of streams.
- */
-export const MAX_STREAMS_PER_MEMBER = 20;
 
 const globalForMembers = globalThis as unknown as { liveStreamsByMember?: Map<string, number> };
 const byMember = () => (globalForMembers.liveStreamsByMember ??= new Map());

@@ -183,7 +183,7 @@ describe('a stream ends with the access it was opened with', () => {
 
   it('refuses a member’s streams past their own cap with 503, and takes them again once one closes', async () => {
     const groupId = await groupOfTwo();
-    const { MAX_STREAMS_PER_MEMBER } = await import('@/lib/live/live-stream');
+    const { MAX_STREAMS_PER_MEMBER } = await import('@/lib/live/stream-limits');
     const held = await Promise.all(Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => events('owner', groupId)));
     expect((await stream('owner', groupId)).status).toBe(503);
     await events('friend', groupId);
