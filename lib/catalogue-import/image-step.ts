@@ -1,0 +1,145 @@
+import type pg from 'pg';
+import type { CutStep, SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
+import { convertInPool } from '@/lib/catalogue-import/convert-pool';
+import type { CutSink } from '@/lib/catalogue-import/cut-step';
+import type { EventData } from '@/lib/catalogue-import/event-data';
+import type { CutFile, EventFiles } from '@/lib/catalogue-import/event-files';
+import { imageKey, readImageEntries, type ImageEntry } from '@/lib/catalogue-import/image-rows';
+import type { Problems } from '@/lib/catalogue-import/problems';
+import type { CutCounts } from '@/lib/catalogue-import/summary';
+import { describeCutProblem } from '@/lib/cut-images/cut-problem';
+import { cutContentHash } from '@/lib/cut-images/prepare-cut';
+import { prepareImage } from '@/lib/cut-images/prepare-image';
+
+/** An image as the database holds it, by `imageKey`. */
+export type CurrentImage = { contentHash: string; storageKey: string; width: number; height: number };
+type Stored = { storageKey: string; width: number; height: number };
+
+/** The import's step for images.csv, run inside the transaction as the cut step is, and of its shape. */
+export type ImageStep = CutStep;
+
+export type ImageStepOptions = {
+  store?: CutSink;
+  dryRun: boolean;
+  current: ReadonlyMap<string, CurrentImage>;
+  /** Files converted at once (bench:catalogue-images measures it). */
+  concurrency?: number;
+  skipBadImages?: boolean;
+};
+
+const SKIP_HINT = '; --skip-bad-images imports the rest without it';
+
+/**
+ * Checks images.csv (image-rows.ts), then reads each named file once, converts the files whose content is
+ * new to their rows (two sizes, lib/cut-images/prepare-image.ts) and stores them at once, content-addressed
+ * as cuts are, so that a later failure leaves only unreferenced files. Undefined without images.csv.
+ */
+export async function prepareImageStep(files: EventFiles, imageFiles: readonly CutFile[], data: EventData, problems: Problems, options: ImageStepOptions): Promise<ImageStep | undefined> {
+  const entries = readImageEntries(files, imageFiles, data, problems);
+  if (!entries) return undefined;
+  if (entries.length > 0 && !options.store && !options.dryRun) {
+    problems.add({ file: 'images/', message: 'no image storage is set up for this importer, so image files cannot be written; check them with --dry-run' });
+  }
+  const rowsOf = new Map<CutFile, ImageEntry[]>();
+  for (const entry of entries) rowsOf.set(entry.file, [...(rowsOf.get(entry.file) ?? []), entry]);
+
+  const hashOf = new Map<ImageEntry, string>();
+  const stored = new Map<string, Stored>();
+  const skipped: SkippedImage[] = [];
+  const skippedKeys = new Set<string>();
+  const hashLines: string[] = [];
+  const unreadable = (file: CutFile, message: string) => {
+    if (!options.skipBadImages) return problems.add({ file: file.name, message: `${message}${SKIP_HINT}` });
+    skipped.push({ file: file.name, message });
+    for (const entry of rowsOf.get(file) ?? []) skippedKeys.add(entry.key);
+  };
+  await convertInPool([...rowsOf.keys()], options.concurrency ?? 2, async (file) => {
+    const bytes = await file.read().catch((error: unknown) => void unreadable(file, `could not be read: ${(error as Error).message}`));
+    if (!bytes) return;
+    const contentHash = cutContentHash(bytes);
+    hashLines.push(`${file.name} ${contentHash}`);
+    const rows = rowsOf.get(file) ?? [];
+    for (const entry of rows) hashOf.set(entry, contentHash);
+    const known = rows.map((entry) => options.current.get(entry.key)).find((current) => current?.contentHash === contentHash);
+    if (known) return void stored.set(contentHash, known);
+    const prepared = await prepareImage(bytes);
+    if (!prepared.ok) return unreadable(file, describeCutProblem(prepared.problem, 'image'));
+    if (options.store && !options.dryRun && !problems.any) {
+      for (const variant of prepared.image.variants) {
+        if (!(await options.store.has(variant.key))) await options.store.put(variant.key, variant.bytes, variant.contentType);
+      }
+    }
+    stored.set(contentHash, { storageKey: prepared.image.storageKey, width: prepared.image.width, height: prepared.image.height });
+  });
+
+  const ready = entries.filter((entry) => !skippedKeys.has(entry.key) && hashOf.has(entry));
+  return {
+    count: entries.length,
+    skipped: skipped.sort((a, b) => a.file.localeCompare(b.file)),
+    hashLines: hashLines.sort(),
+    async apply(client, ids, dryRun) {
+      const counts: CutCounts = { new: 0, replaced: 0, unchanged: 0, removed: 0 };
+      for (const entry of ready) {
+        const current = options.current.get(entry.key);
+        if (!current) counts.new += 1;
+        else if (current.contentHash === hashOf.get(entry)) counts.unchanged += 1;
+        else counts.replaced += 1;
+      }
+      // A skipped file's rows keep what they had, as a skipped cut does.
+      const kept = new Set([...ready.map((entry) => entry.key), ...skippedKeys]);
+      counts.removed = [...options.current.keys()].filter((key) => !kept.has(key)).length;
+      if (dryRun) return counts;
+      await writeImages(client, ids, ready.map((entry) => ({ entry, hash: hashOf.get(entry) as string, stored: stored.get(hashOf.get(entry) as string) as Stored })), [...kept]);
+      return counts;
+    },
+  };
+}
+
+type Ready = { entry: ImageEntry; hash: string; stored: Stored };
+
+/** Upserts the delivered rows by their key and deletes the event's other rows, in the import's transaction. */
+async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply']>[1], ready: readonly Ready[], kept: readonly string[]): Promise<void> {
+  const works = await client.query<{ key: string; id: number }>(
+    `SELECT c.wcid || '/' || w."sortOrder" AS key, w.id FROM "Work" w JOIN "Circle" c ON c.id = w."circleId" WHERE c."eventId" = $1`,
+    [ids.eventId],
+  );
+  const workIds = new Map(works.rows.map((row) => [row.key, row.id]));
+  const owners = ready.map(({ entry: { owner } }) => {
+    if (owner.kind === 'circle') return { circle: ids.circles.get(owner.circleId) ?? null, work: null, booth: null };
+    if (owner.kind === 'work') return { circle: ids.circles.get(owner.circleId) ?? null, work: workIds.get(`${owner.circleId}/${owner.position}`) ?? null, booth: null };
+    return { circle: null, work: null, booth: ids.booths.get(owner.booth) ?? null };
+  });
+  const column = <T>(pick: (row: Ready, index: number) => T) => ready.map(pick);
+  await client.query(
+    `INSERT INTO "CatalogueImage" ("eventId", owner, kind, position, "circleId", "workId", "exhibitorId", "isAdult", "altJa", "altEn", "altZh", "contentHash", "storageKey", width, height, "updatedAt")
+     SELECT $1, v.owner, v.kind::"CatalogueImageKind", v.position, v.circle, v.work, v.booth, v.adult, v.ja, v.en, v.zh, v.hash, v.key, v.width, v.height, now() AT TIME ZONE 'UTC'
+     FROM unnest($2::text[], $3::text[], $4::int4[], $5::int4[], $6::int4[], $7::int4[], $8::bool[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int4[], $15::int4[])
+       AS v(owner, kind, position, circle, work, booth, adult, ja, en, zh, hash, key, width, height)
+     ON CONFLICT ("eventId", owner, kind, position) DO UPDATE SET
+       "circleId" = EXCLUDED."circleId", "workId" = EXCLUDED."workId", "exhibitorId" = EXCLUDED."exhibitorId", "isAdult" = EXCLUDED."isAdult",
+       "altJa" = EXCLUDED."altJa", "altEn" = EXCLUDED."altEn", "altZh" = EXCLUDED."altZh", "contentHash" = EXCLUDED."contentHash",
+       "storageKey" = EXCLUDED."storageKey", width = EXCLUDED.width, height = EXCLUDED.height,
+       -- The image's address carries this time: it moves only when the picture does.
+       "updatedAt" = CASE WHEN "CatalogueImage"."contentHash" = EXCLUDED."contentHash" THEN "CatalogueImage"."updatedAt" ELSE EXCLUDED."updatedAt" END`,
+    [
+      ids.eventId, column((row) => row.entry.ownerText), column((row) => row.entry.kind), column((row) => row.entry.position),
+      owners.map((owner) => owner.circle), owners.map((owner) => owner.work), owners.map((owner) => owner.booth),
+      column((row) => row.entry.isAdult), column((row) => row.entry.altJa), column((row) => row.entry.altEn), column((row) => row.entry.altZh),
+      column((row) => row.hash), column((row) => row.stored.storageKey), column((row) => row.stored.width), column((row) => row.stored.height),
+    ],
+  );
+  await client.query(
+    `DELETE FROM "CatalogueImage" WHERE "eventId" = $1 AND (owner || '|' || kind::text || '|' || position) <> ALL($2::text[])`,
+    [ids.eventId, kept],
+  );
+}
+
+/** The event's stored images by `imageKey`, for the step to skip unchanged files and count removals. */
+export async function readCurrentImages(client: pg.ClientBase, eventCode: string): Promise<Map<string, CurrentImage>> {
+  const result = await client.query<CurrentImage & { owner: string; kind: string; position: number }>(
+    `SELECT i.owner, i.kind::text AS kind, i.position, i."contentHash", i."storageKey", i.width, i.height
+       FROM "CatalogueImage" i JOIN "Event" e ON e.id = i."eventId" WHERE e.code = $1`,
+    [eventCode],
+  );
+  return new Map(result.rows.map(({ owner, kind, position, ...image }) => [imageKey(owner, kind, position), image]));
+}
