@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { CutProblem } from './cut-problem';
+import { fitInside, IMAGE_FULL_EDGE, IMAGE_THUMB_EDGE } from './image-sizes';
 import { checkCutSource, cutContentHash, MAX_CUT_PIXELS, type PrepareCutLimits } from './prepare-cut';
 
 /**
@@ -7,8 +8,6 @@ import { checkCutSource, cutContentHash, MAX_CUT_PIXELS, type PrepareCutLimits }
  * and a full size for the zoomable viewer. Unlike a cut, the image keeps its own shape (a menu may be a tall
  * page, a banner a wide strip); the same caps as cuts apply, so one decode stays near 64 MB of pixels.
  */
-export const IMAGE_THUMB_EDGE = 480;
-export const IMAGE_FULL_EDGE = 2048;
 /** Part of every storage key, as CUT_CONVERSION_VERSION: bump it when the conversion changes. */
 export const IMAGE_CONVERSION_VERSION = 1;
 // Menus are text: a little more quality than the cuts keeps small print readable at full size.
@@ -31,12 +30,6 @@ export function imageStorageKey(contentHash: string, conversionVersion = IMAGE_C
 
 export function imageVariantKey(storageKey: string, variant: ImageVariantName): string {
   return `${storageKey}-${variant}.webp`;
-}
-
-/** The size of an image fitted inside `edge` × `edge`, never enlarged. */
-export function fitInside(width: number, height: number, edge: number): { width: number; height: number } {
-  const scale = Math.min(1, edge / Math.max(width, height));
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fitInside, IMAGE_FULL_EDGE, prepareImage, type PrepareImageResult } from '@/lib/cut-images/prepare-image';
+import { fitInside, IMAGE_FULL_EDGE } from '@/lib/cut-images/image-sizes';
+import { prepareImage, type PrepareImageResult } from '@/lib/cut-images/prepare-image';
 import { blankPng, samplePicture } from '@/tests/support/cut-files';
 
 function imageOf(result: PrepareImageResult) {
