@@ -12,7 +12,10 @@ import { cutContentHash } from '@/lib/cut-images/prepare-cut';
 import { prepareImage } from '@/lib/cut-images/prepare-image';
 
 /** An image as the database holds it, by `imageKey`. */
-export type CurrentImage = { contentHash: string; storageKey: string; width: number; height: number };
+export type CurrentImage = {
+  contentHash: string; storageKey: string; width: number; height: number;
+  isAdult: boolean; altJa: string; altEn: string; altZh: string; circleId: number | null; exhibitorId: number | null;
+};
 type Stored = { storageKey: string; width: number; height: number };
 
 /** The import's step for images.csv, run inside the transaction as the cut step is, and of its shape. */
@@ -89,7 +92,9 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
       const kept = new Set([...ready.map((entry) => entry.key), ...skippedKeys]);
       counts.removed = [...options.current.keys()].filter((key) => !kept.has(key)).length;
       if (dryRun) return counts;
-      await writeImages(client, ids, ready.map((entry) => ({ entry, hash: hashOf.get(entry) as string, stored: stored.get(hashOf.get(entry) as string) as Stored })), [...kept]);
+      const rows = ready.map((entry) => ({ entry, hash: hashOf.get(entry) as string, stored: stored.get(hashOf.get(entry) as string) as Stored }));
+      await writeImages(client, ids, rows, [...kept]);
+      await touchOwners(client, ids, rows.filter((row) => edited(row, options.current.get(row.entry.key))), [...options.current].filter(([key]) => !kept.has(key)).map(([, image]) => image));
       return counts;
     },
   };
@@ -134,10 +139,29 @@ async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply
   );
 }
 
+const edited = ({ entry, hash }: Ready, current: CurrentImage | undefined) =>
+  !current || current.contentHash !== hash || current.isAdult !== entry.isAdult || current.altJa !== entry.altJa || current.altEn !== entry.altEn || current.altZh !== entry.altZh;
+
+/**
+ * Marks the circles and booths whose images changed as edited, as the cut step does: the catalogue's
+ * version (and so every cached page of theirs) follows the entries' edit times.
+ */
+async function touchOwners(client: pg.ClientBase, ids: Parameters<CutStep['apply']>[1], changed: readonly Ready[], removed: readonly CurrentImage[]): Promise<void> {
+  const circles = new Set<number>(removed.flatMap((image) => (image.circleId === null ? [] : [image.circleId])));
+  const booths = new Set<number>(removed.flatMap((image) => (image.exhibitorId === null ? [] : [image.exhibitorId])));
+  for (const { entry: { owner } } of changed) {
+    const id = owner.kind === 'booth' ? ids.booths.get(owner.booth) : ids.circles.get(owner.circleId);
+    if (id !== undefined && id > 0) (owner.kind === 'booth' ? booths : circles).add(id);
+  }
+  const touch = `SET "updatedAt" = now() AT TIME ZONE 'UTC' WHERE id = ANY($1::int4[])`;
+  if (circles.size > 0) await client.query(`UPDATE "Circle" ${touch}`, [[...circles]]);
+  if (booths.size > 0) await client.query(`UPDATE "Exhibitor" ${touch}`, [[...booths]]);
+}
+
 /** The event's stored images by `imageKey`, for the step to skip unchanged files and count removals. */
 export async function readCurrentImages(client: pg.ClientBase, eventCode: string): Promise<Map<string, CurrentImage>> {
   const result = await client.query<CurrentImage & { owner: string; kind: string; position: number }>(
-    `SELECT i.owner, i.kind::text AS kind, i.position, i."contentHash", i."storageKey", i.width, i.height
+    `SELECT i.owner, i.kind::text AS kind, i.position, i."contentHash", i."storageKey", i.width, i.height, i."isAdult", i."altJa", i."altEn", i."altZh", i."circleId", i."exhibitorId"
        FROM "CatalogueImage" i JOIN "Event" e ON e.id = i."eventId" WHERE e.code = $1`,
     [eventCode],
   );

@@ -17,9 +17,9 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
 }
 
-const withImages = (csv: string[], images: Record<string, Uint8Array>): EventFiles => {
+const withImages = async (csv: string[], images: Record<string, Uint8Array | Promise<Uint8Array>>): Promise<EventFiles> => {
   const files = new Map(smallEventFiles()).set('images.csv', bytesOf([HEADER, ...csv].join('\n')));
-  for (const [name, bytes] of Object.entries(images)) files.set(`images/${name}`, bytes);
+  for (const [name, bytes] of Object.entries(images)) files.set(`images/${name}`, await bytes);
   return files;
 };
 
@@ -53,7 +53,7 @@ describe('images.csv through the import', () => {
 
   it('stores a menu, a cover and a banner in two sizes, with their owners, flags and alt texts', async () => {
     const menu = await sampleJpeg(1500, 3000);
-    const result = await run(withImages(
+    const result = await run(await withImages(
       ['1001,menu,0,menu-1001.jpg,0,お品書き,Menu,菜单', '1001/1,cover,0,cover.png,1,,Second Book cover,', 'booth-2,banner,0,banner.png,no,,,'],
       { 'menu-1001.jpg': menu, 'cover.png': await samplePng(), 'banner.png': await samplePng(1200, 200) },
     ));
@@ -79,7 +79,7 @@ describe('images.csv through the import', () => {
   it('keeps unchanged files without converting them, replaces a changed one, removes one left out', async () => {
     const before = await images();
     const storedBefore = await listFiles(storeDir.dir);
-    const again = await run(withImages(
+    const again = await run(await withImages(
       ['1001,menu,0,menu-1001.jpg,0,お品書き,Menu (new text),菜单', '1001/1,cover,0,cover.png,1,,Second Book cover,'],
       { 'menu-1001.jpg': await sampleJpeg(1500, 3000), 'cover.png': await samplePng(400, 500) },
     ));
@@ -94,6 +94,22 @@ describe('images.csv through the import', () => {
     expect(after[1]?.storageKey).not.toBe(before[1]?.storageKey);
     // Only the new cover's two files were written.
     expect((await listFiles(storeDir.dir)).length).toBe(storedBefore.length + 2);
+  });
+
+  it('marks a circle edited when its images changed, and leaves it alone when they did not (the pages\' cache follows)', async () => {
+    const files = () => withImages(
+      ['1001,menu,0,menu-1001.jpg,0,お品書き,Menu (new text),菜单', '1001/1,cover,0,cover.png,1,,Second Book cover,'],
+      { 'menu-1001.jpg': sampleJpeg(1500, 3000), 'cover.png': samplePng(400, 500) },
+    );
+    const edited = async () => (await database.db.circle.findUniqueOrThrow({ where: { wcid: 1001 } })).updatedAt.getTime();
+    const before = await edited();
+    const same = await run(await files());
+    expect(same.summary.total).toBe(0);
+    expect(await edited()).toBe(before);
+    const text = await files();
+    text.set('images.csv', bytesOf([HEADER, '1001,menu,0,menu-1001.jpg,0,お品書き,Menu,菜单', '1001/1,cover,0,cover.png,1,,Second Book cover,'].join('\n')));
+    await run(text);
+    expect(await edited()).toBeGreaterThan(before);
   });
 
   it('leaves the images alone when a delivery has no images.csv, and drops a withdrawn circle\'s', async () => {
@@ -112,7 +128,7 @@ describe('images.csv through the import', () => {
 
   it('gives one clear problem per bad row and writes nothing', async () => {
     const png = await samplePng();
-    const problems = await problemsOf(run(withImages(
+    const problems = await problemsOf(run(await withImages(
       [
         '1003,menu,0,a.png,0,,,', '1003,menu,0,a.png,0,,,', '9999,menu,0,a.png,0,,,', '1003,cover,0,a.png,0,,,', '1003/7,cover,0,a.png,0,,,',
         'somebody,menu,0,a.png,0,,,', '1003,poster,0,a.png,0,,,', 'booth-1,banner,0,missing.png,0,,,', '1003,announcement,1,../x.png,0,,,',
@@ -135,7 +151,7 @@ describe('images.csv through the import', () => {
   });
 
   it('refuses a file that is no image, naming it, unless asked to skip it', async () => {
-    const files = withImages(['1003,menu,0,bad.jpg,0,,,'], { 'bad.jpg': bytesOf('not really a jpeg') });
+    const files = await withImages(['1003,menu,0,bad.jpg,0,,,'], { 'bad.jpg': bytesOf('not really a jpeg') });
     expect(await problemsOf(run(files))).toEqual([
       'images/bad.jpg: [] the image file is not a JPEG, PNG or WebP image (checked by its content, not its name); --skip-bad-images imports the rest without it',
     ]);
