@@ -4,7 +4,7 @@ import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCircleImages } from '@/lib/catalogue-images/read-images';
+import { readCircleImages } from '@/lib/catalogue/read-images';
 import { storeCutVariants } from '@/lib/cut-images/cut-store';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
 import { prepareImage, type PreparedImage } from '@/lib/cut-images/prepare-image';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSource, productSourceFiles, projectRoot, visitNodes, whereIs } from '@/tests/support/source-scan';
 
 // A delivered image (CatalogueImage, decision 040) is adult when it is flagged or its work or circle is,
-// and a withdrawn or unlisted circle's images go to nobody. lib/catalogue-images/image-access.ts states
+// and a withdrawn or unlisted circle's images go to nobody. lib/catalogue/image-access.ts states
 // that once; this check refuses, in the product's source, any read of the table that does not take its
 // `where` from `viewableImageWhere(…)` — a Prisma read, a nested `extraImages` relation (a count too),
 // or SQL naming the table — so that a new page, address, map layer, print or offline copy that forgets
@@ -45,7 +45,7 @@ describe('reads of delivered images', () => {
   });
 
   it('are found where the check expects them', () => {
-    const reads = readFileSync(path.join(projectRoot, 'lib/catalogue-images/read-images.ts'), 'utf8');
+    const reads = readFileSync(path.join(projectRoot, 'lib/catalogue/read-images.ts'), 'utf8');
     expect(reads.match(/catalogueImage\.findMany/g)?.length).toBe(2);
     expect(unguardedImageReads('read-images.ts', reads.replaceAll(RULE, 'forgotten('))).toHaveLength(2);
   });

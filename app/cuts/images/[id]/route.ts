@@ -1,4 +1,4 @@
-import { imageRouteResponse } from '@/lib/catalogue-images/image-route';
+import { imageRouteResponse } from '@/lib/catalogue/image-route';
 import { otherMethods } from '@/lib/http/route-methods';
 
 /** A delivered image (images.csv, decision 040): `?s=thumb` or `?s=full`. */

@@ -1,4 +1,4 @@
-import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
+import { LISTED_CIRCLE } from './listed-circles';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 // The one statement of which delivered images (CatalogueImage, decision 040) a viewer may be sent. Every
