@@ -29,7 +29,7 @@ export async function readCircleImages(client: PrismaClient, circleId: number, v
   };
 }
 
-/** A corporate booth's banners (a booth is never adult, but the rule is the one rule). */
+/** A corporate booth's banners this viewer may see. */
 export async function readBoothBanners(client: PrismaClient, exhibitorId: number, viewer: ImageViewer, locale: AppLocale): Promise<ShownImage[]> {
   const rows = await client.catalogueImage.findMany({
     where: { AND: [viewableImageWhere(viewer), { exhibitorId, kind: 'BANNER' }] },

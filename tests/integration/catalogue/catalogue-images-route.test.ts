@@ -117,4 +117,12 @@ describe('delivered images through their address', () => {
     const withdrawn = await db.circle.findUniqueOrThrow({ where: { wcid: 102 } });
     expect((await readCircleImages(db, withdrawn.id, { adult: true }, 'en')).menus).toEqual([]);
   });
+
+  it('puts the menu on the circle page and each cover beside its work', async () => {
+    const { findCircleDetail } = await import('@/lib/catalogue/circle-detail');
+    const general = await database.db.circle.findUniqueOrThrow({ where: { wcid: 101 } });
+    const page = await findCircleDetail(general.id, { mayViewAdult: true }, 'en');
+    expect(page?.menus.map((shown) => shown.id)).toEqual([ids.menu]);
+    expect(page?.works.find((work) => work.title === 'Adult book')?.covers.map((shown) => shown.id)).toEqual([ids.adultWork]);
+  });
 });
