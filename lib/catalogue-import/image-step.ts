@@ -13,10 +13,10 @@ import { prepareImage } from '@/lib/cut-images/prepare-image';
 
 /** An image as the database holds it, by `imageKey`. */
 export type CurrentImage = {
-  contentHash: string; storageKey: string; width: number; height: number;
+  id: number; contentHash: string; storageKey: string; width: number; height: number;
   isAdult: boolean; altJa: string; altEn: string; altZh: string; circleId: number | null; exhibitorId: number | null;
 };
-type Stored = { storageKey: string; width: number; height: number };
+export type Stored = { storageKey: string; width: number; height: number };
 
 /** The import's step for images.csv, run inside the transaction as the cut step is, and of its shape. */
 export type ImageStep = CutStep;
@@ -28,6 +28,11 @@ export type ImageStepOptions = {
   /** Files converted at once (bench:catalogue-images measures it). */
   concurrency?: number;
   skipBadImages?: boolean;
+  /**
+   * The demo event's: each row gets a drawn image (lib/catalogue/drawn-image.ts, drawn on request as the
+   * demo's cuts are) instead of its file being read and converted; every other check is the same.
+   */
+  draw?: (entry: ImageEntry) => Stored & { contentHash: string };
 };
 
 const SKIP_HINT = '; --skip-bad-images imports the rest without it';
@@ -40,7 +45,7 @@ const SKIP_HINT = '; --skip-bad-images imports the rest without it';
 export async function prepareImageStep(files: EventFiles, imageFiles: readonly CutFile[], data: EventData, problems: Problems, options: ImageStepOptions): Promise<ImageStep | undefined> {
   const entries = readImageEntries(files, imageFiles, data, problems);
   if (!entries) return undefined;
-  if (entries.length > 0 && !options.store && !options.dryRun) {
+  if (entries.length > 0 && !options.store && !options.dryRun && !options.draw) {
     problems.add({ file: 'images/', message: 'no image storage is set up for this importer, so image files cannot be written; check them with --dry-run' });
   }
   const rowsOf = new Map<CutFile, ImageEntry[]>();
@@ -56,7 +61,15 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
     skipped.push({ file: file.name, message });
     for (const entry of rowsOf.get(file) ?? []) skippedKeys.add(entry.key);
   };
-  await convertInPool([...rowsOf.keys()], options.concurrency ?? 2, async (file) => {
+  const draw = options.draw;
+  if (draw) {
+    for (const entry of entries) {
+      const drawn = draw(entry);
+      hashOf.set(entry, drawn.contentHash);
+      stored.set(drawn.contentHash, drawn);
+    }
+  }
+  await convertInPool(draw ? [] : [...rowsOf.keys()], options.concurrency ?? 2, async (file) => {
     const bytes = await file.read().catch((error: unknown) => void unreadable(file, `could not be read: ${(error as Error).message}`));
     if (!bytes) return;
     const contentHash = cutContentHash(bytes);
@@ -92,9 +105,14 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
       const kept = new Set([...ready.map((entry) => entry.key), ...skippedKeys]);
       counts.removed = [...options.current.keys()].filter((key) => !kept.has(key)).length;
       if (dryRun) return counts;
+      // Only new and edited rows are written, and removed ones deleted by id: a late delivery of a few
+      // thousand images costs statements of that size, not of the whole event's.
       const rows = ready.map((entry) => ({ entry, hash: hashOf.get(entry) as string, stored: stored.get(hashOf.get(entry) as string) as Stored }));
-      await writeImages(client, ids, rows, [...kept]);
-      await touchOwners(client, ids, rows.filter((row) => edited(row, options.current.get(row.entry.key))), [...options.current].filter(([key]) => !kept.has(key)).map(([, image]) => image));
+      const changed = rows.filter((row) => edited(row, options.current.get(row.entry.key)));
+      const removed = [...options.current].filter(([key]) => !kept.has(key)).map(([, image]) => image);
+      await writeImages(client, ids, changed);
+      if (removed.length > 0) await client.query(`DELETE FROM "CatalogueImage" WHERE id = ANY($1::int4[])`, [removed.map((image) => image.id)]);
+      await touchOwners(client, ids, changed, removed);
       return counts;
     },
   };
@@ -102,8 +120,9 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
 
 type Ready = { entry: ImageEntry; hash: string; stored: Stored };
 
-/** Upserts the delivered rows by their key and deletes the event's other rows, in the import's transaction. */
-async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply']>[1], ready: readonly Ready[], kept: readonly string[]): Promise<void> {
+/** Upserts the delivered rows by their key, in the import's transaction. */
+async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply']>[1], ready: readonly Ready[]): Promise<void> {
+  if (ready.length === 0) return;
   const works = await client.query<{ key: string; id: number }>(
     `SELECT c.wcid || '/' || w."sortOrder" AS key, w.id FROM "Work" w JOIN "Circle" c ON c.id = w."circleId" WHERE c."eventId" = $1`,
     [ids.eventId],
@@ -133,10 +152,6 @@ async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply
       column((row) => row.hash), column((row) => row.stored.storageKey), column((row) => row.stored.width), column((row) => row.stored.height),
     ],
   );
-  await client.query(
-    `DELETE FROM "CatalogueImage" WHERE "eventId" = $1 AND (owner || '|' || kind::text || '|' || position) <> ALL($2::text[])`,
-    [ids.eventId, kept],
-  );
 }
 
 const edited = ({ entry, hash }: Ready, current: CurrentImage | undefined) =>
@@ -153,7 +168,8 @@ async function touchOwners(client: pg.ClientBase, ids: Parameters<CutStep['apply
     const id = owner.kind === 'booth' ? ids.booths.get(owner.booth) : ids.circles.get(owner.circleId);
     if (id !== undefined && id > 0) (owner.kind === 'booth' ? booths : circles).add(id);
   }
-  const touch = `SET "updatedAt" = now() AT TIME ZONE 'UTC' WHERE id = ANY($1::int4[])`;
+  // A row this import wrote already is new to every cache: only the others are rewritten.
+  const touch = `SET "updatedAt" = now() AT TIME ZONE 'UTC' WHERE id = ANY($1::int4[]) AND xmin <> pg_current_xact_id()::xid`;
   if (circles.size > 0) await client.query(`UPDATE "Circle" ${touch}`, [[...circles]]);
   if (booths.size > 0) await client.query(`UPDATE "Exhibitor" ${touch}`, [[...booths]]);
 }
@@ -161,7 +177,7 @@ async function touchOwners(client: pg.ClientBase, ids: Parameters<CutStep['apply
 /** The event's stored images by `imageKey`, for the step to skip unchanged files and count removals. */
 export async function readCurrentImages(client: pg.ClientBase, eventCode: string): Promise<Map<string, CurrentImage>> {
   const result = await client.query<CurrentImage & { owner: string; kind: string; position: number }>(
-    `SELECT i.owner, i.kind::text AS kind, i.position, i."contentHash", i."storageKey", i.width, i.height, i."isAdult", i."altJa", i."altEn", i."altZh", i."circleId", i."exhibitorId"
+    `SELECT i.id, i.owner, i.kind::text AS kind, i.position, i."contentHash", i."storageKey", i.width, i.height, i."isAdult", i."altJa", i."altEn", i."altZh", i."circleId", i."exhibitorId"
        FROM "CatalogueImage" i JOIN "Event" e ON e.id = i."eventId" WHERE e.code = $1`,
     [eventCode],
   );

@@ -2,6 +2,8 @@ import type { CutStore } from '@/lib/cut-images/cut-store';
 import { imageVariantKey, type ImageVariantName } from '@/lib/cut-images/prepare-image';
 import type { PrismaClient } from '@/lib/db/client';
 import { MAX_INT4, parseWholeNumber } from '@/lib/validation/whole-number';
+import { DRAWN_VERSION, isDrawnKey, renderDrawnImageSvg } from './drawn-image';
+import { drawnSubject } from './drawn-subject';
 import { viewableImageWhere } from './image-access';
 
 /** What the session of an image request may see: the catalogue page of the image's owner, and adult content. */
@@ -22,13 +24,19 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
   if (!viewer.circlePage && !viewer.boothPage) return notFound();
   const image = await client.catalogueImage.findFirst({
     where: { AND: [viewableImageWhere({ adult: viewer.adult }), { id }] },
-    select: { storageKey: true, updatedAt: true, exhibitorId: true },
+    select: {
+      id: true, kind: true, storageKey: true, updatedAt: true, exhibitorId: true,
+      circle: { select: { id: true, wcid: true, name: true, updatedAt: true } }, work: { select: { title: true } }, exhibitor: { select: { name: true, updatedAt: true } },
+    },
   });
   if (!image || !(image.exhibitorId === null ? viewer.circlePage : viewer.boothPage)) return notFound();
   const url = new URL(request.url);
   const size: ImageVariantName = url.searchParams.get('s') === 'full' ? 'full' : 'thumb';
   const key = imageVariantKey(image.storageKey, size);
-  const etag = `"${image.storageKey.split('/').at(-1)}-${size}"`;
+  const drawn = isDrawnKey(image.storageKey);
+  // A drawing follows its owner's rows (a menu lists the works): its tag moves with the owner's edit time.
+  const drawnAt = (image.circle ?? image.exhibitor ?? image).updatedAt.getTime().toString(36);
+  const etag = drawn ? `"d${image.id}-${drawnAt}-${DRAWN_VERSION}-${viewer.adult ? 'a' : 'g'}"` : `"${image.storageKey.split('/').at(-1)}-${size}"`;
   const versioned = url.searchParams.get('v') === image.updatedAt.getTime().toString(36);
   const headers: Record<string, string> = {
     ETag: etag,
@@ -37,7 +45,11 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
   };
-  if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers: drawn ? { ...headers, 'Cache-Control': 'private, no-cache' } : headers });
+  if (drawn) {
+    const svg = renderDrawnImageSvg(await drawnSubject(client, image, viewer.adult));
+    return new Response(svg, { status: 200, headers: { ...headers, 'Cache-Control': 'private, no-cache', 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } });
+  }
   const bytes = await store.get(key).catch((error: unknown) => {
     console.error(`Stored image ${key} could not be read from ${store.description}`, error);
     return null;
