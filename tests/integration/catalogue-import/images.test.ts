@@ -3,6 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
+import pg from 'pg';
+import { exportEventFiles } from '@/lib/catalogue-import/export-event';
+import { exportImageFiles } from '@/lib/catalogue-import/export-images';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
@@ -74,6 +77,30 @@ describe('images.csv through the import', () => {
     expect(stored).toContain(`${menuKey}-full.webp`);
     const thumb = await sharp(path.join(storeDir.dir, `${menuKey}-thumb.webp`)).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 240, 480]);
+  });
+
+  it('exports images.csv and the files, and an import of the export into an empty database gives the same images', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const exported = await exportEventFiles(client, 'C999');
+    const written = await exportImageFiles(client, exported?.current.eventId ?? 0, folderCutStore(storeDir.dir));
+    await client.end();
+    expect(written.left).toEqual([]);
+    expect([...written.files.keys()].filter((name) => name.startsWith('images/'))).toHaveLength(3);
+    const other = await createTestDatabase();
+    const otherStore = await folderOf(new Map());
+    const folder = await folderOf(new Map([...(exported?.files ?? []), ...written.files]));
+    try {
+      const result = await importCatalogueFiles(other.url, folder.dir, { dryRun: false, currentEventCode: 'C999', cutStore: folderCutStore(otherStore.dir) });
+      expect(result.summary.images).toEqual({ new: 3, replaced: 0, unchanged: 0, removed: 0 });
+      const shape = (rows: Awaited<ReturnType<typeof images>>) => rows.map(({ owner, kind, position, isAdult, altJa, altEn, altZh, width, height }) => ({ owner, kind, position, isAdult, altJa, altEn, altZh, width, height }));
+      const copied = await other.db.catalogueImage.findMany({ orderBy: [{ owner: 'asc' }, { kind: 'asc' }, { position: 'asc' }] });
+      expect(shape(copied)).toEqual(shape(await images()));
+    } finally {
+      await folder.remove();
+      await otherStore.remove();
+      await other.drop();
+    }
   });
 
   it('keeps unchanged files without converting them, replaces a changed one, removes one left out', async () => {
