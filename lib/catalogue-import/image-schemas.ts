@@ -72,4 +72,3 @@ export const imageRowSchema = z
     }
     return { ...row, owner };
   });
-export type ImageRow = z.output<typeof imageRowSchema>;

@@ -20,8 +20,3 @@ export function viewableImageWhere(viewer: ImageViewer): Prisma.CatalogueImageWh
     AND: [shownOwner, { isAdult: false }, { OR: [{ workId: null }, { work: { isAdult: false } }] }, { OR: [{ circleId: null }, { circle: { isAdult: false } }] }],
   };
 }
-
-/** The same rule for an image already read with its work's and circle's flags. */
-export function isAdultImage(image: { isAdult: boolean; work: { isAdult: boolean } | null; circle: { isAdult: boolean } | null }): boolean {
-  return image.isAdult || image.work?.isAdult === true || image.circle?.isAdult === true;
-}

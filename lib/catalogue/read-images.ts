@@ -6,8 +6,6 @@ import { shownImage, shownImageSelect, type ShownImage } from './shown-image';
 /** What a circle's page shows of its images: the menu first, announcements, and each work's covers. */
 export type CircleImages = { menus: ShownImage[]; announcements: ShownImage[]; covers: ReadonlyMap<number, ShownImage[]> };
 
-export const noCircleImages: CircleImages = { menus: [], announcements: [], covers: new Map() };
-
 const order = [{ position: 'asc' }, { id: 'asc' }] as const;
 
 /** The circle's images this viewer may be sent (image-access.ts), in the organiser's order. */
