@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
+import { changeAgeFields } from '@/lib/account/age-fields';
 import type { PrismaClient } from '@/lib/db/client';
+import { calendarDateFromDb } from '@/lib/time/calendar-date';
 
 /** A group of the demo Platinum member with wants on 30 works, for the live benchmarks; removed by `drop`. */
 export async function createBenchGroup(db: PrismaClient): Promise<{ groupId: string; works: { id: number }[]; drop(): Promise<void> }> {
@@ -36,12 +38,14 @@ export async function addBenchMembers(db: PrismaClient, groupId: string, count: 
     const id = `bench-live-${randomBytes(6).toString('hex')}`;
     await db.user.create({
       data: {
-        id, email: `${id}@bench.example`, emailVerified: new Date(), passwordHash: demo.passwordHash, nickname: `Bench ${i + 1}`, birthdate: demo.birthdate, showAdult: true, termsAcceptedAt: new Date(),
+        id, email: `${id}@bench.example`, emailVerified: new Date(), passwordHash: demo.passwordHash, nickname: `Bench ${i + 1}`, termsAcceptedAt: new Date(),
         roles: { create: [{ role: 'PLATINUM', expiresAt: demo.roles[0]?.expiresAt ?? null }] },
         legacyLink: { create: { legacySubject: id, legacyEmail: `${id}@bench.example` } },
         groupMemberships: { create: [{ groupId }] },
       },
     });
+    // The age fields through their one writer, as sign-up sets them (decision 031).
+    await db.$transaction((tx) => changeAgeFields(tx, id, { birthdate: calendarDateFromDb(demo.birthdate) ?? '1990-04-01', showAdult: true }, 'SIGN_UP'));
     ids.push(id);
   }
   return { emails: ids.map((id) => `${id}@bench.example`), drop: async () => void (await db.user.deleteMany({ where: { id: { in: ids } } })) };
