@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fandomRowSchema } from '@/lib/catalogue-import/fandoms-file';
+import { imageRowSchema } from '@/lib/catalogue-import/image-schemas';
 import { circleRowSchema, eventJsonSchema, exhibitorRowSchema, genreRowSchema, linkRowSchema, venueFeatureSchema, workRowSchema } from '@/lib/catalogue-import/schemas';
 
 /**
@@ -20,6 +21,7 @@ export function catalogueFormatJsonSchema(): object {
       'works.csv row': input(workRowSchema),
       'links.csv row': input(linkRowSchema),
       'exhibitors.csv row': input(exhibitorRowSchema),
+      'images.csv row': input(imageRowSchema),
       'fandoms.csv row': input(fandomRowSchema),
     },
   };
