@@ -10,7 +10,7 @@ import { setSource } from './map-sources';
 import { watchView } from './map-view-state';
 
 /** The day's floor plan and names: the first day is in the map's style; a later day replaces it. */
-export function useDayLayers(map: MapLibreMap | null, index: MapDayIndex | null, viewKey: string | undefined, hallLabels: readonly string[]) {
+export function useDayLayers(map: MapLibreMap | null, index: MapDayIndex | null, viewKey: string | undefined, hallLabels: readonly string[], blockLabels: readonly string[]) {
   // The view and the halls' names are read as they are when the day arrives; they change with it.
   const showDay = useEffectEvent((map: MapLibreMap, index: MapDayIndex) => {
     if (viewKey === undefined) return;
@@ -19,7 +19,7 @@ export function useDayLayers(map: MapLibreMap | null, index: MapDayIndex | null,
       applied.day = index;
       watchView(map, viewKey, 'loading');
       setSource(map, 'plan', planFeatures(index.day));
-      setSource(map, 'names', labelFeatures(index.day, hallLabels));
+      setSource(map, 'names', labelFeatures(index.day, hallLabels, blockLabels));
     }
     mapProbe()?.mark('day-applied');
   });

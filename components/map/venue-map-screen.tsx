@@ -48,11 +48,13 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
     searchCount: t('searchCount', templateArguments('count')),
     spaceCodeNotFound: t('spaceCodeNotFound', templateArguments('code')),
     spaceCodeEmpty: t('spaceCodeEmpty', templateArguments('code')),
+    spaceCodeWhich: t('spaceCodeWhich', templateArguments('code')),
     listTruncated: t('listTruncated', templateArguments('shown', 'count')),
     cutAlt: t('cutAlt', templateArguments('name')),
     emptySpace: t('emptySpace'),
     favoritesSheetOpen: t('favoritesSheet.open'),
     favoritesSheetTitle: t('favoritesSheet.title'),
+    highlightedSheetOpen: t('highlightedSheetOpen', templateArguments('count')),
   };
   return (
     <div className="h-full">

@@ -22,12 +22,19 @@ export function rectCenter([x, y, width, height]: MapRect): [number, number] {
 }
 
 export function venueRect(day: MapDay): MapRect {
-  const rects = day.halls.map((hall) => hall.rect);
-  const left = Math.min(...rects.map((r) => r[0]));
-  const top = Math.min(...rects.map((r) => r[1]));
-  const right = Math.max(...rects.map((r) => r[0] + r[2]));
-  const bottom = Math.max(...rects.map((r) => r[1] + r[3]));
-  return [left, top, right - left, bottom - top];
+  return rectAround(day.halls.map((hall) => hall.rect));
+}
+
+/** The smallest rectangle holding all of `rects` (none: an empty one at the origin). */
+export function rectAround(rects: Iterable<MapRect>): MapRect {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y, width, height] of rects) {
+    left = Math.min(left, x);
+    top = Math.min(top, y);
+    right = Math.max(right, x + width);
+    bottom = Math.max(bottom, y + height);
+  }
+  return left === Infinity ? [0, 0, 0, 0] : [left, top, right - left, bottom - top];
 }
 
 type Properties = Record<string, string | number>;
@@ -104,7 +111,7 @@ const BLOCK_LABEL_GAP = 25;
  *   no room for a letter inside them.
  * One collection: one source whose tiles the worker cuts once per zoom step, not two.
  */
-export function labelFeatures(day: MapDay, hallNames: readonly string[]): FeatureCollection<Point, LabelProperties> {
+export function labelFeatures(day: MapDay, hallNames: readonly string[], blockNames: readonly string[] = []): FeatureCollection<Point, LabelProperties> {
   const features: Feature<Point, LabelProperties>[] = [];
   const point = (x: number, y: number, properties: LabelProperties) => features.push({ type: 'Feature', id: features.length, geometry: { type: 'Point', coordinates: toLngLat(x, y) }, properties });
   day.halls.forEach((hall, at) => {
@@ -115,7 +122,7 @@ export function labelFeatures(day: MapDay, hallNames: readonly string[]): Featur
   });
   day.blocks.forEach((block, order) => {
     for (const [x, y, width, height] of block.outlines) {
-      const label = (px: number, py: number, a: LabelAnchor) => point(px, py, { t: block.name, order, k: PLAN_KIND.block, a });
+      const label = (px: number, py: number, a: LabelAnchor) => point(px, py, { t: blockNames[order] ?? block.name, order, k: PLAN_KIND.block, a });
       if (height >= width) {
         label(x + width / 2, y - BLOCK_LABEL_GAP, 'bottom');
         label(x + width / 2, y + height + BLOCK_LABEL_GAP, 'top');
