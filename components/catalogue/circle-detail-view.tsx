@@ -1,5 +1,4 @@
 /* eslint-disable @next/next/no-img-element -- cuts and announcement images come at their own sizes from the catalogue; next/image would add client code for no gain here */
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
@@ -11,6 +10,7 @@ import { circlePageLabels } from '@/lib/catalogue/circle-page';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
 import { colorNamesWith } from '@/components/favorites/color-options';
 import { CircleFacts } from '@/components/circle-page/circle-facts';
+import { BackToListLink } from './back-to-list-link';
 import { WorkList } from './work-list';
 import { RomajiLine } from '@/components/ui/romaji-line';
 
@@ -44,9 +44,7 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
   return (
     <article className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8">
       <p>
-        <Link href="/circle/list" prefetch={false} className="text-sm font-semibold">
-          ← {t('backToList')}
-        </Link>
+        <BackToListLink label={t('backToList')} />
       </p>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
         {/* The page's largest paint on a phone: asked for first, before the scripts. */}
