@@ -1,4 +1,5 @@
 import { demo, signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
 import { acceptedConsent, setCookies } from '../shell/helpers';
@@ -8,8 +9,11 @@ import { acceptedConsent, setCookies } from '../shell/helpers';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('without the plan, an invitation says to get the plan first; under 18, no upsell and no buying', async ({ browser, baseURL }) => {
-  const owner = await browser.newContext({ baseURL });
-  await signInThroughApi(owner.request, await createPlatinumUser('group-owner'));
+  const owner = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.51.0.1' } });
+  await setCookies(owner, baseURL, acceptedConsent('en'));
+  const ownerEmail = await createPlatinumUser('group-owner');
+  await query(`UPDATE "User" SET nickname = 'Dee' WHERE email = $1`, [ownerEmail]);
+  await signInThroughApi(owner.request, ownerEmail);
   const ownerPage = await owner.newPage();
   await ownerPage.goto('/group');
   await ownerPage.getByRole('textbox', { name: 'Group name' }).fill('Summer trip');
@@ -19,8 +23,8 @@ test('without the plan, an invitation says to get the plan first; under 18, no u
   const invite = new URL(await ownerPage.getByRole('textbox', { name: 'Invitation link' }).inputValue()).pathname;
   await owner.close();
 
-  for (const [who, buys] of [[demo.member, true], [demo.minor, false]] as const) {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const [who, buys, address] of [[demo.member, true, '10.51.0.2'], [demo.minor, false, '10.51.0.3']] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, extraHTTPHeaders: { 'x-forwarded-for': address } });
     await setCookies(context, baseURL, acceptedConsent('en'));
     await signInThroughApi(context.request, who);
     const page = await context.newPage();

@@ -128,7 +128,7 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await page.locator('select[name="day"]').selectOption('1');
     await page.locator('input[name="acceptTerms"]').check();
     await page.locator('input[name="acceptCookiePolicy"]').check();
-    await page.locator('button[type="submit"]').tap();
+    await page.locator('form').filter({ has: page.locator('input[name="passwordRepeat"]') }).locator('button[type="submit"]').tap();
 
     await expect(page.getByRole('heading', { level: 1, name: t.underAgeSignUpTitle })).toBeVisible();
     await expect(page.getByText(t.underAgeSignUp)).toBeVisible();
