@@ -27,7 +27,7 @@ test('the import preview fits a phone’s width, with each row’s status, and n
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'checklist.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
   const table = dialog.locator('table');
   await expect(table.locator('tbody tr')).toHaveCount(3);
-  const region = dialog.getByRole('region').filter({ has: table });
+  const region = table.locator('xpath=ancestor::*[@role="region"][1]');
   const widths = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client + 1);
   const first = table.locator('tbody tr').first();
