@@ -8,6 +8,7 @@ import { deriveReadings } from '@/lib/catalogue-import/readings';
 import { countFiles, noCuts, summarise, type ChangeSummary, type CutCounts, type ImportCounts } from '@/lib/catalogue-import/summary';
 import { writeChanges } from '@/lib/catalogue-import/write-changes';
 import { writeNewEvent } from '@/lib/catalogue-import/write-new-event';
+import { writeOwnTranslations } from '@/lib/catalogue-import/write-own-translations';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
 /** An image file left out with `--skip-bad-images`: its circle or booth keeps the cut it had. */
@@ -69,6 +70,8 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     } else {
       ({ circles: circleIds, exhibitors: exhibitorIds } = await writeChanges(client, current, data, diff, now));
     }
+    // A new event keeps the files' edit times, as for every other column.
+    await writeOwnTranslations(client, data, circleIds, existing === undefined ? null : now);
   } else if (existing !== undefined) {
     const byWcid = new Map(current.data.circles.map((circle, index) => [circle.wcid, current.ids.circles[index] as number]));
     circleIds = data.circles.map((circle) => byWcid.get(circle.wcid) ?? 0);
