@@ -37,3 +37,8 @@ export const circleOwnTexts = (row: CircleCells): { own?: CircleOwnTexts } =>
 
 export const workOwnTexts = (row: WorkCells): { own?: WorkOwnTexts } =>
   given({ titleEn: row.title_en, titleZh: row.title_zh, detailEn: row.detail_en, detailZh: row.detail_zh });
+
+/** The cells the writer puts under CIRCLE_TRANSLATION_COLUMNS and WORK_TRANSLATION_COLUMNS, in their order. */
+export const circleOwnCells = (own: CircleOwnTexts | undefined): string[] =>
+  own ? [own.descriptionEn, own.descriptionZh, own.supplementEn, own.supplementZh] : ['', '', '', ''];
+export const workOwnCells = (own: WorkOwnTexts | undefined): string[] => (own ? [own.titleEn, own.titleZh, own.detailEn, own.detailZh] : ['', '', '', '']);

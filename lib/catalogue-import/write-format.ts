@@ -1,3 +1,4 @@
+import { circleOwnCells, workOwnCells } from '@/lib/catalogue-import/translation-columns';
 import type { EventData, MapRect, PlacementRow } from '@/lib/catalogue-import/event-data';
 import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, FORMAT_VERSION, GENRES_FILE, genreColumns,
@@ -118,11 +119,11 @@ export function writeEventFiles(data: EventData): EventFiles {
       circle.wcid, circle.circleNumber, circle.name, circle.nameKana, circle.author, circle.authorKana, data.genres[circle.genreIndex]?.code ?? null,
       day, spaces, flag(circle.isAdult), circle.lotteryStatus === 'SELECTED' ? 'selected' : 'not_selected', flag(circle.wantsPublication),
       circle.description, circle.supplementComment, flag(circle.cashless), circle.catalogPage, circle.cutIndex,
-      circle.websiteUrl, circle.pixivUrl, circle.xUrl, circle.createdAt, circle.updatedAt,
+      circle.websiteUrl, circle.pixivUrl, circle.xUrl, circle.createdAt, circle.updatedAt, ...circleOwnCells(circle.own),
     ];
   })));
   files.set(WORKS_FILE, csv(workColumns, data.works.map((work) => [
-    wcidOf(work.circleIndex), work.sortOrder, work.title, work.size, work.pages, work.priceText || work.priceYen, flag(work.isNew), flag(work.isAdult), work.detail,
+    wcidOf(work.circleIndex), work.sortOrder, work.title, work.size, work.pages, work.priceText || work.priceYen, flag(work.isNew), flag(work.isAdult), work.detail, ...workOwnCells(work.own),
   ])));
   files.set(LINKS_FILE, csv(linkColumns, data.shopLinks.map((link) => [wcidOf(link.circleIndex), link.kind.toLowerCase(), link.shopName, link.url])));
   files.set(EXHIBITORS_FILE, csv(exhibitorColumns, data.exhibitors.map((exhibitor) => [
