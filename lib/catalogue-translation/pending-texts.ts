@@ -13,6 +13,7 @@ export const SQL_TEXT_HASH = (column: string) => `encode(sha256(convert_to(${col
 
 // Text that has neither kana nor Han characters (`B5`, `A5 / 24p`, an English title) is shown as it is.
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+export const needsTranslation = (text: string): boolean => JAPANESE.test(text);
 
 const OWN_COLUMN: Readonly<Record<TranslationLocale, { description: string; supplement: string; title: string; detail: string }>> = {
   en: { description: '"descriptionEn"', supplement: '"supplementEn"', title: '"titleEn"', detail: '"detailEn"' },
@@ -39,7 +40,7 @@ export async function pendingTexts(client: pg.ClientBase, eventId: number, local
      ORDER BY hash`,
     [eventId, locale],
   );
-  return result.rows.filter((row) => JAPANESE.test(row.text));
+  return result.rows.filter((row) => needsTranslation(row.text));
 }
 
 /** Characters DeepL bills for a set of texts: their length in Unicode code points. */

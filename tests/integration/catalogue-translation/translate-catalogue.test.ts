@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
+import { deliveryPending } from '@/lib/catalogue-translation/delivery-texts';
 import { createDeepLTranslator } from '@/lib/catalogue-translation/deepl-translator';
 import { countPending, translateCatalogue } from '@/lib/catalogue-translation/translate-catalogue';
 import { folderOf, smallEventData } from '@/tests/support/catalogue-fixture';
@@ -61,6 +62,8 @@ describe('translating the catalogue through DeepL (the stand-in)', () => {
     // English: three distinct descriptions (the first circle's is its own, the unlisted fifth is left out) and the work's title and detail.
     expect(en).toMatchObject({ locale: 'en', pending: 5, pendingCharacters: [...'コピー本を頒布します合同誌に参加しました夏の本お品書きは後日', ...YURI].length });
     expect(zh).toMatchObject({ locale: 'zh', pending: 5 });
+    // A dry run counts from the files what the database would then hold.
+    expect(await deliveryPending(client, japaneseEvent())).toEqual([en, zh]);
     expect(deepl.translateRequests).toHaveLength(0);
   });
 
