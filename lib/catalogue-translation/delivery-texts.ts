@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { isListedCircle } from '@/lib/catalogue/listed-circles';
-import { billedCharacters, needsTranslation, type PendingText } from './pending-texts';
+import { needsTranslation } from '@/lib/catalogue/shown-text';
+import { textHash } from '@/lib/catalogue/text-hash';
+import { billedCharacters, type PendingText } from './pending-texts';
 import { TRANSLATION_LOCALES, type TranslationLocale } from './translation-locales';
 import type { LocaleReport } from './translate-catalogue';
 
 // What a delivery would send to DeepL, read from the files rather than the database, so that a dry run
 // (which writes nothing) can say it: the same texts `pendingTexts` finds once the delivery is written.
 
-/** The SHA-256 of a text's UTF-8 bytes in hex, as PostgreSQL's `sha256(convert_to(text, 'UTF8'))`. */
-export const textHash = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function deliveryTexts(data: EventData, locale: TranslationLocale): Map<string, string> {
   const suffix = locale === 'en' ? 'En' : 'Zh';
@@ -28,6 +27,10 @@ function deliveryTexts(data: EventData, locale: TranslationLocale): Map<string, 
     if (!listed[work.circleIndex]) continue;
     add(work.title, work.own?.[`title${suffix}`]);
     add(work.detail, work.own?.[`detail${suffix}`]);
+  }
+  for (const exhibitor of data.exhibitors) {
+    add(exhibitor.overview, undefined);
+    add(exhibitor.productInfo, undefined);
   }
   return texts;
 }

@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
+import { needsTranslation } from '@/lib/catalogue/shown-text';
 import type { TranslationLocale } from './translation-locales';
 
 // Which texts of an event still want a machine translation into a language: the listed circles'
-// descriptions, supplements and works' titles and details, once per distinct text, where the circle gave
+// descriptions, supplements and works' titles and details, and the corporate booths' overview and
+// products, once per distinct text, where the circle gave
 // no translation of its own and no translation of the same text (by its SHA-256) is stored.
 
 export type PendingText = { hash: string; text: string };
@@ -11,9 +13,6 @@ export type PendingText = { hash: string; text: string };
 /** PostgreSQL's SHA-256 of a text's UTF-8 bytes in hex: the key of TextTranslation. */
 export const SQL_TEXT_HASH = (column: string) => `encode(sha256(convert_to(${column}, 'UTF8')), 'hex')`;
 
-// Text that has neither kana nor Han characters (`B5`, `A5 / 24p`, an English title) is shown as it is.
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-export const needsTranslation = (text: string): boolean => JAPANESE.test(text);
 
 const OWN_COLUMN: Readonly<Record<TranslationLocale, { description: string; supplement: string; title: string; detail: string }>> = {
   en: { description: '"descriptionEn"', supplement: '"supplementEn"', title: '"titleEn"', detail: '"detailEn"' },
@@ -30,6 +29,8 @@ function sourceTexts(locale: TranslationLocale): string {
     `SELECT c."supplementComment" ${circles} AND c.${own.supplement} = ''`,
     `SELECT w.title ${works} AND w.${own.title} = ''`,
     `SELECT w.detail ${works} AND w.${own.detail} = ''`,
+    `SELECT x.overview FROM "Exhibitor" x WHERE x."eventId" = $1`,
+    `SELECT x."productInfo" FROM "Exhibitor" x WHERE x."eventId" = $1`,
   ].join(' UNION ');
 }
 
@@ -47,7 +48,7 @@ export async function pendingTexts(client: pg.ClientBase, eventId: number, local
 export const billedCharacters = (texts: readonly PendingText[]): number => texts.reduce((sum, { text }) => sum + [...text].length, 0);
 
 /**
- * Gives the circles whose texts gained a translation the time of it as their edit time: cached pages, the
+ * Gives the circles and booths whose texts gained a translation the time of it as their edit time: cached pages, the
  * search index and the device's catalogue follow that time (decision 016).
  */
 export async function touchTranslatedCircles(client: pg.ClientBase, eventId: number, hashes: readonly string[]): Promise<number> {
@@ -58,5 +59,9 @@ export async function touchTranslatedCircles(client: pg.ClientBase, eventId: num
        OR EXISTS (SELECT 1 FROM "Work" w WHERE w."circleId" = c.id AND (${SQL_TEXT_HASH('w.title')} = ANY($2::text[]) OR ${SQL_TEXT_HASH('w.detail')} = ANY($2::text[]))))`,
     [eventId, [...hashes]],
   );
-  return result.rowCount ?? 0;
+  const booths = await client.query(
+    `UPDATE "Exhibitor" x SET "updatedAt" = now() WHERE x."eventId" = $1 AND (${SQL_TEXT_HASH('x.overview')} = ANY($2::text[]) OR ${SQL_TEXT_HASH('x."productInfo"')} = ANY($2::text[]))`,
+    [eventId, [...hashes]],
+  );
+  return (result.rowCount ?? 0) + (booths.rowCount ?? 0);
 }

@@ -85,5 +85,5 @@ export function formatTranslationReport(report: TranslationReport): string {
     const why = { quota: 'DeepL quota exceeded (456)', 'rate-limit': 'DeepL kept answering 429 (too many requests)', error: 'DeepL refused the request' }[report.stopped.reason];
     lines.push(`  stopped: ${why}: ${report.stopped.message}. The catalogue is imported; run \`npm run catalogue:translate\` to translate what is pending.`);
   }
-  return [`Translation: ${report.circlesTouched} circles gained translations`, ...lines].join('\n');
+  return [`Translation: ${report.circlesTouched} circles and booths gained translations`, ...lines].join('\n');
 }

@@ -127,7 +127,7 @@ describe("a circle's page drawn three ways", () => {
         expect(visibleText(factsOf(workerPage))).toBe(visibleText(appFacts));
 
         expect(visibleText(workerPage)).toContain(onDevice.name);
-        for (const text of [onDevice.romaji, onDevice.description, ...onDevice.workTitles].filter((text) => text !== '')) {
+        for (const text of [onDevice.romaji, onDevice.description.text, ...onDevice.workTitles].filter((text) => text !== '')) {
           expect(visibleText(workerPage)).toContain(text.replace(/\s+/g, ' '));
         }
       }
