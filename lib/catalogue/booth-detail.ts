@@ -8,8 +8,13 @@ import { cataloguePages, viewerKind } from './page-cache';
 import type { ExhibitorText } from './detail-types';
 import { formatBoothSpace } from './placement-text';
 import { hallKey } from './venue';
+import { shownText, type ShownText } from './shown-text';
+import { storedTranslations } from './stored-translations';
 
 export type BoothDetail = ExhibitorText & {
+  /** The overview and products in the reader's language (decision 042): exhibitors give no translations of their own. */
+  shownOverview: ShownText;
+  shownProductInfo: ShownText;
   space: string;
   mapHref: string;
   cutUrl: string;
@@ -23,6 +28,7 @@ export async function findBoothDetail(id: number, locale: AppLocale): Promise<Bo
     include: { hall: { select: { area: true, number: true } } },
   });
   if (!booth) return null;
+  const machine = await storedTranslations([booth.overview, booth.productInfo], locale);
   return {
     id: booth.id,
     boothNumber: booth.boothNumber,
@@ -30,6 +36,8 @@ export async function findBoothDetail(id: number, locale: AppLocale): Promise<Bo
     nameKana: booth.nameKana,
     overview: booth.overview,
     productInfo: booth.productInfo,
+    shownOverview: shownText(booth.overview, locale, '', machine),
+    shownProductInfo: shownText(booth.productInfo, locale, '', machine),
     publicUrl: booth.publicUrl,
     space: formatBoothSpace(locale, booth.hall.area, booth.boothCode),
     mapHref: boothMapLink({ boothId: booth.id, hall: hallKey(booth.hall.area, booth.hall.number) }),
