@@ -139,7 +139,7 @@ describe("a circle's page drawn three ways", () => {
     if (!aozora) throw new Error('no circle');
     expect(aozora).toMatchObject({ reading: 'アオゾラゲキジョウ', romaji: 'Aozoragekijō', author: '空 & 海', genre: '234 Touhou Project', cashless: true, workTitles: ['Summer Book', '"Quoted" <work>'] });
     expect(aozora.spaces.map((space) => space.text)).toEqual(['Wed East ヨ(Yo)-12ab', 'Thu West あ(A)-03a']);
-    expect(fox).toMatchObject({ reading: 'きつねさぼう', romaji: 'Kitsune Sabō', cashless: false, description: '' });
+    expect(fox).toMatchObject({ reading: 'きつねさぼう', romaji: 'Kitsune Sabō', cashless: false, description: { kind: 'as-written', text: '' } });
     expect(latin).toMatchObject({ reading: '', romaji: '', author: '', workTitles: [] });
     const labels = labelsOf('en');
     const facts = visibleText(renderToStaticMarkup(<CircleFacts page={aozora} labels={labels} />));
