@@ -38,7 +38,15 @@ export const circleOwnTexts = (row: CircleCells): { own?: CircleOwnTexts } =>
 export const workOwnTexts = (row: WorkCells): { own?: WorkOwnTexts } =>
   given({ titleEn: row.title_en, titleZh: row.title_zh, detailEn: row.detail_en, detailZh: row.detail_zh });
 
-/** The cells the writer puts under CIRCLE_TRANSLATION_COLUMNS and WORK_TRANSLATION_COLUMNS, in their order. */
-export const circleOwnCells = (own: CircleOwnTexts | undefined): string[] =>
-  own ? [own.descriptionEn, own.descriptionZh, own.supplementEn, own.supplementZh] : ['', '', '', ''];
-export const workOwnCells = (own: WorkOwnTexts | undefined): string[] => (own ? [own.titleEn, own.titleZh, own.detailEn, own.detailZh] : ['', '', '', '']);
+// The writer adds the translation columns to a file only when one of its rows has an own translation, so
+// that an event without any is written as before (same bytes, same hash, same columns for a spreadsheet).
+
+/** The file's columns: all of them when `written`, else without the translation columns. */
+export const writtenColumns = (columns: readonly string[], translationColumns: readonly string[], written: boolean): readonly string[] =>
+  written ? columns : columns.filter((column) => !translationColumns.includes(column));
+
+/** The cells under CIRCLE_TRANSLATION_COLUMNS, in their order, when the file has them. */
+export const circleOwnCells = (own: CircleOwnTexts | undefined, written: boolean): string[] =>
+  !written ? [] : own ? [own.descriptionEn, own.descriptionZh, own.supplementEn, own.supplementZh] : ['', '', '', ''];
+export const workOwnCells = (own: WorkOwnTexts | undefined, written: boolean): string[] =>
+  !written ? [] : own ? [own.titleEn, own.titleZh, own.detailEn, own.detailZh] : ['', '', '', ''];

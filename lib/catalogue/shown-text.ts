@@ -16,9 +16,6 @@ const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 /** Whether a text wants a translation: one with neither kana nor Han characters (`B5`, an English title) is shown as written. */
 export const needsTranslation = (text: string): boolean => JAPANESE.test(text);
 
-/** The languages circle texts are translated into. */
-export type TranslatedLocale = Exclude<AppLocale, 'ja'>;
-
 /**
  * `own`: the circle's translation into the reader's language ('' for none); `machine`: the stored machine
  * translation of a text into the reader's language, if there is one.
