@@ -3,6 +3,8 @@
 // of the whole event (texts, characters and requests sent per language, time), the same again (nothing
 // may be sent), and a 1 % correction (descriptions of 1 % of the circles edited), which must send only
 // the edited texts. The stand-in answers at once: the times are the product's own work, not DeepL's.
+// Also the search index's read of the rows (lib/catalogue/searchable-rows.ts) before and after, which
+// now joins the stored translations.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import { translateCatalogue, type TranslationReport } from '@/lib/catalogue-tran
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres';
 import { applyMigrations } from '@/lib/db/migrations';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
+import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
+import { createPrismaClient } from '@/lib/db/client';
 import { startDeepLStandIn } from '@/tests/support/deepl-stand-in';
 
 const CHANGED_SHARE = 0.01;
@@ -61,7 +65,14 @@ try {
     const report = await translateCatalogue(client, eventId as number, translator);
     return { report, ms: performance.now() - started };
   };
+  const prisma = createPrismaClient(url, 2);
+  const rowsMs = async () => {
+    const started = performance.now();
+    await loadSearchableRows(prisma, eventId as number);
+    return performance.now() - started;
+  };
   try {
+    const rowsBefore = await rowsMs();
     const first = await timed();
     console.log(line('first', first.report, first.ms));
     const again = await timed();
@@ -73,6 +84,7 @@ try {
     const sent = new Set(deepl.translateRequests.slice(before).flatMap((request) => request.texts));
     const onlyEdited = [...sent].every((text) => edited.has(text)) && sent.size === edited.size;
     console.log(line('correction', delta.report, delta.ms));
+    console.log(`index_rows_ms before=${rowsBefore.toFixed(0)} after=${(await rowsMs()).toFixed(0)}`);
     console.log(
       `translate circles=${data.circles.length} works=${data.works.length} first_chars=${first.report.locales.reduce((n, r) => n + r.characters, 0)} ` +
         `first_requests=${first.report.locales.reduce((n, r) => n + r.requests, 0)} first_s=${(first.ms / 1000).toFixed(1)} again_requests=${again.report.locales.reduce((n, r) => n + r.requests, 0)} ` +
@@ -80,6 +92,7 @@ try {
     );
   } finally {
     await client.end();
+    await prisma.$disconnect();
   }
 } finally {
   await deepl.stop();
