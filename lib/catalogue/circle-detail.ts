@@ -15,6 +15,8 @@ import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
 import { shownText, type ShownText } from './shown-text';
 import { storedTranslations } from './stored-translations';
+import { readCircleImages } from './read-images';
+import type { ShownImage } from './shown-image';
 
 // Image kinds (see `kind` in prisma/schema.prisma) that announce what a circle brings: promotional images, covers and the
 // new-work images taken from outside sites.
@@ -38,7 +40,10 @@ export type CircleDetail = {
   cutUrl: string;
   placements: { text: string; mapHref: string }[];
   images: DetailImage[];
-  works: (DetailWork & { shownTitle: ShownText; shownDetail: ShownText })[];
+  /** The organiser's images (images.csv, decision 040) this viewer may see: the menu first, then announcements. */
+  menus: ShownImage[];
+  announcements: ShownImage[];
+  works: (DetailWork & { covers: ShownImage[]; shownTitle: ShownText; shownDetail: ShownText })[];
   shopLinks: { kind: ShopKind; shopName: string; url: string }[];
   links: { websiteUrl: string | null; pixivUrl: string | null; xUrl: string | null };
   updatedAt: Date;
@@ -77,6 +82,7 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
   if (!circle) return null;
   const machine = await storedTranslations([circle.description, circle.supplementComment, ...circle.works.flatMap((work) => [work.title, work.detail])], locale);
   const own = (en: string, zh: string) => (locale === 'en' ? en : locale === 'zh' ? zh : '');
+  const delivered = await readCircleImages(db, circle.id, { adult: viewer.mayViewAdult }, locale);
 
   const spaces = circle.placements
     .map((placement) => ({
@@ -109,7 +115,10 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
       mapHref: circleMapLink({ wcid: circle.wcid, day: space.dayNumber, hall: space.hall }),
     })),
     images: circle.images,
+    menus: delivered.menus,
+    announcements: delivered.announcements,
     works: circle.works.map((work) => ({
+      covers: delivered.covers.get(work.id) ?? [],
       id: work.id,
       title: work.title,
       size: work.size,

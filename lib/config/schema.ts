@@ -7,6 +7,7 @@ import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type App
 import { authConfigFrom, authConfigProblems, authEnvShape, type AuthConfig } from './auth';
 import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
 import { instanceEnvShape } from './instance';
+import { liveStreamEnvShape } from './live-streams';
 import { listenEnvShape, listenProblems, listenSettingsFrom, type ListenSettings } from './listen';
 import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom, type CutStoreSettings } from './cut-store';
 import { localStateEnvShape } from './local-state';
@@ -74,6 +75,7 @@ const envSchema = z
     ...buildEnvShape,
     ...markupHandoffEnvShape,
     ...translationEnvShape,
+    ...liveStreamEnvShape,
   });
 
 /**

@@ -66,8 +66,8 @@ describe('circle texts in the reader’s language', () => {
   });
 
   it('translates a booth’s overview on the booth page', async () => {
-    expect((await booth.findBoothDetail(boothId, 'en'))?.shownOverview).toEqual({ kind: 'machine', text: 'Gadgets and new games', original: 'Gadgets and 新作ゲーム' });
-    expect((await booth.findBoothDetail(boothId, 'ja'))?.shownOverview).toEqual({ kind: 'as-written', text: 'Gadgets and 新作ゲーム' });
+    expect((await booth.findBoothDetail(boothId, 'en', reader))?.shownOverview).toEqual({ kind: 'machine', text: 'Gadgets and new games', original: 'Gadgets and 新作ゲーム' });
+    expect((await booth.findBoothDetail(boothId, 'ja', reader))?.shownOverview).toEqual({ kind: 'as-written', text: 'Gadgets and 新作ゲーム' });
   });
 
   it('finds a circle by the translated words of its texts', async () => {

@@ -98,6 +98,7 @@ describe('GET route handlers fed generated query strings and path segments', () 
     },
     { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },
     { name: 'cuts', succeeds: true, path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
+    { name: 'catalogue images', path: (id) => `/cuts/images/${encodeURIComponent(id)}`, param: 'id', load: async () => (await import('@/app/cuts/images/[id]/route')).GET },
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
     { name: 'group version', path: (id) => `/api/groups/${encodeURIComponent(id)}/version`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/version/route')).GET },
     { name: 'group distribution list', path: (id) => `/api/groups/${encodeURIComponent(id)}/distribution.csv`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/distribution.csv/route')).GET },
@@ -216,6 +217,9 @@ describe('POST route handlers fed generated bodies', () => {
 const testedElsewhere: Record<string, string> = {
   'app/api/auth/[...nextauth]/route.ts': "Auth.js's own handler: the sign-in, sign-up and session tests in tests/integration/auth and the cluster test",
   'app/api/ready/route.ts': 'answers 503 by design when a check fails: tests/integration/http/readiness.test.ts',
+  // A stream that succeeds never ends, which this file's readers wait for.
+  'app/api/groups/[groupId]/events/route.ts': 'a live stream: tests/integration/groups/group-live-stream.test.ts (ids, resume points, guards)',
+  'app/api/catalogue-changes/events/route.ts': 'a live stream: tests/integration/catalogue-changes/import-stream.test.ts',
 };
 
 it('feeds every route handler, or names the test that covers it', () => {
