@@ -23,7 +23,8 @@ export type ImportFilesOptions = {
   now?: Date;
 };
 
-export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[] };
+/** `data`: the files as read, for the steps after the import (the translation's count on a dry run). */
+export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[]; data: EventData };
 
 export async function openEventSource(input: string, problems: Problems): Promise<EventSource> {
   const info = await stat(input).catch(() => undefined);
@@ -82,7 +83,7 @@ export async function importCatalogueFiles(connectionString: string, input: stri
       await client.query('BEGIN');
       const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts, images });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
-      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])] };
+      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])], data };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;

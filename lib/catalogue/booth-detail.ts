@@ -8,10 +8,15 @@ import { cataloguePages, viewerKind } from './page-cache';
 import type { ExhibitorText } from './detail-types';
 import { formatBoothSpace } from './placement-text';
 import { hallKey } from './venue';
+import { shownText, type ShownText } from './shown-text';
+import { storedTranslations } from './stored-translations';
 import { readBoothBanners } from './read-images';
 import type { ShownImage } from './shown-image';
 
 export type BoothDetail = ExhibitorText & {
+  /** The overview and products in the reader's language (decision 042): exhibitors give no translations of their own. */
+  shownOverview: ShownText;
+  shownProductInfo: ShownText;
   space: string;
   mapHref: string;
   cutUrl: string;
@@ -27,6 +32,7 @@ export async function findBoothDetail(id: number, locale: AppLocale, viewer: { m
     include: { hall: { select: { area: true, number: true } } },
   });
   if (!booth) return null;
+  const machine = await storedTranslations([booth.overview, booth.productInfo], locale);
   return {
     id: booth.id,
     boothNumber: booth.boothNumber,
@@ -34,6 +40,8 @@ export async function findBoothDetail(id: number, locale: AppLocale, viewer: { m
     nameKana: booth.nameKana,
     overview: booth.overview,
     productInfo: booth.productInfo,
+    shownOverview: shownText(booth.overview, locale, '', machine),
+    shownProductInfo: shownText(booth.productInfo, locale, '', machine),
     publicUrl: booth.publicUrl,
     space: formatBoothSpace(locale, booth.hall.area, booth.boothCode),
     mapHref: boothMapLink({ boothId: booth.id, hall: hallKey(booth.hall.area, booth.hall.number) }),
