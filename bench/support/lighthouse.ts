@@ -172,8 +172,10 @@ export function readAudit(lhr: Result): PageAudit {
 export async function auditPage(url: string, chromePort: number, headers: Record<string, string>): Promise<{ audit: PageAudit; warnings: string[] }> {
   const result = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  // LIGHTHOUSE_REPORT_DIR keeps each full report, to read its diagnostics (main-thread work, long tasks).
+  // LIGHTHOUSE_REPORT_DIR keeps each full report, to read its diagnostics (main-thread work, long tasks;
+  // `npx tsx bench/web-diagnostics.ts <dir>`), named by the server's port (one per variant) and the path.
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-  if (reportDir) await writeFile(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  const { port, pathname } = new URL(url);
+  if (reportDir) await writeFile(path.join(reportDir, `${port}${pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
   return { audit: readAudit(result.lhr), warnings: result.lhr.runWarnings };
 }
