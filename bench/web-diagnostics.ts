@@ -1,10 +1,12 @@
 // `npx tsx bench/web-diagnostics.ts <LIGHTHOUSE_REPORT_DIR> [--builds <dist dir>,<dist dir>]`: what the
-// reports bench:web kept say about where a page's main-thread time goes, by page (server port and path;
-// bench:web --variants serves each variant on its own port): the medians over its reports of the total
+// reports bench:web kept say about where a page's main-thread time goes, by page (server port, path and
+// whether signed in; bench:web --variants serves each variant on its own port): the medians of the total
 // blocking time, Lighthouse's main-thread work by kind, script evaluation split into the framework's
 // chunks (the build manifests name them, `frameworkChunks`; this checkout's build unless --builds names
 // others), the app's scripts and the document's inline scripts, and the long tasks. The times are
-// Lighthouse's, with its mobile preset's fourfold CPU slowdown applied (decision 018).
+// Lighthouse's, with its mobile preset's fourfold CPU slowdown applied (decision 018). Lighthouse gives a
+// task's time to the script that started it: React's hydration of the app's components is the
+// framework's evaluation here, not the app's.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
@@ -42,7 +44,9 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sor
   figures['long tasks ms'] = longTasks.reduce((sum, ms) => sum + ms, 0);
   figures['longest task ms'] = Math.max(0, ...longTasks);
   figures['blocking over 50 ms'] = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
-  const key = `${page.port} ${page.pathname}${page.search}`;
+  // bench:web loads `/` as a returning visitor and signed in; the session cookie tells them apart.
+  const signedIn = /authjs\.session-token=/.test(lhr.configSettings.extraHeaders?.Cookie ?? '');
+  const key = `${page.port} ${page.pathname}${page.search}${signedIn ? ' (signed in)' : ''}`;
   pages.set(key, [...(pages.get(key) ?? []), figures]);
 }
 
