@@ -4,6 +4,9 @@ import { readdir } from 'node:fs/promises';
 import { z } from 'zod';
 import pg from 'pg';
 import { exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
+import { exportImageFiles } from '@/lib/catalogue-import/export-images';
+import { cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
+import { createCutStore } from '@/lib/cut-images/create-cut-store';
 import { openLocalDatabase } from '@/lib/db/local-database';
 import { applyMigrations } from '@/lib/db/migrations';
 
@@ -29,8 +32,13 @@ try {
     console.error(`The database has no event ${code}.`);
     exitCode = 1;
   } else {
-    await writeFilesToFolder(folder, exported.files);
-    console.log(`Wrote event ${code} to ${folder}: ${[...exported.files.keys()].length} files.`);
+    // images.csv's files come from the store the servers read (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*).
+    const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(process.env)));
+    const images = await exportImageFiles(client, exported.current.eventId, cutStore);
+    const files = new Map([...exported.files, ...images.files]);
+    await writeFilesToFolder(folder, files);
+    console.log(`Wrote event ${code} to ${folder}: ${files.size} files.`);
+    if (images.left.length > 0) console.log(`Images left out (${images.left.length}):\n  ${images.left.slice(0, 20).join('\n  ')}`);
   }
 } finally {
   await client.end();

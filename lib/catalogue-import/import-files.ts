@@ -3,6 +3,7 @@ import pg from 'pg';
 import { applyCatalogue, type ApplyResult, type SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
 import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
+import { prepareImageStep, readCurrentImages } from '@/lib/catalogue-import/image-step';
 import { hashFiles, readEventFolder, type EventSource } from '@/lib/catalogue-import/event-files';
 import { EVENT_FILE } from '@/lib/catalogue-import/format';
 import { KNOWN_FILES, parseEventFiles } from '@/lib/catalogue-import/parse-event-files';
@@ -45,15 +46,16 @@ export function checkEventCode(data: EventData | undefined, options: Pick<Import
   });
 }
 
-async function cutHashes(connectionString: string, eventCode: string): Promise<Map<string, string>> {
+async function readWith<T>(connectionString: string, read: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    return await readCurrentCutHashes(client, eventCode);
+    return await read(client);
   } finally {
     await client.end();
   }
 }
+const cutHashes = (connectionString: string, eventCode: string) => readWith(connectionString, (client) => readCurrentCutHashes(client, eventCode));
 
 /**
  * `npm run catalogue:import`: reads a folder or zip, checks everything, and only then writes, in one
@@ -68,16 +70,19 @@ export async function importCatalogueFiles(connectionString: string, input: stri
     const cuts = data && source.cuts.length > 0
       ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, currentHashes: await cutHashes(connectionString, data.event.code) })
       : undefined;
+    const images = data
+      ? await prepareImageStep(source.files, source.images ?? [], data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, current: await readWith(connectionString, (client) => readCurrentImages(client, data.event.code)) })
+      : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
     if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total, problems.skippedNotes());
-    const fileHash = hashFiles(source.files, cuts?.hashLines ?? []);
+    const fileHash = hashFiles(source.files, [...(cuts?.hashLines ?? []), ...(images?.hashLines ?? [])]);
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       await client.query('BEGIN');
-      const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts });
+      const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts, images });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
-      return { ...result, fileHash, skippedImages: cuts?.skipped ?? [] };
+      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])] };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
