@@ -42,7 +42,7 @@ const IMPORT_LOCK = "SELECT pg_advisory_xact_lock(hashtext('catalogue-import'))"
 
 const emptyEvent = (data: EventData): CurrentEvent => ({
   eventId: 0,
-  data: { event: data.event, days: [], halls: [], blocks: [], placements: [], genres: [], circles: [], works: [], shopLinks: [], exhibitors: [] },
+  data: { event: data.event, days: [], halls: [], blocks: [], placements: [], emptyDesks: [], genres: [], circles: [], works: [], shopLinks: [], exhibitors: [] },
   ids: { days: [], halls: [], blocks: [], genres: [], circles: [], works: [], exhibitors: [] },
   withdrawn: [],
 });

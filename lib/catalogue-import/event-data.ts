@@ -28,7 +28,8 @@ export type EventInfo = {
 
 export type DayRow = { dayNumber: number; date: string };
 
-export type HallRow = MapRect & { area: Area; number: number; isCorporate: boolean };
+/** `floor` 1 is the ground; an upper hall may stand above a lower one on the plan (the map shows a floor at a time). */
+export type HallRow = MapRect & { area: Area; number: number; isCorporate: boolean; floor: number };
 
 /** The rectangle covers the block's desks; the database keeps no columns for it (the map draws from spaces). */
 export type BlockRow = MapRect & { hallIndex: number; name: string; isWall: boolean; sortOrder: number };
@@ -41,6 +42,9 @@ export type PlacementRow = MapRect & {
   tableLayout: TableLayout;
   circleIndex: number;
 };
+
+/** A space that no circle has on that day: kept, so that the map draws its block whole (issue 49). */
+export type EmptyDeskRow = Omit<PlacementRow, 'circleIndex'>;
 
 export type GenreRow = { code: number; nameEn: string; nameJa: string; nameZh: string };
 
@@ -97,6 +101,8 @@ export type ExhibitorRow = MapRect & {
   publicUrl: string | null;
   hallIndex: number;
   boothCode: string;
+  /** The days (day numbers) the booth stands, ascending; empty for every day of the event. */
+  dayNumbers: number[];
   updatedAt: string;
 };
 
@@ -106,6 +112,7 @@ export type EventData = {
   halls: HallRow[];
   blocks: BlockRow[];
   placements: PlacementRow[];
+  emptyDesks: EmptyDeskRow[];
   genres: GenreRow[];
   circles: CircleRow[];
   works: WorkRow[];

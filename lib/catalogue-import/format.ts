@@ -24,10 +24,10 @@ export const linkColumns = ['circle_id', 'kind', 'shop_name', 'url'] as const;
 export const LINK_KINDS = ['mail_order', 'ebook', 'booth', 'melonbooks', 'toranoana', 'x', 'pixiv', 'bluesky', 'skeb', 'fanbox', 'litlink', 'website'] as const;
 export type LinkKindName = (typeof LINK_KINDS)[number];
 export const LINK_KINDS_WITH_SHOP_NAME: ReadonlySet<string> = new Set<LinkKindName>(['mail_order', 'ebook']);
-export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'updated_at'] as const;
+export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'days', 'updated_at'] as const;
 
 /** Columns a file may leave out (older spreadsheets); every other column must be in the header. */
-export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index']);
+export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index', 'days']);
 
 export const areaLetters: Readonly<Record<Area, string>> = { EAST: '東', WEST: '西', SOUTH: '南' };
 export const areaByLetter: Readonly<Record<string, Area>> = { 東: 'EAST', 西: 'WEST', 南: 'SOUTH' };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { applyCatalogue, type ApplyResult, type SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
 import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
-import { hashFiles, readEventFolder, type EventSource } from '@/lib/catalogue-import/event-files';
+import { readEventFolder, startFileHash, type EventSource } from '@/lib/catalogue-import/event-files';
 import { EVENT_FILE } from '@/lib/catalogue-import/format';
 import { KNOWN_FILES, parseEventFiles } from '@/lib/catalogue-import/parse-event-files';
 import { CatalogueImportError, Problems } from '@/lib/catalogue-import/problems';
@@ -63,14 +63,16 @@ export async function importCatalogueFiles(connectionString: string, input: stri
   const problems = new Problems();
   const source = await openEventSource(input, problems);
   try {
-    const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString());
+    const finishHash = startFileHash(source.files);
+    // Parsing takes each file out of the map once decoded: the bytes are not needed again (memory, issue 49).
+    const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString(), { release: true });
     checkEventCode(data, options, problems);
     const cuts = data && source.cuts.length > 0
       ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, currentHashes: await cutHashes(connectionString, data.event.code) })
       : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
     if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total, problems.skippedNotes());
-    const fileHash = hashFiles(source.files, cuts?.hashLines ?? []);
+    const fileHash = finishHash(cuts?.hashLines ?? []);
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {

@@ -1,7 +1,7 @@
 import type { Area, BlockRow, HallRow, MapRect, SpaceSide, TableLayout } from '@/lib/catalogue-import/event-data';
 import { VENUE_FILE } from '@/lib/catalogue-import/format';
 import type { Problems } from '@/lib/catalogue-import/problems';
-import { venueFeatureSchema, venueSchema } from '@/lib/catalogue-import/schemas';
+import { venueFeatureSchema, venueSchema, type VenueFeature } from '@/lib/catalogue-import/schemas';
 import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 
 export type VenueSpace = MapRect & { blockIndex: number; spaceNumber: number; side: SpaceSide; tableLayout: TableLayout };
@@ -28,6 +28,28 @@ function boundingBox(rings: readonly (readonly (readonly [number, number])[])[])
   const left = Math.min(...xs);
   const top = Math.min(...ys);
   return { mapX: cm(left), mapY: cm(top), mapWidth: cm(Math.max(...xs) - left), mapHeight: cm(Math.max(...ys) - top) };
+}
+
+/**
+ * A space is named by area, block, number and side, without its hall: only a wall block may stand in
+ * several halls of an area (one feature per hall, its numbers running on), and it must be a wall block in
+ * each, or `東ア-12a` could name two desks.
+ */
+function checkWallBlocks(valid: readonly { index: number; feature: VenueFeature }[], where: (index: number, field: string) => { file: string; field: string }, problems: Problems): void {
+  const byName = new Map<string, { index: number; hall: number; wall: boolean }[]>();
+  for (const { index, feature } of valid) {
+    const p = feature.properties;
+    if (p.kind !== 'block') continue;
+    const key = `${p.area}:${p.block.normalize('NFKC')}`;
+    byName.set(key, [...(byName.get(key) ?? []), { index, hall: p.hall, wall: p.wall }]);
+  }
+  for (const [key, blocks] of byName) {
+    const halls = new Set(blocks.map((block) => block.hall));
+    if (halls.size < 2) continue;
+    for (const block of blocks.filter((b) => !b.wall)) {
+      problems.add({ ...where(block.index, 'wall'), message: `block ${key.split(':')[1]} stands in halls ${[...halls].sort((a, b) => a - b).join(', ')} of ${key.split(':')[0]}: only a wall block (wall: true in each hall) may run along several halls` });
+    }
+  }
 }
 
 /** Reads venue.geojson: halls, blocks, spaces and booths, each once. */
@@ -60,7 +82,7 @@ export function parseVenue(text: string | undefined, problems: Problems): Venue 
     if (hallIndex.has(key)) problems.add({ ...where(index, 'hall'), message: `hall ${key} appears twice` });
     else {
       hallIndex.set(key, venue.halls.length);
-      venue.halls.push({ area: p.area, number: p.hall, isCorporate: p.corporate, ...boundingBox(feature.geometry.coordinates) });
+      venue.halls.push({ area: p.area, number: p.hall, isCorporate: p.corporate, floor: p.floor, ...boundingBox(feature.geometry.coordinates) });
     }
   }
   for (const { index, feature } of valid) {
@@ -75,6 +97,7 @@ export function parseVenue(text: string | undefined, problems: Problems): Venue 
       venue.blocks.push({ hallIndex: hall, name: p.block, isWall: p.wall, sortOrder: p.order, ...boundingBox(feature.geometry.coordinates) });
     }
   }
+  checkWallBlocks(valid, where, problems);
   for (const { index, feature } of valid) {
     const p = feature.properties;
     if (p.kind === 'space') {

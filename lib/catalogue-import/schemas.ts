@@ -31,13 +31,18 @@ const blockName = z.string().refine((name) => [...name].length === 1, 'one chara
 const metres = boundedNumber({ min: -100_000, max: 100_000 });
 const position = z.tuple([metres, metres]);
 const polygon = z
-  .object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position).min(4)).min(1) })
+  .object({
+    type: z.literal('Polygon', { error: 'must be a Polygon: a wall block along several halls is one feature per hall (docs/catalogue-format.md)' }),
+    coordinates: z.array(z.array(position).min(4)).min(1) })
   .describe('Metres on a local plane: x eastwards, y southwards from the venue origin');
 
 export const venueFeatureSchema = z.object({
   type: z.literal('Feature'),
   properties: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean() }),
+    z.object({
+      kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean(),
+      floor: wholeNumber({ min: 1, max: 9 }).default(1).describe('1 the ground floor; an upper hall may stand above a lower one on the plan'),
+    }),
     z.object({ kind: z.literal('block'), area, hall: hallNumber, block: blockName, wall: z.boolean(), order: wholeNumber({ min: 1, max: MAX_INT4 }) }),
     z.object({
       kind: z.literal('space'), area, hall: hallNumber, block: blockName, number: wholeNumber({ min: 1, max: 9999 }),
@@ -159,5 +164,13 @@ export const exhibitorRowSchema = z.object({
   product_info: text(5000),
   url,
   booth_code: required(40),
+  days: z
+    .string()
+    .trim()
+    .regex(/^(\d(\s*[ ,]\s*\d)*)?$/u, 'must be day numbers such as 1 or 1 2, or empty for every day')
+    .transform((value) => [...new Set(value.split(/[\s,]+/u).filter(Boolean).map(Number))].sort((a, b) => a - b))
+    .optional()
+    .transform((value) => value ?? [])
+    .describe('The days the booth stands (1 or 1 2); empty for every day of the event'),
   updated_at: optionalInstant,
 });

@@ -49,7 +49,7 @@ export function venueFeatures(data: EventData): VenueFeature[] {
     return hall;
   };
   for (const hall of data.halls) {
-    features.push({ type: 'Feature', properties: { kind: 'hall', area: hall.area, hall: hall.number, corporate: hall.isCorporate }, geometry: polygon(hall) });
+    features.push({ type: 'Feature', properties: { kind: 'hall', area: hall.area, hall: hall.number, corporate: hall.isCorporate, floor: hall.floor }, geometry: polygon(hall) });
   }
   data.blocks.forEach((block) => {
     const hall = hallOf(block.hallIndex);
@@ -60,7 +60,7 @@ export function venueFeatures(data: EventData): VenueFeature[] {
     });
   });
   const seen = new Set<string>();
-  for (const placement of data.placements) {
+  for (const placement of [...data.placements, ...data.emptyDesks]) {
     const key = `${placement.blockIndex}:${placement.spaceNumber}:${placement.side}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -126,7 +126,7 @@ export function writeEventFiles(data: EventData): EventFiles {
   ])));
   files.set(LINKS_FILE, csv(linkColumns, data.shopLinks.map((link) => [wcidOf(link.circleIndex), link.kind.toLowerCase(), link.shopName, link.url])));
   files.set(EXHIBITORS_FILE, csv(exhibitorColumns, data.exhibitors.map((exhibitor) => [
-    exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.updatedAt,
+    exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.dayNumbers.join(' '), exhibitor.updatedAt,
   ])));
   return files;
 }
