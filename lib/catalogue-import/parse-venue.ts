@@ -30,6 +30,9 @@ function boundingBox(rings: readonly (readonly (readonly [number, number])[])[])
   return { mapX: cm(left), mapY: cm(top), mapWidth: cm(Math.max(...xs) - left), mapHeight: cm(Math.max(...ys) - top) };
 }
 
+const MULTI_PART_MESSAGE = 'is a MultiPolygon: a wall block along several halls is one Polygon feature per hall, each with its hall (docs/catalogue-format.md)';
+const isMultiPart = (raw: unknown) => (raw as { geometry?: { type?: unknown } } | null)?.geometry?.type === 'MultiPolygon';
+
 /**
  * A space is named by area, block, number and side, without its hall: only a wall block may stand in
  * several halls of an area (one feature per hall, its numbers running on), and it must be a wall block in
@@ -70,9 +73,13 @@ export function parseVenue(text: string | undefined, problems: Problems): Venue 
   }
   const hallIndex = new Map<string, number>();
   const blockIndex = new Map<string, number>();
-  const features = collection.data.features.map((raw, index) => ({ index, parsed: venueFeatureSchema.safeParse(raw) }));
-  for (const { index, parsed } of features) if (!parsed.success) zodProblems(VENUE_FILE, undefined, parsed.error, collection.data.features[index], problems, `features[${index}].`);
-  const valid = features.flatMap(({ index, parsed }) => (parsed.success ? [{ index, feature: parsed.data }] : []));
+  const features = collection.data.features.map((raw, index) => ({ index, parsed: isMultiPart(raw) ? undefined : venueFeatureSchema.safeParse(raw) }));
+  for (const { index, parsed } of features) {
+    // A GIS tool draws a block along several halls as one multi-part feature: one problem that says how, not one per ring.
+    if (!parsed) problems.add({ file: VENUE_FILE, field: `features[${index}].geometry.type`, message: MULTI_PART_MESSAGE });
+    else if (!parsed.success) zodProblems(VENUE_FILE, undefined, parsed.error, collection.data.features[index], problems, `features[${index}].`);
+  }
+  const valid = features.flatMap(({ index, parsed }) => (parsed?.success ? [{ index, feature: parsed.data }] : []));
   const where = (index: number, field: string) => ({ file: VENUE_FILE, field: `features[${index}].properties.${field}` });
 
   for (const { index, feature } of valid) {

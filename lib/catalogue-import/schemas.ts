@@ -31,9 +31,7 @@ const blockName = z.string().refine((name) => [...name].length === 1, 'one chara
 const metres = boundedNumber({ min: -100_000, max: 100_000 });
 const position = z.tuple([metres, metres]);
 const polygon = z
-  .object({
-    type: z.literal('Polygon', { error: 'must be a Polygon: a wall block along several halls is one feature per hall (docs/catalogue-format.md)' }),
-    coordinates: z.array(z.array(position).min(4)).min(1) })
+  .object({ type: z.literal('Polygon'), coordinates: z.array(z.array(position).min(4)).min(1) })
   .describe('Metres on a local plane: x eastwards, y southwards from the venue origin');
 
 export const venueFeatureSchema = z.object({

@@ -6,11 +6,13 @@ import { boothCutPath, versionedCutPath } from './cut-image';
 import { boothMapLink } from './map-link';
 import { cataloguePages, viewerKind } from './page-cache';
 import type { ExhibitorText } from './detail-types';
-import { formatBoothSpace } from './placement-text';
+import { formatBoothSpace, formatWeekday } from './placement-text';
 import { hallKey } from './venue';
 
 export type BoothDetail = ExhibitorText & {
   space: string;
+  /** The weekdays of a booth that stands on some days only (`Sat`); null when it stands on every day. */
+  days: string | null;
   mapHref: string;
   cutUrl: string;
   updatedAt: Date;
@@ -20,9 +22,10 @@ export type BoothDetail = ExhibitorText & {
 export async function findBoothDetail(id: number, locale: AppLocale): Promise<BoothDetail | null> {
   const booth = await db.exhibitor.findFirst({
     where: { id, event: { code: getConfig().eventCode } },
-    include: { hall: { select: { area: true, number: true } } },
+    include: { hall: { select: { area: true, number: true } }, event: { select: { days: { select: { dayNumber: true, date: true }, orderBy: { dayNumber: 'asc' } } } } },
   });
   if (!booth) return null;
+  const standsOn = booth.event.days.filter((day) => booth.dayNumbers.includes(day.dayNumber));
   return {
     id: booth.id,
     boothNumber: booth.boothNumber,
@@ -32,6 +35,7 @@ export async function findBoothDetail(id: number, locale: AppLocale): Promise<Bo
     productInfo: booth.productInfo,
     publicUrl: booth.publicUrl,
     space: formatBoothSpace(locale, booth.hall.area, booth.boothCode),
+    days: booth.dayNumbers.length === 0 ? null : standsOn.map((day) => formatWeekday(locale, day.date)).join(', '),
     mapHref: boothMapLink({ boothId: booth.id, hall: hallKey(booth.hall.area, booth.hall.number) }),
     cutUrl: versionedCutPath(boothCutPath(booth.id), booth.updatedAt),
     updatedAt: booth.updatedAt,
