@@ -4,7 +4,8 @@ import { applyCatalogue, type ApplyResult, type SkippedImage } from '@/lib/catal
 import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { readEventFolder, startFileHash, type EventSource } from '@/lib/catalogue-import/event-files';
-import { EVENT_FILE } from '@/lib/catalogue-import/format';
+import { CIRCLES_FILE, EVENT_FILE } from '@/lib/catalogue-import/format';
+import { findLostCharacters, type LostCharacters } from '@/lib/catalogue-import/lost-characters';
 import { KNOWN_FILES, parseEventFiles } from '@/lib/catalogue-import/parse-event-files';
 import { CatalogueImportError, Problems } from '@/lib/catalogue-import/problems';
 import { readEventZip } from '@/lib/catalogue-import/zip-source';
@@ -22,7 +23,8 @@ export type ImportFilesOptions = {
   now?: Date;
 };
 
-export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[] };
+/** `lostCharacters`: circles whose text in a Shift_JIS circles.csv has `?` for characters the catalogue holds (a warning). */
+export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[]; lostCharacters: readonly LostCharacters[] };
 
 export async function openEventSource(input: string, problems: Problems): Promise<EventSource> {
   const info = await stat(input).catch(() => undefined);
@@ -77,9 +79,11 @@ export async function importCatalogueFiles(connectionString: string, input: stri
     await client.connect();
     try {
       await client.query('BEGIN');
+      // Read before the import overwrites the text it compares with.
+      const lost = problems.shiftJisFiles.has(CIRCLES_FILE) ? await findLostCharacters(client, data) : [];
       const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
-      return { ...result, fileHash, skippedImages: cuts?.skipped ?? [] };
+      return { ...result, fileHash, skippedImages: cuts?.skipped ?? [], lostCharacters: lost };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
