@@ -1,9 +1,11 @@
 // `npm run catalogue:export -- <folder>`: writes the event served (the EVENT setting) in the exchange
-// format (docs/catalogue-format.md), withdrawn circles left out as the organiser's files leave them out.
+// format (docs/catalogue-format.md) with its cuts, withdrawn circles left out as the organiser's files leave them out.
 import { readdir } from 'node:fs/promises';
 import { z } from 'zod';
 import pg from 'pg';
-import { exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
+import { exportCutFiles, exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
+import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
+import { createCutStore } from '@/lib/cut-images/create-cut-store';
 import { openLocalDatabase } from '@/lib/db/local-database';
 import { applyMigrations } from '@/lib/db/migrations';
 
@@ -18,6 +20,14 @@ if (existing.length > 0) {
   process.exit(2);
 }
 const code = z.string().default('C999').parse(process.env.EVENT);
+// The cuts come from where the servers serve them (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*), as the import put them.
+const cutEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CUT_STORE') && entry[1] !== undefined));
+const cutProblems = cutStoreConfigProblems(cutEnv);
+if (cutProblems.length > 0) {
+  console.error(cutProblems.join('\n'));
+  process.exit(2);
+}
+const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(cutEnv)));
 const database = await openLocalDatabase();
 const client = new pg.Client({ connectionString: database.url });
 let exitCode = 0;
@@ -30,7 +40,8 @@ try {
     exitCode = 1;
   } else {
     await writeFilesToFolder(folder, exported.files);
-    console.log(`Wrote event ${code} to ${folder}: ${[...exported.files.keys()].length} files.`);
+    const cuts = await exportCutFiles(client, code, cutStore, folder);
+    console.log(`Wrote event ${code} to ${folder}: ${[...exported.files.keys()].length} files and ${cuts} cuts.`);
   }
 } finally {
   await client.end();

@@ -33,7 +33,7 @@ const circleFields = [
   'circleNumber', 'name', 'nameKana', 'author', 'authorKana', 'description', 'supplementComment', 'cashless', 'isAdult', 'lotteryStatus',
   'wantsPublication', 'catalogPage', 'cutIndex', 'websiteUrl', 'pixivUrl', 'xUrl',
 ] as const satisfies readonly (keyof CircleRow)[];
-const eventFields = ['nameEn', 'nameJa', 'nameZh', 'planValidUntil', 'monthlyPriceYen', 'campaignPriceYen', 'campaignStartsAt', 'campaignEndsAt', 'freeTrialStartsAt', 'freeTrialEndsAt'] as const;
+const eventFields = ['nameEn', 'nameJa', 'nameZh', 'venueNameEn', 'venueNameJa', 'venueNameZh', 'planValidUntil', 'monthlyPriceYen', 'campaignPriceYen', 'campaignStartsAt', 'campaignEndsAt', 'freeTrialStartsAt', 'freeTrialEndsAt'] as const;
 const workKey = (work: WorkRow) => JSON.stringify([work.sortOrder, work.title, work.size, work.pages, work.detail, work.priceYen, work.priceText, work.isNew, work.isAdult]);
 const linkKey = (link: ShopLinkRow) => JSON.stringify([link.kind, link.shopName, link.url]);
 

@@ -16,6 +16,10 @@ export type EventInfo = {
   nameEn: string;
   nameJa: string;
   nameZh: string;
+  /** The venue's name from venue.geojson, '' when it has none. */
+  venueNameEn: string;
+  venueNameJa: string;
+  venueNameZh: string;
   planValidUntil: string;
   monthlyPriceYen: number;
   campaignPriceYen: number;

@@ -53,7 +53,7 @@ function parseEventJson(files: EventFiles, problems: Problems, now: string): { e
   const iso = (value: string) => new Date(value).toISOString();
   return {
     event: {
-      code: e.code, nameEn: e.name.en, nameJa: e.name.ja, nameZh: e.name.zh, planValidUntil: iso(e.plan.validUntil),
+      code: e.code, nameEn: e.name.en, nameJa: e.name.ja, nameZh: e.name.zh, venueNameEn: '', venueNameJa: '', venueNameZh: '', planValidUntil: iso(e.plan.validUntil),
       monthlyPriceYen: e.plan.monthlyPriceYen, campaignPriceYen: e.plan.campaignPriceYen,
       campaignStartsAt: e.campaign ? iso(e.campaign.startsAt) : null, campaignEndsAt: e.campaign ? iso(e.campaign.endsAt) : null,
       freeTrialStartsAt: e.freeTrial ? iso(e.freeTrial.startsAt) : null, freeTrialEndsAt: e.freeTrial ? iso(e.freeTrial.endsAt) : null,
@@ -202,5 +202,6 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
   }
 
   if (problems.any || !head) return undefined;
-  return { event: head.event, days: head.days, halls: venue.halls, blocks: venue.blocks, placements, emptyDesks, genres, circles, works, shopLinks, exhibitors };
+  const event = { ...head.event, venueNameEn: venue.name?.en ?? '', venueNameJa: venue.name?.ja ?? '', venueNameZh: venue.name?.zh ?? '' };
+  return { event, days: head.days, halls: venue.halls, blocks: venue.blocks, placements, emptyDesks, genres, circles, works, shopLinks, exhibitors };
 }

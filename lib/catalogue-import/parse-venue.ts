@@ -13,6 +13,7 @@ export type Venue = {
   /** `EAST:ア:12:a` → the space; a wall block's numbers run on through its halls, so the hall is not in the key. */
   spaces: Map<string, VenueSpace>;
   booths: Map<number, VenueBooth>;
+  name: { en: string; ja: string; zh: string } | undefined;
 };
 
 /** The block's width is folded (`ｱ` is `ア`, `Ａ` is `A`) so that a space printed in either width is found; case is kept. */
@@ -57,7 +58,7 @@ function checkWallBlocks(valid: readonly { index: number; feature: VenueFeature 
 
 /** Reads venue.geojson: halls, blocks, spaces and booths, each once. */
 export function parseVenue(text: string | undefined, problems: Problems): Venue {
-  const venue: Venue = { halls: [], blocks: [], spaces: new Map(), booths: new Map() };
+  const venue: Venue = { halls: [], blocks: [], spaces: new Map(), booths: new Map(), name: undefined };
   if (text === undefined) return venue;
   let json: unknown;
   try {
@@ -71,6 +72,7 @@ export function parseVenue(text: string | undefined, problems: Problems): Venue 
     zodProblems(VENUE_FILE, undefined, collection.error, json, problems);
     return venue;
   }
+  venue.name = collection.data.name;
   const hallIndex = new Map<string, number>();
   const blockIndex = new Map<string, number>();
   const features = collection.data.features.map((raw, index) => ({ index, parsed: isMultiPart(raw) ? undefined : venueFeatureSchema.safeParse(raw) }));

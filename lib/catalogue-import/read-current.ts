@@ -22,7 +22,7 @@ export async function findEventId(client: pg.ClientBase, code: string): Promise<
 export async function readCurrentEvent(client: pg.ClientBase, eventId: number): Promise<CurrentEvent> {
   const rows = async <T extends pg.QueryResultRow>(sql: string) => (await client.query<T>(sql, [eventId])).rows;
   const [event] = await rows<EventData['event']>(`
-    SELECT code, "nameEn", "nameJa", "nameZh", ${isoOf('"planValidUntil"')} AS "planValidUntil", "monthlyPriceYen", "campaignPriceYen",
+    SELECT code, "nameEn", "nameJa", "nameZh", "venueNameEn", "venueNameJa", "venueNameZh", ${isoOf('"planValidUntil"')} AS "planValidUntil", "monthlyPriceYen", "campaignPriceYen",
       ${isoOf('"campaignStartsAt"')} AS "campaignStartsAt", ${isoOf('"campaignEndsAt"')} AS "campaignEndsAt",
       ${isoOf('"freeTrialStartsAt"')} AS "freeTrialStartsAt", ${isoOf('"freeTrialEndsAt"')} AS "freeTrialEndsAt", ${isoOf('"createdAt"')} AS "createdAt"
     FROM "Event" WHERE id = $1`);

@@ -52,7 +52,11 @@ export const venueFeatureSchema = z.object({
 });
 export type VenueFeature = z.infer<typeof venueFeatureSchema>;
 
-export const venueSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) });
+export const venueSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  name: z.object({ en: z.string().min(1).max(200), ja: z.string().min(1).max(200), zh: z.string().min(1).max(200) }).strict().optional().describe("The venue's name in three languages"),
+  features: z.array(z.unknown()),
+});
 
 // ── CSV cells ──
 const text = (max: number) => z.string().max(max);

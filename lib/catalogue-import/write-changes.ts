@@ -6,7 +6,7 @@ import {
   circleContentColumns, desksOf, exhibitorContentColumns, idAt, placementColumns, rectColumns, shopLinkColumns, workContentColumns,
 } from '@/lib/catalogue-import/row-columns';
 import { insertRows, reserveIds, sqlTimestamp, updateRows } from '@/lib/catalogue-import/sql-insert';
-import { insertGeneratedCuts } from '@/lib/catalogue-import/write-new-event';
+import { insertGeneratedCuts, writeVenueName } from '@/lib/catalogue-import/write-new-event';
 
 /** Ids of the incoming rows once written, by their index in the incoming lists. */
 export type WrittenIds = { circles: number[]; exhibitors: number[] };
@@ -38,6 +38,7 @@ export async function writeChanges(client: pg.ClientBase, current: CurrentEvent,
       [eventId, e.nameEn, e.nameJa, e.nameZh, sqlTimestamp(e.planValidUntil), e.monthlyPriceYen, e.campaignPriceYen,
         sqlTimestamp(e.campaignStartsAt), sqlTimestamp(e.campaignEndsAt), sqlTimestamp(e.freeTrialStartsAt), sqlTimestamp(e.freeTrialEndsAt)],
     );
+    await writeVenueName(client, eventId, e);
   }
 
   // The venue: days, halls, blocks and genres by their natural keys.

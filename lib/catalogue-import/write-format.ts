@@ -110,7 +110,8 @@ export function writeEventFiles(data: EventData): EventFiles {
   const wcidOf = (index: number) => data.circles[index]?.wcid ?? 0;
   const files: EventFiles = new Map();
   files.set(EVENT_FILE, encoder.encode(`${JSON.stringify(eventJson(data), null, 2)}\n`));
-  files.set(VENUE_FILE, encoder.encode(`${JSON.stringify({ type: 'FeatureCollection', features: venueFeatures(data) })}\n`));
+  const { venueNameEn: en, venueNameJa: ja, venueNameZh: zh } = data.event;
+  files.set(VENUE_FILE, encoder.encode(`${JSON.stringify({ type: 'FeatureCollection', ...(en && ja && zh ? { name: { en, ja, zh } } : {}), features: venueFeatures(data) })}\n`));
   files.set(GENRES_FILE, csv(genreColumns, data.genres.map((genre) => [genre.code, genre.nameEn, genre.nameJa, genre.nameZh])));
   files.set(CIRCLES_FILE, csv(circleColumns, data.circles.map((circle, index) => {
     const { day, spaces } = circleSpaces(data, placementsByCircle.get(index) ?? []);

@@ -18,6 +18,12 @@ export async function insertEventRow(client: pg.ClientBase, eventId: number, eve
       sqlTimestamp(event.campaignStartsAt), sqlTimestamp(event.campaignEndsAt), sqlTimestamp(event.freeTrialStartsAt), sqlTimestamp(event.freeTrialEndsAt),
       sqlTimestamp(event.createdAt)],
   );
+  await writeVenueName(client, eventId, event);
+}
+
+/** The venue's name, apart from the event's own columns: venue.geojson gives it, not event.json. */
+export async function writeVenueName(client: pg.ClientBase, eventId: number, event: EventData['event']): Promise<void> {
+  await client.query('UPDATE "Event" SET "venueNameEn" = $2, "venueNameJa" = $3, "venueNameZh" = $4 WHERE id = $1', [eventId, event.venueNameEn, event.venueNameJa, event.venueNameZh]);
 }
 
 /** The generated cut of each new circle and booth: an Image row per entry, drawn on request (cut-image.ts). */

@@ -31,7 +31,7 @@ export function smallEventData(): EventData {
   };
   return {
     event: {
-      code: 'C999', nameEn: 'Test Event', nameJa: 'テストイベント', nameZh: '测试活动', planValidUntil: '2026-12-31T14:59:00.000Z', monthlyPriceYen: 2000,
+      code: 'C999', nameEn: 'Test Event', nameJa: 'テストイベント', nameZh: '测试活动', venueNameEn: 'Test Hall', venueNameJa: 'テスト会場', venueNameZh: '测试会场', planValidUntil: '2026-12-31T14:59:00.000Z', monthlyPriceYen: 2000,
       campaignPriceYen: 1000, campaignStartsAt: null, campaignEndsAt: null, freeTrialStartsAt: null, freeTrialEndsAt: null, createdAt: at,
     },
     days: [{ dayNumber: 1, date: '2026-12-30' }, { dayNumber: 2, date: '2026-12-31' }],
