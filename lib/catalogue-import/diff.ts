@@ -1,6 +1,6 @@
 import type { CircleRow, EmptyDeskRow, EventData, ExhibitorRow, PlacementRow, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 import { spaceCode } from '@/lib/catalogue-import/format';
-import type { CurrentEvent } from '@/lib/catalogue-import/read-current';
+import { textDigest, type CurrentEvent } from '@/lib/catalogue-import/read-current';
 
 /** A circle of the files that differs from the database: what differs, and its id there. */
 export type CircleChange = {
@@ -83,9 +83,19 @@ function keyedDiff<T>(current: readonly T[], incoming: readonly T[], key: (row: 
 export const hallKey = (hall: { area: string; number: number }) => `${hall.area}:${hall.number}`;
 export const blockKey = (data: EventData, block: EventData['blocks'][number]) => `${hallKey(data.halls[block.hallIndex] ?? { area: '?', number: 0 })}:${block.name}`;
 
+/** The long texts as digests, to compare with a current event read with them (read-current.ts). */
+function digested(data: EventData): EventData {
+  return {
+    ...data,
+    circles: data.circles.map((circle) => ({ ...circle, description: textDigest(circle.description), supplementComment: textDigest(circle.supplementComment) })),
+    works: data.works.map((work) => ({ ...work, detail: textDigest(work.detail) })),
+  };
+}
+
 /** What importing `incoming` over the database's `current` event changes, computed in memory. */
-export function diffEvent(current: CurrentEvent, incoming: EventData): ImportDiff {
+export function diffEvent(current: CurrentEvent, incomingData: EventData): ImportDiff {
   const now = current.data;
+  const incoming = current.digests ? digested(incomingData) : incomingData;
   const sameJson = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
   const days = keyedDiff(now.days, incoming.days, (day) => String(day.dayNumber), sameJson);
   const halls = keyedDiff(now.halls, incoming.halls, hallKey, sameJson);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { CircleRow, EventData, ExhibitorRow, PlacementRow, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 
@@ -8,7 +9,18 @@ export type CurrentEvent = {
   ids: { days: number[]; halls: number[]; blocks: number[]; genres: number[]; circles: number[]; works: number[]; exhibitors: number[] };
   /** By circle index: withdrawn by an earlier import. */
   withdrawn: boolean[];
+  /** Long texts (descriptions, works' details) are their digests (`textDigest`), read for a comparison only. */
+  digests: boolean;
 };
+
+/**
+ * A long text as the import compares it, when the database's copy is read as a digest: the texts are most
+ * of a large delivery's size, and holding both the files' and the database's copies took the import of a
+ * 200 MB circles.csv past 1 GB (issue 49). MD5 here only tells equal from different, computed alike by
+ * PostgreSQL (`md5()` over UTF-8) and Node.
+ */
+export const textDigest = (text: string) => `md5:${createHash('md5').update(text, 'utf8').digest('hex')}`;
+const digestOf = (column: string) => `'md5:' || md5(${column})`;
 
 // Prisma's timestamp(3) columns hold UTC without a zone; read as text so that no local zone gets in.
 const isoOf = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -19,7 +31,9 @@ export async function findEventId(client: pg.ClientBase, code: string): Promise<
 }
 
 /** Loads the whole event (withdrawn circles included) in a handful of queries. */
-export async function readCurrentEvent(client: pg.ClientBase, eventId: number): Promise<CurrentEvent> {
+export async function readCurrentEvent(client: pg.ClientBase, eventId: number, options: { digests?: boolean } = {}): Promise<CurrentEvent> {
+  const digests = options.digests ?? false;
+  const long = (column: string, name: string) => (digests ? `${digestOf(column)} AS ${name}` : `${column} AS ${name}`);
   const rows = async <T extends pg.QueryResultRow>(sql: string) => (await client.query<T>(sql, [eventId])).rows;
   const [event] = await rows<EventData['event']>(`
     SELECT code, "nameEn", "nameJa", "nameZh", "venueNameEn", "venueNameJa", "venueNameZh", ${isoOf('"planValidUntil"')} AS "planValidUntil", "monthlyPriceYen", "campaignPriceYen",
@@ -36,7 +50,7 @@ export async function readCurrentEvent(client: pg.ClientBase, eventId: number): 
   const genres = await rows<{ id: number; code: number; nameEn: string; nameJa: string; nameZh: string }>(`SELECT id, code, "nameEn", "nameJa", "nameZh" FROM "Genre" WHERE "eventId" = $1 ORDER BY id`);
   const genreIndex = new Map(genres.map((genre, index) => [genre.id, index]));
   const circles = await rows<Omit<CircleRow, 'genreIndex'> & { id: number; genreId: number; withdrawn: boolean }>(`
-    SELECT id, wcid, "circleNumber", name, "nameKana", author, "authorKana", "genreId", description, "supplementComment", cashless, "isAdult",
+    SELECT id, wcid, "circleNumber", name, "nameKana", author, "authorKana", "genreId", ${long('description', 'description')}, ${long('"supplementComment"', '"supplementComment"')}, cashless, "isAdult",
       "lotteryStatus"::text AS "lotteryStatus", "wantsPublication", "catalogPage", "cutIndex", "websiteUrl", "pixivUrl", "xUrl",
       ${isoOf('"createdAt"')} AS "createdAt", ${isoOf('"updatedAt"')} AS "updatedAt", "withdrawnAt" IS NOT NULL AS withdrawn
     FROM "Circle" WHERE "eventId" = $1 ORDER BY id`);
@@ -48,7 +62,7 @@ export async function readCurrentEvent(client: pg.ClientBase, eventId: number): 
   const placements = allPlacements.filter((p): p is typeof p & { circleId: number } => p.circleId !== null);
   const empty = allPlacements.filter((p) => p.circleId === null);
   const works = await rows<Omit<WorkRow, 'circleIndex'> & { id: number; circleId: number }>(`
-    SELECT w.id, w."circleId", w.title, w.size, w.pages, w.detail, w."priceYen", w."priceText", w."isNew", w."isAdult", w."sortOrder"
+    SELECT w.id, w."circleId", w.title, w.size, w.pages, ${long('w.detail', 'detail')}, w."priceYen", w."priceText", w."isNew", w."isAdult", w."sortOrder"
     FROM "Work" w JOIN "Circle" c ON c.id = w."circleId" WHERE c."eventId" = $1 ORDER BY w."circleId", w."sortOrder", w.id`);
   const links = await rows<Omit<ShopLinkRow, 'circleIndex'> & { circleId: number }>(`
     SELECT s."circleId", s.kind::text AS kind, s."shopName", s.url FROM "ShopLink" s JOIN "Circle" c ON c.id = s."circleId" WHERE c."eventId" = $1 ORDER BY s.id`);
@@ -109,5 +123,6 @@ export async function readCurrentEvent(client: pg.ClientBase, eventId: number): 
       circles: circles.map((circle) => circle.id), works: works.map((work) => work.id), exhibitors: exhibitors.map((exhibitor) => exhibitor.id),
     },
     withdrawn: circles.map((circle) => circle.withdrawn),
+    digests,
   };
 }
