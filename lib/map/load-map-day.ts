@@ -6,9 +6,9 @@ import { hallKey, hallRank } from '@/lib/catalogue/venue';
 import { blockOutlines } from './block-outlines';
 import { MAP_DAY_VERSION, toCentimetres, type HallArea, type MapAuthors, type MapBlock, type MapDay, type MapRect } from './map-day';
 
-// One day of the venue map in four flat queries (halls, blocks, the day's desks with their circles,
-// booths of the day: a booth may stand on one day only), joined in memory. Circles hidden from the viewer (unlisted, or adult for a viewer who may not
-// see it) leave their desks on the map as empty desks.
+// One day of the venue map in four flat queries (halls, blocks, the day's desks with their circles, the
+// booths of the day: a booth may stand on one day only), joined in memory. Circles hidden from the viewer
+// (unlisted, or adult for a viewer who may not see it) leave their desks on the map as empty desks.
 
 type HallRow = { id: number; area: HallArea; number: number; isCorporate: boolean; floor: number; mapX: number; mapY: number; mapWidth: number; mapHeight: number };
 type BlockRow = { id: number; hallId: number; name: string; isWall: boolean; sortOrder: number };
