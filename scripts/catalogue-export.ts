@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { z } from 'zod';
 import pg from 'pg';
 import { exportCutFiles, exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
+import { exportImageFiles } from '@/lib/catalogue-import/export-images';
 import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
 import { createCutStore } from '@/lib/cut-images/create-cut-store';
 import { openLocalDatabase } from '@/lib/db/local-database';
@@ -39,9 +40,13 @@ try {
     console.error(`The database has no event ${code}.`);
     exitCode = 1;
   } else {
-    await writeFilesToFolder(folder, exported.files);
+    // images.csv's files and the cuts come from the store the servers read, as the import put them.
+    const images = await exportImageFiles(client, exported.current.eventId, cutStore);
+    const files = new Map([...exported.files, ...images.files]);
+    await writeFilesToFolder(folder, files);
     const cuts = await exportCutFiles(client, code, cutStore, folder);
-    console.log(`Wrote event ${code} to ${folder}: ${[...exported.files.keys()].length} files and ${cuts} cuts.`);
+    console.log(`Wrote event ${code} to ${folder}: ${files.size} files and ${cuts} cuts.`);
+    if (images.left.length > 0) console.log(`Images left out (${images.left.length}):\n  ${images.left.slice(0, 20).join('\n  ')}`);
   }
 } finally {
   await client.end();

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { BoothDetail } from '@/lib/catalogue/booth-detail';
+import { altTexts } from '@/components/catalogue-images/alt-texts';
+import { ImageGallery } from '@/components/catalogue-images/image-gallery';
+import { viewerLabels } from '@/components/catalogue-images/viewer-text';
 
 export async function BoothDetailView({ booth }: { booth: BoothDetail }) {
   const t = await getTranslations('BoothDetail');
@@ -11,6 +14,17 @@ export async function BoothDetailView({ booth }: { booth: BoothDetail }) {
           ← {t('backToList')}
         </Link>
       </p>
+      {booth.banners.length > 0 && (
+        <section className="mt-4" aria-label={t('banner')}>
+          <ImageGallery
+            images={booth.banners}
+            alts={altTexts(booth.banners, (number) => t('bannerAlt', { name: booth.name, number }))}
+            title={t('bannerTitle', { name: booth.name })}
+            labels={await viewerLabels(booth.banners.length)}
+            size="banner"
+          />
+        </section>
+      )}
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
         {/* eslint-disable-next-line @next/next/no-img-element -- a server-drawn SVG of known size */}
         <img src={booth.cutUrl} alt={t('cutAlt', { name: booth.name })} width={211} height={300} className="h-[300px] w-[211px] shrink-0 rounded border border-slate-200 bg-slate-100" />

@@ -13,6 +13,9 @@ import { colorNamesWith } from '@/components/favorites/color-options';
 import { CircleFacts } from '@/components/circle-page/circle-facts';
 import { WorkList } from './work-list';
 import { RomajiLine } from '@/components/ui/romaji-line';
+import { altTexts } from '@/components/catalogue-images/alt-texts';
+import { ImageGallery } from '@/components/catalogue-images/image-gallery';
+import { viewerLabels } from '@/components/catalogue-images/viewer-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,6 +67,18 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         </div>
       </div>
 
+      {/* What the circle sells and for how much: first, for those who read little Japanese above all. */}
+      {circle.menus.length > 0 && (
+        <Section title={t('menu')}>
+          <ImageGallery
+            images={circle.menus}
+            alts={altTexts(circle.menus, (number) => t('menuAlt', { name: circle.name, number }))}
+            title={t('menuTitle', { name: circle.name })}
+            labels={await viewerLabels(circle.menus.length)}
+            size="menu"
+          />
+        </Section>
+      )}
       <Section title={t('myMemo')}>
         {/* The favourites island replaces the text with the memo editor. */}
         <div data-favorite-memo={circle.id}>
@@ -81,8 +96,17 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
           <p className="whitespace-pre-line text-slate-800">{circle.supplementComment}</p>
         </Section>
       )}
-      {circle.images.length > 0 && (
+      {(circle.images.length > 0 || circle.announcements.length > 0) && (
         <Section title={t('images')}>
+          {circle.announcements.length > 0 && (
+            <ImageGallery
+              images={circle.announcements}
+              alts={altTexts(circle.announcements, (number) => t('imageAlt', { name: circle.name, number }))}
+              title={t('announcementTitle', { name: circle.name })}
+              labels={await viewerLabels(circle.announcements.length)}
+              size="menu"
+            />
+          )}
           <ul className="flex flex-wrap gap-3">
             {circle.images.map((image, index) => (
               <li key={image.url}>

@@ -4,6 +4,9 @@ import type { CircleDetail } from '@/lib/catalogue/circle-detail';
 import { shownPrice, type ShownPrice } from '@/lib/catalogue/work-price';
 import { workSizeKey } from '@/lib/catalogue/work-size';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { altTexts } from '@/components/catalogue-images/alt-texts';
+import { ImageGallery } from '@/components/catalogue-images/image-gallery';
+import { viewerLabels } from '@/components/catalogue-images/viewer-text';
 
 /** The works a circle distributes: size, pages, price, detail and the new mark. */
 export async function WorkList({ works }: { works: CircleDetail['works'] }) {
@@ -17,8 +20,21 @@ export async function WorkList({ works }: { works: CircleDetail['works'] }) {
   const priceText = (price: ShownPrice) => (price.kind === 'written' ? price.text : price.kind === 'yen' ? t('priceValue', { price: price.yen }) : t('priceUnknown'));
   return (
     <ul className="divide-y divide-slate-200 border-y border-slate-200">
-      {works.map((work) => (
-        <li key={work.id} className="py-3">
+      {await Promise.all(works.map(async (work) => (
+        <li key={work.id} className="flex gap-3 py-3">
+          {/* The covers beside their work, as the printed catalogue's listings have them. */}
+          {work.covers.length > 0 && (
+            <div className="shrink-0">
+              <ImageGallery
+                images={work.covers}
+                alts={altTexts(work.covers, (number) => t('coverAlt', { title: work.title, number }))}
+                title={t('coverTitle', { title: work.title })}
+                labels={await viewerLabels(work.covers.length)}
+                size="cover"
+              />
+            </div>
+          )}
+          <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">
             {work.title}
             {work.isNew && <span className="ml-2 rounded bg-secondary-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-secondary-800">{t('newWork')}</span>}
@@ -56,8 +72,9 @@ export async function WorkList({ works }: { works: CircleDetail['works'] }) {
               ))}
             </ul>
           )}
+          </div>
         </li>
-      ))}
+      )))}
     </ul>
   );
 }

@@ -17,6 +17,8 @@ const placements = {
     'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl',
   /** A box docked at the bottom of the screen that leaves the page above it readable. */
   docked: 'fixed bottom-4 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 rounded-xl bg-white p-6 shadow-2xl',
+  /** The whole screen, dark, with the sheet's header row: a picture viewer. */
+  fullscreen: 'fixed inset-0 z-50 flex flex-col bg-slate-950 text-white',
 } as const;
 
 export type SheetDialogPlacement = keyof typeof placements;
@@ -30,7 +32,7 @@ type SheetDialogProps = {
   description?: ReactNode;
   placement: SheetDialogPlacement;
   className?: string;
-  /** With `placement="sheet"`: the accessible name of the header's close cross. */
+  /** With `placement="sheet"` or `"fullscreen"`: the accessible name of the header's close cross. */
   closeLabel?: string;
   /** Outside clicks and Escape are refused (with a short nudge): the user must choose a button. */
   persistent?: boolean;
@@ -69,6 +71,7 @@ export function SheetDialog({
   const focus = trigger === undefined && !persistent ? returnFocus : {};
   const undescribed = description === undefined ? { 'aria-describedby': undefined } : {};
   const sheet = placement === 'sheet';
+  const dark = placement === 'fullscreen';
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal={modal}>
@@ -76,11 +79,11 @@ export function SheetDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content ref={contentRef} aria-busy={busy} {...undescribed} {...dismissal} {...focus} className={`${placements[placement]} ${className}`}>
-          {sheet ? (
-            <div className="flex items-center justify-between border-b border-slate-200 py-1 pr-1 pl-4">
-              <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+          {sheet || dark ? (
+            <div className={`flex items-center justify-between py-1 pr-1 pl-4 ${dark ? '' : 'border-b border-slate-200'}`}>
+              <Dialog.Title className={`min-w-0 truncate text-lg font-bold ${dark ? 'text-white' : 'text-slate-900'}`}>{title}</Dialog.Title>
               {closeLabel !== undefined && (
-                <Dialog.Close aria-label={closeLabel} className="grid size-11 place-items-center rounded-full text-2xl leading-none text-slate-700 hover:bg-slate-100">
+                <Dialog.Close aria-label={closeLabel} className={`grid size-11 shrink-0 place-items-center rounded-full text-2xl leading-none ${dark ? 'text-white hover:bg-white/15' : 'text-slate-700 hover:bg-slate-100'}`}>
                   <span aria-hidden="true">×</span>
                 </Dialog.Close>
               )}

@@ -25,7 +25,11 @@ export type CutStep = {
 };
 
 /** `now`: the import's time (ISO); the clock's when left out. */
-export type ApplyOptions = { dryRun: boolean; source: string; fileHash: string; now?: string; cuts?: CutStep };
+export type ApplyOptions = {
+  dryRun: boolean; source: string; fileHash: string; now?: string; cuts?: CutStep;
+  /** images.csv's step (image-step.ts), of the cut step's shape; absent when the delivery has no images.csv. */
+  images?: CutStep;
+};
 
 export type ApplyResult = {
   eventId: number | null;
@@ -77,15 +81,17 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     exhibitorIds = data.exhibitors.map((x) => byBooth.get(x.boothNumber) ?? 0);
   }
 
-  const cuts = options.cuts && eventId !== null
-    ? await options.cuts.apply(client, {
-        eventId,
-        circles: new Map(data.circles.map((circle, index) => [circle.wcid, circleIds[index] ?? 0])),
-        booths: new Map(data.exhibitors.map((x, index) => [x.boothNumber, exhibitorIds[index] ?? 0])),
-      }, options.dryRun)
-    : { ...noCuts, new: options.cuts?.count ?? 0 };
-  const withdrawnCuts = await dropWithdrawnCuts(client, diff.circles.withdrawn.map((circle) => circle.id), options.dryRun);
-  const summary = summarise(diff, data, { ...cuts, removed: cuts.removed + withdrawnCuts });
+  const ids = eventId === null ? undefined : {
+    eventId,
+    circles: new Map(data.circles.map((circle, index) => [circle.wcid, circleIds[index] ?? 0])),
+    booths: new Map(data.exhibitors.map((x, index) => [x.boothNumber, exhibitorIds[index] ?? 0])),
+  };
+  const cuts = options.cuts && ids ? await options.cuts.apply(client, ids, options.dryRun) : { ...noCuts, new: options.cuts?.count ?? 0 };
+  const images = options.images && ids ? await options.images.apply(client, ids, options.dryRun) : { ...noCuts, new: options.images?.count ?? 0 };
+  const withdrawn = diff.circles.withdrawn.map((circle) => circle.id);
+  const withdrawnCuts = await dropWithdrawnCuts(client, withdrawn, options.dryRun);
+  const withdrawnImages = await dropWithdrawnImages(client, withdrawn, options.dryRun);
+  const summary = summarise(diff, data, { ...cuts, removed: cuts.removed + withdrawnCuts }, { ...images, removed: images.removed + withdrawnImages });
   let importId: number | null = null;
   if (!options.dryRun && eventId !== null) {
     importId = await recordImport(client, {
@@ -106,5 +112,13 @@ async function dropWithdrawnCuts(client: pg.ClientBase, circleIds: readonly numb
   const result = dryRun
     ? await client.query(`SELECT id FROM "Image" WHERE ${where}`, [circleIds, CIRCLE_CUT_KIND])
     : await client.query(`UPDATE "Image" SET "contentHash" = NULL, "storageKey" = NULL WHERE ${where} RETURNING id`, [circleIds, CIRCLE_CUT_KIND]);
+  return result.rowCount ?? 0;
+}
+
+/** A withdrawn circle's images (its menus, its works' covers) go with it, whether or not the delivery has images.csv. */
+async function dropWithdrawnImages(client: pg.ClientBase, circleIds: readonly number[], dryRun: boolean): Promise<number> {
+  if (circleIds.length === 0) return 0;
+  const where = `"circleId" = ANY($1::int4[])`;
+  const result = await client.query(dryRun ? `SELECT id FROM "CatalogueImage" WHERE ${where}` : `DELETE FROM "CatalogueImage" WHERE ${where} RETURNING id`, [circleIds]);
   return result.rowCount ?? 0;
 }

@@ -13,6 +13,8 @@ export type CutFile = { name: string; size: number; read(): Promise<Uint8Array> 
 export type EventSource = {
   files: EventFiles;
   cuts: CutFile[];
+  /** The files under images/ (named by images.csv); absent when the delivery has none. */
+  images?: CutFile[];
   /** What the command was given, as staff typed it. */
   label: string;
   close(): Promise<void>;
@@ -25,12 +27,14 @@ export const MAX_CUT_FILE_BYTES = 32 * 1024 * 1024;
 export const MAX_ENTRIES = 200_000;
 
 const CUT_NAME = /^cuts\/(booth-)?\d{1,10}\.(jpe?g|png|webp)$/i;
+const IMAGE_NAME = /^images\/.+\.(jpe?g|png|webp)$/i;
 
 /** Where a file of the folder belongs: data (known names), a cut, or nowhere (reported, not read). */
-export function classifyEntry(name: string, known: ReadonlySet<string>): 'data' | 'cut' | 'unknown' | 'ignored' {
+export function classifyEntry(name: string, known: ReadonlySet<string>): 'data' | 'cut' | 'image' | 'unknown' | 'ignored' {
   if (leftByOperatingSystem(name)) return 'ignored';
   if (known.has(name)) return 'data';
   if (CUT_NAME.test(name)) return 'cut';
+  if (IMAGE_NAME.test(name)) return 'image';
   return 'unknown';
 }
 
@@ -77,6 +81,7 @@ async function listFolder(root: string, relative = ''): Promise<string[]> {
 export async function readEventFolder(root: string, known: ReadonlySet<string>, problems: Problems): Promise<EventSource> {
   const files: EventFiles = new Map();
   const cuts: CutFile[] = [];
+  const images: CutFile[] = [];
   const names = await listFolder(root);
   if (names.length > MAX_ENTRIES) problems.add({ file: root, message: `holds ${names.length} files; at most ${MAX_ENTRIES} are read` });
   for (const name of names.slice(0, MAX_ENTRIES)) {
@@ -91,12 +96,12 @@ export async function readEventFolder(root: string, known: ReadonlySet<string>, 
     if (kind === 'data') {
       if (stat.size > MAX_DATA_FILE_BYTES) problems.add({ file: name, message: `is ${stat.size} bytes; at most ${MAX_DATA_FILE_BYTES} are read` });
       else files.set(name, await readFile(full));
-    } else if (kind === 'cut') {
-      if (stat.size > MAX_CUT_FILE_BYTES) problems.add({ file: name, message: `is ${stat.size} bytes; a cut may have at most ${MAX_CUT_FILE_BYTES}` });
-      else cuts.push({ name, size: stat.size, read: () => readFile(full) });
+    } else if (kind === 'cut' || kind === 'image') {
+      if (stat.size > MAX_CUT_FILE_BYTES) problems.add({ file: name, message: `is ${stat.size} bytes; ${kind === 'cut' ? 'a cut' : 'an image'} may have at most ${MAX_CUT_FILE_BYTES}` });
+      else (kind === 'cut' ? cuts : images).push({ name, size: stat.size, read: () => readFile(full) });
     } else if (kind === 'unknown') {
       problems.add({ file: name, message: name.startsWith(CUTS_FOLDER) ? 'is not named <circle id>.jpg|png|webp or booth-<number>.jpg|png|webp' : 'is not a file of the catalogue format' });
     }
   }
-  return { files, cuts, label: root, close: async () => {} };
+  return { files, cuts, images, label: root, close: async () => {} };
 }

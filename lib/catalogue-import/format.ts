@@ -12,6 +12,8 @@ export const WORKS_FILE = 'works.csv';
 export const LINKS_FILE = 'links.csv';
 export const EXHIBITORS_FILE = 'exhibitors.csv';
 export const CUTS_FOLDER = 'cuts/';
+export const IMAGES_FILE = 'images.csv';
+export const IMAGES_FOLDER = 'images/';
 
 export const genreColumns = ['code', 'name_en', 'name_ja', 'name_zh'] as const;
 export const circleColumns = [
@@ -24,10 +26,14 @@ export const linkColumns = ['circle_id', 'kind', 'shop_name', 'url'] as const;
 export const LINK_KINDS = ['mail_order', 'ebook', 'booth', 'melonbooks', 'toranoana', 'x', 'pixiv', 'bluesky', 'skeb', 'fanbox', 'litlink', 'website'] as const;
 export type LinkKindName = (typeof LINK_KINDS)[number];
 export const LINK_KINDS_WITH_SHOP_NAME: ReadonlySet<string> = new Set<LinkKindName>(['mail_order', 'ebook']);
+export const imageColumns = ['owner', 'kind', 'position', 'file', 'adult', 'alt_ja', 'alt_en', 'alt_zh'] as const;
+/** images.csv kinds: a circle's menu (お品書き) and announcements, a work's cover, a corporate booth's banner. */
+export const IMAGE_KINDS = ['menu', 'cover', 'banner', 'announcement'] as const;
+export type ImageKindName = (typeof IMAGE_KINDS)[number];
 export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'days', 'updated_at'] as const;
 
 /** Columns a file may leave out (older spreadsheets); every other column must be in the header. */
-export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index', 'days']);
+export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index', 'days', 'alt_ja', 'alt_en', 'alt_zh']);
 
 export const areaLetters: Readonly<Record<Area, string>> = { EAST: '東', WEST: '西', SOUTH: '南' };
 export const areaByLetter: Readonly<Record<string, Area>> = { 東: 'EAST', 西: 'WEST', 南: 'SOUTH' };

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { applyCatalogue, type ApplyResult, type SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
 import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
+import { prepareImageStep, readCurrentImages } from '@/lib/catalogue-import/image-step';
 import { readEventFolder, startFileHash, type EventSource } from '@/lib/catalogue-import/event-files';
 import { CIRCLES_FILE, EVENT_FILE } from '@/lib/catalogue-import/format';
 import { findLostCharacters, type LostCharacters } from '@/lib/catalogue-import/lost-characters';
@@ -47,15 +48,16 @@ export function checkEventCode(data: EventData | undefined, options: Pick<Import
   });
 }
 
-async function cutHashes(connectionString: string, eventCode: string): Promise<Map<string, string>> {
+async function readWith<T>(connectionString: string, read: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    return await readCurrentCutHashes(client, eventCode);
+    return await read(client);
   } finally {
     await client.end();
   }
 }
+const cutHashes = (connectionString: string, eventCode: string) => readWith(connectionString, (client) => readCurrentCutHashes(client, eventCode));
 
 /**
  * `npm run catalogue:import`: reads a folder or zip, checks everything, and only then writes, in one
@@ -72,18 +74,21 @@ export async function importCatalogueFiles(connectionString: string, input: stri
     const cuts = data && source.cuts.length > 0
       ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, currentHashes: await cutHashes(connectionString, data.event.code) })
       : undefined;
+    const images = data
+      ? await prepareImageStep(source.files, source.images ?? [], data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, current: await readWith(connectionString, (client) => readCurrentImages(client, data.event.code)) })
+      : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
     if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total, problems.skippedNotes());
-    const fileHash = finishHash(cuts?.hashLines ?? []);
+    const fileHash = finishHash([...(cuts?.hashLines ?? []), ...(images?.hashLines ?? [])]);
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       await client.query('BEGIN');
       // Read before the import overwrites the text it compares with.
       const lost = problems.shiftJisFiles.has(CIRCLES_FILE) ? await findLostCharacters(client, data) : [];
-      const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts });
+      const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts, images });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
-      return { ...result, fileHash, skippedImages: cuts?.skipped ?? [], lostCharacters: lost };
+      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])], lostCharacters: lost };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageRowSchema } from '@/lib/catalogue-import/image-schemas';
 import { circleRowSchema, eventJsonSchema, exhibitorRowSchema, genreRowSchema, linkRowSchema, venueFeatureSchema, workRowSchema } from '@/lib/catalogue-import/schemas';
 
 /**
@@ -19,6 +20,7 @@ export function catalogueFormatJsonSchema(): object {
       'works.csv row': input(workRowSchema),
       'links.csv row': input(linkRowSchema),
       'exhibitors.csv row': input(exhibitorRowSchema),
+      'images.csv row': input(imageRowSchema),
     },
   };
 }

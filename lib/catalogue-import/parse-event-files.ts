@@ -3,7 +3,7 @@ import { readCsvTable, decodeText, type CsvRow } from '@/lib/catalogue-import/cs
 import type { CircleRow, EmptyDeskRow, EventData, EventInfo, ExhibitorRow, PlacementRow, ShopKind, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import {
-  CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, GENRES_FILE, genreColumns, LINKS_FILE, linkColumns,
+  CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, GENRES_FILE, genreColumns, IMAGES_FILE, LINKS_FILE, linkColumns,
   parseSpaceCode, VENUE_FILE, WORKS_FILE, workColumns,
 } from '@/lib/catalogue-import/format';
 import { parseVenue, spaceKey } from '@/lib/catalogue-import/parse-venue';
@@ -13,7 +13,7 @@ import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 
 /** The files every event folder has; links.csv and exhibitors.csv may be left out when there are none. */
 export const REQUIRED_FILES = [EVENT_FILE, VENUE_FILE, GENRES_FILE, CIRCLES_FILE, WORKS_FILE] as const;
-export const KNOWN_FILES: ReadonlySet<string> = new Set([...REQUIRED_FILES, LINKS_FILE, EXHIBITORS_FILE]);
+export const KNOWN_FILES: ReadonlySet<string> = new Set([...REQUIRED_FILES, LINKS_FILE, EXHIBITORS_FILE, IMAGES_FILE]);
 
 function parseRows<S extends z.ZodType>(file: string, rows: readonly CsvRow[], schema: S, problems: Problems, refused?: (row: CsvRow) => void): { line: number; row: z.infer<S> }[] {
   const parsed: { line: number; row: z.infer<S> }[] = [];

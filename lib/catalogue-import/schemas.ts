@@ -63,7 +63,7 @@ const text = (max: number) => z.string().max(max);
 const required = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 const whole = (min: number, max: number) => wholeNumberText({ min, max }, `must be a whole number from ${min} to ${max}`);
 const optionalWhole = (min: number, max: number) => z.union([z.literal('').transform(() => null), whole(min, max)]);
-const flag = z
+export const flag = z
   .string()
   .trim()
   .toLowerCase()

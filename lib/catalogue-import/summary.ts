@@ -17,6 +17,8 @@ export type ChangeSummary = {
   exhibitors: { added: number; changed: number; removed: number };
   venue: Record<'days' | 'halls' | 'blocks' | 'genres', { added: number; changed: number; removed: number }>;
   cuts: CutCounts;
+  /** images.csv's images (decision 040); absent in summaries kept from before them. */
+  images?: CutCounts;
   /** The first few changed circles, by the organiser's id, so staff can check a correction landed. */
   examples: string[];
 };
@@ -28,7 +30,7 @@ export function countFiles(data: EventData, cuts: number): ImportCounts {
   return { circles: data.circles.length, works: data.works.length, links: data.shopLinks.length, exhibitors: data.exhibitors.length, genres: data.genres.length, placements: data.placements.length, cuts };
 }
 
-export function summarise(diff: ImportDiff, incoming: EventData, cuts: CutCounts): ChangeSummary {
+export function summarise(diff: ImportDiff, incoming: EventData, cuts: CutCounts, images: CutCounts = noCuts): ChangeSummary {
   const fields: Record<string, number> = {};
   for (const change of diff.circles.changed) for (const field of change.fields) fields[field] = (fields[field] ?? 0) + 1;
   const size = (part: { added: number[]; changed: number[]; removed: number[] }) => ({ added: part.added.length, changed: part.changed.length, removed: part.removed.length });
@@ -49,7 +51,7 @@ export function summarise(diff: ImportDiff, incoming: EventData, cuts: CutCounts
     if (examples.length >= EXAMPLES) break;
     examples.push(`- ${entry.wcid} withdrawn${entry.spaces.length > 0 ? ` (was ${entry.spaces.join(' ')})` : ''}`);
   }
-  const cutChanges = cuts.new + cuts.replaced + cuts.removed;
+  const cutChanges = cuts.new + cuts.replaced + cuts.removed + images.new + images.replaced + images.removed;
   return {
     total: changeCount(diff) + cutChanges,
     event: diff.eventFields,
@@ -66,6 +68,7 @@ export function summarise(diff: ImportDiff, incoming: EventData, cuts: CutCounts
     exhibitors: size(diff.exhibitors),
     venue: { days: size(diff.days), halls: size(diff.halls), blocks: size(diff.blocks), genres: size(diff.genres) },
     cuts,
+    images,
     examples,
   };
 }
@@ -83,6 +86,7 @@ export function formatSummary(summary: ChangeSummary): string {
     `  venue: days ${triple(summary.venue.days)}; halls ${triple(summary.venue.halls)}; blocks ${triple(summary.venue.blocks)}; genres ${triple(summary.venue.genres)}`,
     ...(summary.event.length > 0 ? [`  event: ${summary.event.join(', ')} changed`] : []),
     `  cuts: ${summary.cuts.new} new, ${summary.cuts.replaced} replaced, ${summary.cuts.unchanged} unchanged, ${summary.cuts.removed} removed`,
+    ...(summary.images ? [`  images: ${summary.images.new} new, ${summary.images.replaced} replaced, ${summary.images.unchanged} unchanged, ${summary.images.removed} removed`] : []),
     `  changes: ${summary.total}`,
     ...summary.examples.map((example) => `    ${example}`),
   ];

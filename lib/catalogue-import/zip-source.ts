@@ -104,6 +104,7 @@ export async function readEventZip(file: string, known: ReadonlySet<string>, pro
 
   const files: EventFiles = new Map();
   const cuts: CutFile[] = [];
+  const images: CutFile[] = [];
   let declaredTotal = 0;
   for (const entry of fileEntries) {
     const raw = entry.fileName;
@@ -121,16 +122,16 @@ export async function readEventZip(file: string, known: ReadonlySet<string>, pro
     if (kind === 'data') {
       if (entry.uncompressedSize > MAX_DATA_FILE_BYTES) problems.add({ file: name, message: `unpacks to ${entry.uncompressedSize} bytes; at most ${MAX_DATA_FILE_BYTES} are read` });
       else files.set(name, new Uint8Array()); // read below, once the whole directory passed
-    } else if (kind === 'cut') {
-      if (entry.uncompressedSize > MAX_CUT_FILE_BYTES) problems.add({ file: name, message: `unpacks to ${entry.uncompressedSize} bytes; a cut may have at most ${MAX_CUT_FILE_BYTES}` });
-      else cuts.push({ name, size: entry.uncompressedSize, read: () => readEntry(zip, entry, Math.min(entry.uncompressedSize, MAX_CUT_FILE_BYTES)) });
+    } else if (kind === 'cut' || kind === 'image') {
+      if (entry.uncompressedSize > MAX_CUT_FILE_BYTES) problems.add({ file: name, message: `unpacks to ${entry.uncompressedSize} bytes; ${kind === 'cut' ? 'a cut' : 'an image'} may have at most ${MAX_CUT_FILE_BYTES}` });
+      else (kind === 'cut' ? cuts : images).push({ name, size: entry.uncompressedSize, read: () => readEntry(zip, entry, Math.min(entry.uncompressedSize, MAX_CUT_FILE_BYTES)) });
     } else if (kind === 'unknown') {
       problems.add({ file: name, message: 'is not a file of the catalogue format' });
     }
   }
   if (declaredTotal > MAX_TOTAL_UNPACKED_BYTES) problems.add({ file, message: `unpacks to ${declaredTotal} bytes in all; at most ${MAX_TOTAL_UNPACKED_BYTES}; refused as a possible zip bomb` });
   const close = async () => zip.close();
-  if (problems.any) return { files, cuts, label: file, close };
+  if (problems.any) return { files, cuts, images, label: file, close };
   for (const entry of fileEntries) {
     const name = entry.fileName.slice(prefix.length);
     if (!files.has(name)) continue;
@@ -140,5 +141,5 @@ export async function readEventZip(file: string, known: ReadonlySet<string>, pro
       problems.add({ file: name, message: `could not be unpacked: ${(error as Error).message}` });
     }
   }
-  return { files, cuts, label: file, close };
+  return { files, cuts, images, label: file, close };
 }

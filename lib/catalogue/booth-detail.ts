@@ -8,6 +8,8 @@ import { cataloguePages, viewerKind } from './page-cache';
 import type { ExhibitorText } from './detail-types';
 import { formatBoothSpace, formatWeekday } from './placement-text';
 import { hallKey } from './venue';
+import { readBoothBanners } from './read-images';
+import type { ShownImage } from './shown-image';
 
 export type BoothDetail = ExhibitorText & {
   space: string;
@@ -15,11 +17,13 @@ export type BoothDetail = ExhibitorText & {
   days: string | null;
   mapHref: string;
   cutUrl: string;
+  /** The booth's banners from images.csv (decision 040). */
+  banners: ShownImage[];
   updatedAt: Date;
 };
 
 /** A corporate exhibitor of the current event, or null. */
-export async function findBoothDetail(id: number, locale: AppLocale): Promise<BoothDetail | null> {
+export async function findBoothDetail(id: number, locale: AppLocale, viewer: { mayViewAdult: boolean }): Promise<BoothDetail | null> {
   const booth = await db.exhibitor.findFirst({
     where: { id, event: { code: getConfig().eventCode } },
     include: { hall: { select: { area: true, number: true } }, event: { select: { days: { select: { dayNumber: true, date: true }, orderBy: { dayNumber: 'asc' } } } } },
@@ -38,14 +42,15 @@ export async function findBoothDetail(id: number, locale: AppLocale): Promise<Bo
     days: booth.dayNumbers.length === 0 ? null : standsOn.map((day) => formatWeekday(locale, day.date)).join(', '),
     mapHref: boothMapLink({ boothId: booth.id, hall: hallKey(booth.hall.area, booth.hall.number) }),
     cutUrl: versionedCutPath(boothCutPath(booth.id), booth.updatedAt),
+    banners: await readBoothBanners(db, booth.id, { adult: viewer.mayViewAdult }, locale),
     updatedAt: booth.updatedAt,
   };
 }
 
 /**
- * `findBoothDetail` once per booth, language and catalogue version. Booths carry no adult content, but
- * the kind of viewer stays in the key like on every cached catalogue page.
+ * `findBoothDetail` once per booth, language, kind of viewer and catalogue version (a banner may be
+ * flagged adult).
  */
 export function cachedBoothDetail(id: number, viewer: { mayViewAdult: boolean }, locale: AppLocale): Promise<BoothDetail | null> {
-  return cataloguePages().get({ page: 'booth', locale, kind: viewerKind(viewer), variant: String(id) }, () => findBoothDetail(id, locale));
+  return cataloguePages().get({ page: 'booth', locale, kind: viewerKind(viewer), variant: String(id) }, () => findBoothDetail(id, locale, viewer));
 }

@@ -13,6 +13,8 @@ import { genreText, type CirclePage } from './circle-page';
 import { genreName } from './facets';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
+import { readCircleImages } from './read-images';
+import type { ShownImage } from './shown-image';
 
 // Image kinds (see `kind` in prisma/schema.prisma) that announce what a circle brings: promotional images, covers and the
 // new-work images taken from outside sites.
@@ -35,7 +37,10 @@ export type CircleDetail = {
   cutUrl: string;
   placements: { text: string; mapHref: string }[];
   images: DetailImage[];
-  works: DetailWork[];
+  /** The organiser's images (images.csv, decision 040) this viewer may see: the menu first, then announcements. */
+  menus: ShownImage[];
+  announcements: ShownImage[];
+  works: (DetailWork & { covers: ShownImage[] })[];
   shopLinks: { kind: ShopKind; shopName: string; url: string }[];
   links: { websiteUrl: string | null; pixivUrl: string | null; xUrl: string | null };
   updatedAt: Date;
@@ -72,6 +77,7 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
     },
   });
   if (!circle) return null;
+  const delivered = await readCircleImages(db, circle.id, { adult: viewer.mayViewAdult }, locale);
 
   const spaces = circle.placements
     .map((placement) => ({
@@ -104,7 +110,10 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
       mapHref: circleMapLink({ wcid: circle.wcid, day: space.dayNumber, hall: space.hall }),
     })),
     images: circle.images,
+    menus: delivered.menus,
+    announcements: delivered.announcements,
     works: circle.works.map((work) => ({
+      covers: delivered.covers.get(work.id) ?? [],
       id: work.id,
       title: work.title,
       size: work.size,

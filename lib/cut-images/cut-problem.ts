@@ -15,22 +15,23 @@ export type CutProblem =
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} megapixels`;
 
-export function describeCutProblem(problem: CutProblem): string {
+/** `noun`: what the file is to staff, `cut` or `image` (images.csv's files have the same checks). */
+export function describeCutProblem(problem: CutProblem, noun: 'cut' | 'image' = 'cut'): string {
   switch (problem.code) {
     case 'cut-empty':
-      return 'the cut file is empty';
+      return `the ${noun} file is empty`;
     case 'cut-too-large':
-      return `the cut file is ${megabytes(problem.bytes)}, more than the ${megabytes(problem.maxBytes)} allowed`;
+      return `the ${noun} file is ${megabytes(problem.bytes)}, more than the ${megabytes(problem.maxBytes)} allowed`;
     case 'cut-not-an-image':
-      return 'the cut file is not a JPEG, PNG or WebP image (checked by its content, not its name)';
+      return `the ${noun} file is not a JPEG, PNG or WebP image (checked by its content, not its name)`;
     case 'cut-malformed-header':
-      return `the cut file starts like a ${problem.format.toUpperCase()} image but its header is cut short or broken`;
+      return `the ${noun} file starts like a ${problem.format.toUpperCase()} image but its header is cut short or broken`;
     case 'cut-too-many-pixels':
       return (
-        `the cut image is ${problem.width} × ${problem.height} (${megapixels(problem.width * problem.height)}), ` +
+        `the ${noun === 'cut' ? 'cut image' : 'image'} is ${problem.width} × ${problem.height} (${megapixels(problem.width * problem.height)}), ` +
         `more than the ${megapixels(problem.maxPixels)} allowed; it was not decoded`
       );
     case 'cut-undecodable':
-      return `the cut file is a damaged ${problem.format.toUpperCase()} image: ${problem.reason}`;
+      return `the ${noun} file is a damaged ${problem.format.toUpperCase()} image: ${problem.reason}`;
   }
 }

@@ -9,6 +9,8 @@ import { CatalogueImportError, Problems } from '@/lib/catalogue-import/problems'
 import { deleteEvent } from '@/lib/catalogue-import/write-new-event';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
+import { prepareImageStep } from '@/lib/catalogue-import/image-step';
+import { demoImages, drawDemoImage } from '@/lib/demo-data/demo-images';
 
 export type SeedDemoEventOptions = {
   seed: number;
@@ -69,10 +71,13 @@ export async function seedDemoEvent(connectionString: string, options: SeedDemoE
   // Refuse before spending seconds on generation; the check inside the transaction is the one that counts.
   if (!options.replace && (await hasDemoEvent(connectionString))) throw new DemoEventExistsError(DEMO_EVENT_CODE);
   const data = generateDemoEvent({ seed: options.seed, scale: options.scale, startDate: options.startDate });
-  const files = writeEventFiles(data);
+  const images = demoImages(data, options.seed);
+  const files = new Map([...writeEventFiles(data), ...images.files]);
   const problems = new Problems();
   const imported = parseEventFiles(files, problems, data.event.createdAt);
-  if (!imported) throw new CatalogueImportError(problems.listed, problems.total);
+  // The images.csv rows are checked as any delivery's; their pictures are drawn on request, not converted.
+  const imageStep = imported && (await prepareImageStep(files, images.imageFiles, imported, problems, { dryRun: false, current: new Map(), draw: drawDemoImage }));
+  if (!imported || problems.any) throw new CatalogueImportError(problems.listed, problems.total);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const eventId = await withClient(connectionString, async (client) => {
@@ -84,7 +89,7 @@ export async function seedDemoEvent(connectionString: string, options: SeedDemoE
         if (!options.replace) throw new DemoEventExistsError(data.event.code);
         await deleteEvent(client, existing);
       }
-      const written = await applyCatalogue(client, imported, { dryRun: false, source: `demo seed ${options.seed} scale ${options.scale}`, fileHash: hashFiles(files) });
+      const written = await applyCatalogue(client, imported, { dryRun: false, source: `demo seed ${options.seed} scale ${options.scale}`, fileHash: hashFiles(files), images: imageStep });
       if (written.eventId === null) throw new Error('The demo event was not written');
       // The import keeps the files' circle order, so ids line up with the generated rows.
       await writeDemoAccounts(client, { data, circleIds: written.circleIds, passwordHash });

@@ -52,6 +52,15 @@ describe('seeding the demo event into PostgreSQL', () => {
     expect(await count(`SELECT count(*)::int AS n FROM "Image" WHERE kind = 5 AND url = '/cuts/booth-' || "exhibitorId"`)).toBe(seeded.exhibitors);
   });
 
+  it('brings menus, covers and banners through images.csv, drawn on request rather than converted', async () => {
+    const menus = await count(`SELECT count(DISTINCT "circleId")::int AS n FROM "CatalogueImage" WHERE kind = 'MENU'`);
+    expect(menus).toBeGreaterThan(seeded.circles * 0.3);
+    expect(menus).toBeLessThan(seeded.circles * 0.5);
+    expect(await count(`SELECT count(*)::int AS n FROM "CatalogueImage" WHERE kind = 'COVER' AND "workId" IS NOT NULL`)).toBeGreaterThan(seeded.works * 0.1);
+    expect(await count(`SELECT count(*)::int AS n FROM "CatalogueImage" WHERE kind = 'BANNER' AND "exhibitorId" IS NOT NULL`)).toBeGreaterThan(seeded.exhibitors * 0.3);
+    expect(await count(`SELECT count(*)::int AS n FROM "CatalogueImage" WHERE "storageKey" NOT LIKE 'drawn/%' OR "altEn" = ''`)).toBe(0);
+  });
+
   it('puts both spaces of a two-space circle on one desk, and leaves unselected circles off the floor', async () => {
     const twoSpace = await database.db.$queryRawUnsafe<{ circles: number; adjacent: number }[]>(`
       SELECT count(*)::int AS circles,

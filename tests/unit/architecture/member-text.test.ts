@@ -44,6 +44,7 @@ const notMemberText: Record<string, string> = {
 /** Schema modules that read no member's text at all. */
 const notMemberTextModules: Record<string, string> = {
   'lib/catalogue-import/schemas.ts': 'the operator’s catalogue files',
+  'lib/catalogue-import/image-schemas.ts': 'the operator’s catalogue files (images.csv)',
   'lib/config/schema.ts': 'the settings',
 };
 

@@ -1,0 +1,62 @@
+import type { CutStore } from '@/lib/cut-images/cut-store';
+import { imageVariantKey, type ImageVariantName } from '@/lib/cut-images/prepare-image';
+import type { PrismaClient } from '@/lib/db/client';
+import { MAX_INT4, parseWholeNumber } from '@/lib/validation/whole-number';
+import { DRAWN_VERSION, isDrawnKey, renderDrawnImageSvg } from './drawn-image';
+import { drawnSubject } from './drawn-subject';
+import { viewableImageWhere } from './image-access';
+
+/** What the session of an image request may see: the catalogue page of the image's owner, and adult content. */
+export type ImageAccess = { circlePage: boolean; boothPage: boolean; adult: boolean };
+
+const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+
+/**
+ * `GET /cuts/images/{id}?s=thumb|full`: the stored WebP of a delivered image, under the rules of the page
+ * that shows it (the circle's or the booth's) and the one image rule (image-access.ts). Every refusal is
+ * the same 404 as an id that does not exist, so nobody learns which ids are adult; answers depend on who
+ * asks, so they are cached privately and vary by cookie, as cuts are.
+ */
+export async function imageResponse(client: PrismaClient, segment: string, request: Request, access: () => Promise<ImageAccess>, store: CutStore): Promise<Response> {
+  const id = parseWholeNumber(segment, 1, MAX_INT4);
+  if (id === undefined) return notFound();
+  const viewer = await access();
+  if (!viewer.circlePage && !viewer.boothPage) return notFound();
+  const image = await client.catalogueImage.findFirst({
+    where: { AND: [viewableImageWhere({ adult: viewer.adult }), { id }] },
+    select: {
+      id: true, kind: true, storageKey: true, updatedAt: true, exhibitorId: true,
+      circle: { select: { id: true, wcid: true, name: true, updatedAt: true } }, work: { select: { title: true } }, exhibitor: { select: { name: true, updatedAt: true } },
+    },
+  });
+  if (!image || !(image.exhibitorId === null ? viewer.circlePage : viewer.boothPage)) return notFound();
+  const url = new URL(request.url);
+  const size: ImageVariantName = url.searchParams.get('s') === 'full' ? 'full' : 'thumb';
+  const key = imageVariantKey(image.storageKey, size);
+  const drawn = isDrawnKey(image.storageKey);
+  // A drawing follows its owner's rows (a menu lists the works): its tag moves with the owner's edit time.
+  const drawnAt = (image.circle ?? image.exhibitor ?? image).updatedAt.getTime().toString(36);
+  const etag = drawn ? `"d${image.id}-${drawnAt}-${DRAWN_VERSION}-${viewer.adult ? 'a' : 'g'}"` : `"${image.storageKey.split('/').at(-1)}-${size}"`;
+  const versioned = url.searchParams.get('v') === image.updatedAt.getTime().toString(36);
+  const headers: Record<string, string> = {
+    ETag: etag,
+    'Cache-Control': versioned ? 'private, max-age=31536000, immutable' : 'private, max-age=86400, stale-while-revalidate=604800',
+    Vary: 'Cookie',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+  };
+  if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers: drawn ? { ...headers, 'Cache-Control': 'private, no-cache' } : headers });
+  if (drawn) {
+    const svg = renderDrawnImageSvg(await drawnSubject(client, image, viewer.adult));
+    return new Response(svg, { status: 200, headers: { ...headers, 'Cache-Control': 'private, no-cache', 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } });
+  }
+  const bytes = await store.get(key).catch((error: unknown) => {
+    console.error(`Stored image ${key} could not be read from ${store.description}`, error);
+    return null;
+  });
+  if (!bytes) {
+    console.error(`Stored image ${key} is missing from ${store.description}`);
+    return new Response('Not available', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  return new Response(new Uint8Array(bytes), { status: 200, headers: { ...headers, 'Content-Type': 'image/webp' } });
+}
