@@ -11,6 +11,8 @@ import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { formatSummary } from '@/lib/catalogue-import/summary';
 import { lostCharactersText } from '@/lib/catalogue-import/lost-characters-text';
 import { locales } from '@/lib/i18n/locales';
+import { deliveryPendingFor } from '@/lib/catalogue-translation/count-pending-for';
+import { formatPending, formatTranslateEventResult, translateEvent } from '@/lib/catalogue-translation/translate-event';
 import { applyMigrations } from '@/lib/db/migrations';
 import { openLocalDatabase } from '@/lib/db/local-database';
 
@@ -71,6 +73,9 @@ try {
   for (const line of await lostCharactersText(result.lostCharacters, lang)) console.warn(line);
   if (dryRun) console.log('Dry run: nothing was written.');
   else console.log(`Recorded as import ${result.importId}; running servers show it within CATALOGUE_REFRESH_SECONDS.`);
+  // Translation is a step after the committed import (decision 042): it never fails the import.
+  if (dryRun) console.log(`Machine translation this delivery would send to DeepL:\n${formatPending(await deliveryPendingFor(database.url, result.data))}`);
+  else console.log(formatTranslateEventResult(await translateEvent(database.url, result.data.event.code)));
   report = writtenReport(input, dryRun, result);
 } catch (error) {
   if (!(error instanceof CatalogueImportError)) throw error;

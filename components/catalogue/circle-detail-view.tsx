@@ -11,6 +11,8 @@ import { circlePageLabels } from '@/lib/catalogue/circle-page';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
 import { colorNamesWith } from '@/components/favorites/color-options';
 import { CircleFacts } from '@/components/circle-page/circle-facts';
+import { TranslatedText } from '@/components/circle-page/translated-text';
+import { translatedTextLabels } from '@/lib/catalogue/shown-text';
 import { WorkList } from './work-list';
 import { RomajiLine } from '@/components/ui/romaji-line';
 import { altTexts } from '@/components/catalogue-images/alt-texts';
@@ -37,7 +39,8 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 /** The circle as every member of a kind sees it, with this member's favourite (`member`) laid over it. */
 export async function CircleDetailView({ circle, member }: { circle: CircleDetail; member: MemberOverlay }) {
   const locale = await getLocale();
-  const [t, tPage, names] = await Promise.all([getTranslations('CircleDetail'), getTranslations('CirclePage'), colorNamesWith(member.colorLabels, locale)]);
+  const [t, tPage, tText, names] = await Promise.all([getTranslations('CircleDetail'), getTranslations('CirclePage'), getTranslations('TranslatedText'), colorNamesWith(member.colorLabels, locale)]);
+  const translatedLabels = translatedTextLabels(tText);
   const page = circlePageOf(circle, locale);
   const labels = circlePageLabels(tPage);
   const favorite = member.favorites.get(circle.id);
@@ -86,14 +89,14 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         </div>
       </Section>
       <FavoriteControls entries={[[circle.id, favorite?.color ?? null, favorite?.memo ?? '']]} colorLabels={member.colorLabels} />
-      {page.description !== '' && (
+      {page.description.text !== '' && (
         <Section title={labels.description}>
-          <p className="whitespace-pre-line text-slate-800">{page.description}</p>
+          <TranslatedText shown={page.description} labels={translatedLabels} locale={locale} className="text-slate-800" />
         </Section>
       )}
-      {circle.supplementComment !== '' && (
+      {circle.supplementComment.text !== '' && (
         <Section title={t('supplement')}>
-          <p className="whitespace-pre-line text-slate-800">{circle.supplementComment}</p>
+          <TranslatedText shown={circle.supplementComment} labels={translatedLabels} locale={locale} className="text-slate-800" />
         </Section>
       )}
       {(circle.images.length > 0 || circle.announcements.length > 0) && (
@@ -117,7 +120,7 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         </Section>
       )}
       <Section title={labels.works}>
-        <WorkList works={circle.works} />
+        <WorkList works={circle.works} translatedLabels={translatedLabels} />
       </Section>
       {shops.length > 0 && (
         <Section title={t('shops')}>

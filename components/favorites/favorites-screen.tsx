@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueChangesPanel, CHANGES_PANEL_ID } from '@/components/catalogue-changes/catalogue-changes-panel';
 import { ChecklistPanel } from '@/components/checklist/checklist-panel';
+import { ImportNotice } from '@/components/catalogue-changes/import-notice';
+import { currentImport } from '@/lib/catalogue-changes/import-stream';
 import { loadMemberChanges } from '@/lib/catalogue-changes/member-changes';
 import { goesWithAGroup } from '@/lib/groups/membership';
 import { formatPlacement, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
@@ -59,7 +61,7 @@ function filtersInUse(query: FavoritesQuery): number {
 /** /user/favorites: the user's favourites by day and hall, filters, bulk edits, pixiv links, the checklist CSV. */
 export async function FavoritesScreen({ userId, query }: { userId: string; query: FavoritesQuery }) {
   const locale = (await getLocale()) as AppLocale;
-  const [entries, changes, inGroup, colors, labels, t, list, routes] = await Promise.all([
+  const [entries, changes, inGroup, colors, labels, t, list, routes, catalogueImport, changesText] = await Promise.all([
     loadFavorites(userId),
     loadMemberChanges(userId),
     goesWithAGroup(userId),
@@ -68,6 +70,8 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
     getTranslations('FavoritesPage'),
     getTranslations('CircleList'),
     getTranslations('Routes'),
+    currentImport(),
+    getTranslations('CatalogueChanges'),
   ]);
   const pixivBase = getConfig().baseUrls.pixiv;
   const shown = filterFavorites(entries, query);
@@ -106,6 +110,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
       <p className="mt-1 text-slate-700">
         {shown.length === entries.length ? t('total', { count: entries.length }) : t('shown', { shown: shown.length, total: entries.length })}
       </p>
+      {catalogueImport && <ImportNotice importId={catalogueImport.importId} text={{ notice: changesText('importNotice'), refresh: changesText('showUpdate') }} />}
       <CatalogueChangesPanel changes={changes} page="/user/favorites" />
       {query.pixiv !== undefined && (
         <div role="status" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">

@@ -1,21 +1,22 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLiveEvents } from '@/components/live/use-live-events';
 import { LIVE_POLL_MS } from '@/lib/groups/group-limits';
 import { dropSent, enqueue, readQueue, type QueuedMark } from './mark-queue';
 
-// The group page's one island: it polls the group's version and shows the page again when it moved,
-// and it handles every mark button the server rendered (`data-group-mark`), sending the mark at once
-// or, without a network, queueing it on the device until the network returns.
+// The group page's one island: it follows the group's live stream (polling its version where a stream
+// cannot be held) and shows the page again when the version moved, and it handles every mark button
+// the server rendered (`data-group-mark`), sending the mark at once or, without a network, queueing it
+// on the device until the network returns.
 
-export function GroupLive({ groupId, version, text }: { groupId: string; version: number; text: { pending: string; live: string } }) {
+/** How often marks still queued on the device are sent again. */
+const RESEND_MS = 5_000;
+
+export function GroupLive({ groupId, version, text }: { groupId: string; version: number; text: { pending: string; live: string; polling: string } }) {
   const router = useRouter();
-  const known = useRef(version);
   const [pending, setPending] = useState(0);
-  useEffect(() => {
-    known.current = Math.max(known.current, version);
-  }, [version]);
 
   const flush = useCallback(async () => {
     const queue = readQueue(groupId);
@@ -27,36 +28,39 @@ export function GroupLive({ groupId, version, text }: { groupId: string; version
       setPending(dropSent(groupId, queue).length);
       router.refresh();
     } catch {
-      // Still away: the queue stays and is sent on the next "online" or poll.
+      // Still away: the queue stays and is sent on the next "online" or retry.
     }
   }, [groupId, router]);
 
+  const mode = useLiveEvents({
+    path: `/api/groups/${groupId}/events`,
+    sequence: version,
+    pollMs: LIVE_POLL_MS,
+    onChange: () => router.refresh(),
+    // Removed, signed out or the plan ended: the server draws what the member may see now.
+    onEnded: () => router.refresh(),
+    poll: async () => {
+      const response = await fetch(`/api/groups/${groupId}/version`, { cache: 'no-store' });
+      return response.ok ? ((await response.json()) as { version: number }).version : null;
+    },
+  });
+
   useEffect(() => {
-    const poll = async () => {
-      if (document.hidden || !navigator.onLine) return;
-      if (readQueue(groupId).length > 0) await flush();
-      try {
-        const response = await fetch(`/api/groups/${groupId}/version`, { cache: 'no-store' });
-        if (!response.ok) return;
-        const { version: latest } = (await response.json()) as { version: number };
-        if (latest > known.current) {
-          known.current = latest;
-          router.refresh();
-        }
-      } catch {
-        // offline: the next poll tries again
-      }
-    };
-    const timer = setInterval(poll, LIVE_POLL_MS);
     window.addEventListener('online', flush);
     // Marks left queued by an earlier visit go out as soon as the page is up.
     const first = setTimeout(flush, 0);
     return () => {
-      clearInterval(timer);
       clearTimeout(first);
       window.removeEventListener('online', flush);
     };
-  }, [groupId, flush, router]);
+  }, [flush]);
+
+  const waiting = pending > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const retry = setInterval(flush, RESEND_MS);
+    return () => clearInterval(retry);
+  }, [flush, waiting]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -74,7 +78,7 @@ export function GroupLive({ groupId, version, text }: { groupId: string; version
 
   return (
     <p role="status" className="text-sm text-slate-600">
-      {pending > 0 ? text.pending.replace('{count}', String(pending)) : text.live}
+      {pending > 0 ? text.pending.replace('{count}', String(pending)) : mode === 'stream' ? text.live : text.polling}
     </p>
   );
 }

@@ -24,7 +24,7 @@ export async function GroupScreen({ viewer, groupId }: { viewer: GroupPageViewer
     <div className={pageContainer}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{group.name}</h1>
-        <GroupLive groupId={group.id} version={group.version} text={{ pending: t('pending', { count: '{count}' }), live: t('live') }} />
+        <GroupLive groupId={group.id} version={group.version} text={{ pending: t('pending', { count: '{count}' }), live: t('live'), polling: t('livePolling') }} />
       </div>
       <nav className="mt-2 flex flex-wrap gap-3 text-sm">
         <Link href={`/group/${group.id}/settle`} className="font-semibold">

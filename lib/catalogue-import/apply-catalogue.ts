@@ -3,11 +3,14 @@ import { CIRCLE_CUT_KIND } from '@/lib/catalogue/cut-image';
 import { diffEvent, type ImportDiff } from '@/lib/catalogue-import/diff';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { recordImport } from '@/lib/catalogue-import/history';
+import { liveChannels } from '@/lib/live/channels';
+import { notifyLiveWithDriver } from '@/lib/live/notify';
 import { findEventId, readCurrentEvent, type CurrentEvent } from '@/lib/catalogue-import/read-current';
 import { deriveReadings } from '@/lib/catalogue-import/readings';
 import { countFiles, noCuts, summarise, type ChangeSummary, type CutCounts, type ImportCounts } from '@/lib/catalogue-import/summary';
 import { writeChanges } from '@/lib/catalogue-import/write-changes';
 import { writeNewEvent } from '@/lib/catalogue-import/write-new-event';
+import { writeOwnTranslations } from '@/lib/catalogue-import/write-own-translations';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
 /** An image file left out with `--skip-bad-images`: its circle or booth keeps the cut it had. */
@@ -74,6 +77,8 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     } else {
       ({ circles: circleIds, exhibitors: exhibitorIds } = await writeChanges(client, current, data, diff, now));
     }
+    // A new event keeps the files' edit times, as for every other column.
+    await writeOwnTranslations(client, data, circleIds, existing === undefined ? null : now);
   } else if (existing !== undefined) {
     const byWcid = new Map(current.data.circles.map((circle, index) => [circle.wcid, current.ids.circles[index] as number]));
     circleIds = data.circles.map((circle) => byWcid.get(circle.wcid) ?? 0);
@@ -97,6 +102,8 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     importId = await recordImport(client, {
       eventId, fileHash: options.fileHash, source: options.source, counts, summary, diff: existing === undefined ? null : diff, circleIds, importedAt: now,
     });
+    // Open favourites and plan pages say so once this commits (decision 043).
+    await notifyLiveWithDriver(client, liveChannels.catalogue, eventId, importId);
   }
   return { eventId, newEvent: existing === undefined, summary, counts, importId, circleIds };
 }

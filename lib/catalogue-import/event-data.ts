@@ -1,6 +1,7 @@
 // One event's catalogue as plain rows, the shape between the exchange format and the database. Rows refer
 // to each other by their index in these lists; writers turn indices into database ids. The demo generator
 // builds the same shape, and the importer reads the format into it (docs/catalogue-format.md).
+import type { CircleOwnTexts, WorkOwnTexts } from '@/lib/catalogue-import/translation-columns';
 
 export type Area = 'EAST' | 'WEST' | 'SOUTH';
 export type SpaceSide = 'a' | 'b';
@@ -76,6 +77,8 @@ export type CircleRow = {
   xUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The circle's own translations (decision 042); left out, as none. */
+  own?: CircleOwnTexts;
 };
 
 export type WorkRow = {
@@ -90,6 +93,8 @@ export type WorkRow = {
   isNew: boolean;
   isAdult: boolean;
   sortOrder: number;
+  /** The circle's own translations of title and detail (decision 042); left out, as none. */
+  own?: WorkOwnTexts;
 };
 
 /** links.csv's kind in upper case (prisma's ShopKind). */

@@ -24,8 +24,11 @@ export type ImportFilesOptions = {
   now?: Date;
 };
 
-/** `lostCharacters`: circles whose text in a Shift_JIS circles.csv has `?` for characters the catalogue holds (a warning). */
-export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[]; lostCharacters: readonly LostCharacters[] };
+/**
+ * `data`: the files as read, for the steps after the import (the translation's count on a dry run).
+ * `lostCharacters`: circles whose text in a Shift_JIS circles.csv has `?` for characters the catalogue holds (a warning).
+ */
+export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[]; data: EventData; lostCharacters: readonly LostCharacters[] };
 
 export async function openEventSource(input: string, problems: Problems): Promise<EventSource> {
   const info = await stat(input).catch(() => undefined);
@@ -88,7 +91,7 @@ export async function importCatalogueFiles(connectionString: string, input: stri
       const lost = problems.shiftJisFiles.has(CIRCLES_FILE) ? await findLostCharacters(client, data) : [];
       const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts, images });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
-      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])], lostCharacters: lost };
+      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])], data, lostCharacters: lost };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;

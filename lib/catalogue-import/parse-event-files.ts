@@ -9,6 +9,7 @@ import {
 import { parseVenue, spaceKey } from '@/lib/catalogue-import/parse-venue';
 import type { Problems } from '@/lib/catalogue-import/problems';
 import { circleRowSchema, eventJsonSchema, exhibitorRowSchema, genreRowSchema, linkRowSchema, workRowSchema } from '@/lib/catalogue-import/schemas';
+import { circleOwnTexts, workOwnTexts } from '@/lib/catalogue-import/translation-columns';
 import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 
 /** The files every event folder has; links.csv and exhibitors.csv may be left out when there are none. */
@@ -153,7 +154,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
       genreIndex: genre, description: row.description, supplementComment: row.supplement, cashless: row.cashless, isAdult: row.adult,
       lotteryStatus: row.lottery === 'selected' ? 'SELECTED' : 'NOT_SELECTED', wantsPublication: row.publish,
       catalogPage: row.catalog_page, cutIndex: row.cut_index, websiteUrl: row.website_url, pixivUrl: row.pixiv_url, xUrl: row.x_url,
-      createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+      createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), ...circleOwnTexts(row),
     });
   }
   // Every space of the venue stands on every day: those no circle has that day stay as empty desks.
@@ -181,7 +182,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (workLine.has(key)) problems.add({ file: WORKS_FILE, line, field: 'position', message: `circle ${row.circle_id} has two works at position ${row.position} (line ${workLine.get(key)})` });
     workLine.set(key, line);
     if (index === undefined) continue;
-    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen.yen, priceText: row.price_yen.text, isNew: row.new, isAdult: row.adult, sortOrder: row.position });
+    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen.yen, priceText: row.price_yen.text, isNew: row.new, isAdult: row.adult, sortOrder: row.position, ...workOwnTexts(row) });
   }
 
   const shopLinks: ShopLinkRow[] = [];

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FORMAT_VERSION, LINK_KINDS, LINK_KINDS_WITH_SHOP_NAME } from '@/lib/catalogue-import/format';
 import { xAccountAddress } from '@/lib/catalogue-import/link-address';
+import { circleTranslationCells, workTranslationCells } from '@/lib/catalogue-import/translation-columns';
 import { MAX_INT4 } from '@/lib/validation/whole-number';
 import { boundedNumber, wholeNumber, wholeNumberText } from '@/lib/validation/bounded-number';
 
@@ -107,6 +108,7 @@ export const circleRowSchema = z.object({
   x_url: optionalXAddress,
   created_at: optionalInstant,
   updated_at: optionalInstant,
+  ...circleTranslationCells,
 });
 
 // A price as organisers write it: `500`, `500円`, `¥1,000`, `1,500`, full-width `５００`, or `未定` (not yet
@@ -140,6 +142,7 @@ export const workRowSchema = z.object({
   new: flag,
   adult: flag,
   detail: text(5000),
+  ...workTranslationCells,
 });
 
 // A shop's link needs the shop's name; an account's (`x`, `pixiv` …) may leave it empty, its kind says it.

@@ -8,10 +8,15 @@ import { cataloguePages, viewerKind } from './page-cache';
 import type { ExhibitorText } from './detail-types';
 import { formatBoothSpace, formatWeekday } from './placement-text';
 import { hallKey } from './venue';
+import { shownText, type ShownText } from './shown-text';
+import { storedTranslations } from './stored-translations';
 import { readBoothBanners } from './read-images';
 import type { ShownImage } from './shown-image';
 
 export type BoothDetail = ExhibitorText & {
+  /** The overview and products in the reader's language (decision 042): exhibitors give no translations of their own. */
+  shownOverview: ShownText;
+  shownProductInfo: ShownText;
   space: string;
   /** The weekdays of a booth that stands on some days only (`Sat`); null when it stands on every day. */
   days: string | null;
@@ -30,6 +35,7 @@ export async function findBoothDetail(id: number, locale: AppLocale, viewer: { m
   });
   if (!booth) return null;
   const standsOn = booth.event.days.filter((day) => booth.dayNumbers.includes(day.dayNumber));
+  const machine = await storedTranslations([booth.overview, booth.productInfo], locale);
   return {
     id: booth.id,
     boothNumber: booth.boothNumber,
@@ -37,6 +43,8 @@ export async function findBoothDetail(id: number, locale: AppLocale, viewer: { m
     nameKana: booth.nameKana,
     overview: booth.overview,
     productInfo: booth.productInfo,
+    shownOverview: shownText(booth.overview, locale, '', machine),
+    shownProductInfo: shownText(booth.productInfo, locale, '', machine),
     publicUrl: booth.publicUrl,
     space: formatBoothSpace(locale, booth.hall.area, booth.boothCode),
     days: booth.dayNumbers.length === 0 ? null : standsOn.map((day) => formatWeekday(locale, day.date)).join(', '),

@@ -7,6 +7,7 @@ import { appEnvironments, defaultStagingTestDomain, resolveEnvironment, type App
 import { authConfigFrom, authConfigProblems, authEnvShape, type AuthConfig } from './auth';
 import { ConfigError, issueProblems, withoutEmptyValues } from './config-error';
 import { instanceEnvShape } from './instance';
+import { liveStreamEnvShape } from './live-streams';
 import { listenEnvShape, listenProblems, listenSettingsFrom, type ListenSettings } from './listen';
 import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom, type CutStoreSettings } from './cut-store';
 import { localStateEnvShape } from './local-state';
@@ -14,6 +15,7 @@ import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
 import { markupHandoffEnvShape, markupHandoffFrom } from './markup-handoff';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
+import { translationEnvShape } from './translation';
 import { trustedProxiesEnvShape, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies';
 
 export { ConfigError } from './config-error';
@@ -72,6 +74,8 @@ const envSchema = z
     ...localStateEnvShape,
     ...buildEnvShape,
     ...markupHandoffEnvShape,
+    ...translationEnvShape,
+    ...liveStreamEnvShape,
   });
 
 /**

@@ -1,6 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
+import { liveChannels } from '@/lib/live/channels';
+import { notifyLive } from '@/lib/live/notify';
 import { MAX_GROUPS_PER_MEMBER } from './group-limits';
 import { bumpVersion, currentEventId, notFound, randomId, requireMember, requireOwner, type Tx } from './membership';
 import { createGroupSchema, groupRefSchema, removeMemberSchema } from './schemas';
@@ -62,6 +64,8 @@ export async function leaveGroup(userId: string, input: unknown): Promise<{ dele
     const next = await tx.groupMember.findFirst({ where: { groupId }, orderBy: { joinedAt: 'asc' }, select: { userId: true } });
     if (!next) {
       await tx.group.delete({ where: { id: groupId } });
+      // Streams of the group (the last member's other tabs) check again and end.
+      await notifyLive(tx, liveChannels.group, groupId, group.version + 1);
       return { deleted: true };
     }
     if (group.ownerId === userId) await tx.group.update({ where: { id: groupId }, data: { ownerId: next.userId } });

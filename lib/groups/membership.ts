@@ -6,6 +6,8 @@ import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/errors';
+import { liveChannels } from '@/lib/live/channels';
+import { notifyLive } from '@/lib/live/notify';
 import { todayInJapan } from '@/lib/time/japan-time';
 
 // Who may touch a group. A group a user does not belong to answers exactly as a group that does not
@@ -42,9 +44,13 @@ export async function requireOwner(client: Tx, groupId: string, userId: string):
   return group;
 }
 
-/** Every change of a group goes up by one version, in the change's own transaction. */
+/**
+ * Every change of a group goes up by one version, in the change's own transaction, and the open group
+ * pages hear of it when it commits (decision 043): the version is the live streams' event number.
+ */
 export async function bumpVersion(tx: Tx, groupId: string): Promise<number> {
   const { version } = await tx.group.update({ where: { id: groupId }, data: { version: { increment: 1 } }, select: { version: true } });
+  await notifyLive(tx, liveChannels.group, groupId, version);
   return version;
 }
 

@@ -14,6 +14,7 @@ export type AppMetrics = {
   searchIndexRows: Gauge;
   searchIndexBuiltAt: Gauge;
   searchIndexBuildSeconds: Gauge;
+  liveStreams: Gauge;
   pools: Set<ObservedPool>;
 };
 
@@ -68,6 +69,7 @@ function create(): AppMetrics {
     searchIndexRows: new Gauge({ name: 'catalogue_search_index_rows', help: 'Circles and booths the search index holds.', registers: [registry] }),
     searchIndexBuiltAt: new Gauge({ name: 'catalogue_search_index_built_timestamp_seconds', help: 'When the search index was last built whole.', registers: [registry] }),
     searchIndexBuildSeconds: new Gauge({ name: 'catalogue_search_index_build_seconds', help: 'How long the last whole build of the search index took.', registers: [registry] }),
+    liveStreams: new Gauge({ name: 'catalogue_live_streams_open', help: 'Live streams (Server-Sent Events) of open group, favourites and plan pages this instance holds.', registers: [registry] }),
   };
 }
 

@@ -217,6 +217,9 @@ describe('POST route handlers fed generated bodies', () => {
 const testedElsewhere: Record<string, string> = {
   'app/api/auth/[...nextauth]/route.ts': "Auth.js's own handler: the sign-in, sign-up and session tests in tests/integration/auth and the cluster test",
   'app/api/ready/route.ts': 'answers 503 by design when a check fails: tests/integration/http/readiness.test.ts',
+  // A stream that succeeds never ends, which this file's readers wait for.
+  'app/api/groups/[groupId]/events/route.ts': 'a live stream: tests/integration/groups/group-live-stream.test.ts (ids, resume points, guards)',
+  'app/api/catalogue-changes/events/route.ts': 'a live stream: tests/integration/catalogue-changes/import-stream.test.ts',
 };
 
 it('feeds every route handler, or names the test that covers it', () => {

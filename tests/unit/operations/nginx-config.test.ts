@@ -65,3 +65,25 @@ describe('the time a client may take', () => {
     expect(seconds('keepalive_timeout', upstream) * 1000).toBeLessThan(connectionLimits.keepAliveTimeoutMs);
   });
 });
+
+// Issue 52: live streams pass nginx unbuffered with a long read timeout, and nothing else does.
+describe('the live streams', () => {
+  const config = renderNginxConfig(template, settings);
+  const streams = /location ~ \^\/api\/\(groups[^{]*\{[^}]*\}/.exec(config)?.[0] ?? '';
+  const pattern = new RegExp(/location ~ (\S+) \{/.exec(streams)?.[1] ?? '^$');
+  const seconds = (directive: string, within: string) => Number(new RegExp(`\\b${directive} (\\d+)s;`).exec(within)?.[1] ?? Number.NaN);
+
+  it('are the two event routes only', () => {
+    for (const path of ['/api/groups/AAAAAAAAAAAAAAAAAAAAAA/events', '/api/catalogue-changes/events']) expect(path).toMatch(pattern);
+    for (const path of ['/api/groups/AAAAAAAAAAAAAAAAAAAAAA/version', '/api/groups/a/b/events', '/api/catalogue-changes/events/x', '/group/AAAAAAAAAAAAAAAAAAAAAA']) expect(path).not.toMatch(pattern);
+  });
+
+  it('go out unbuffered and uncompressed, read far past the app’s ping, while every other answer keeps the short limits', () => {
+    expect(streams).toMatch(/proxy_buffering off;/);
+    expect(streams).toMatch(/gzip off;/);
+    expect(seconds('proxy_read_timeout', streams)).toBeGreaterThanOrEqual(4 * 60);
+    const elsewhere = config.replace(streams, '');
+    expect(elsewhere).not.toMatch(/proxy_buffering off/);
+    expect(seconds('proxy_read_timeout', elsewhere)).toBeLessThanOrEqual(30);
+  });
+});
