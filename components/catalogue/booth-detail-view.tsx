@@ -42,6 +42,12 @@ export async function BoothDetailView({ booth }: { booth: BoothDetail }) {
               <span className="font-semibold">{booth.space}</span>
               <a href={booth.mapHref}>{t('showOnMap')}</a>
             </dd>
+            {booth.days && (
+              <>
+                <dt className="text-slate-600">{t('days')}</dt>
+                <dd>{booth.days}</dd>
+              </>
+            )}
             {booth.publicUrl && (
               <>
                 <dt className="text-slate-600">{t('publicLink')}</dt>

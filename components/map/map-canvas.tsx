@@ -23,6 +23,8 @@ type MapCanvasProps = MapStartProps & {
   onPick: (pick: MapPick) => void;
   /** The event-day plan's stops in walking order (circle ids), drawn as a numbered line. */
   route: readonly number[] | null;
+  /** The floor drawn; undefined draws every floor (lib/map/map-floors.ts). */
+  floor: number | undefined;
 };
 
 /** The MapLibre canvas: one map for the page's life; data, view and highlights arrive as props. */
@@ -30,8 +32,8 @@ export function MapCanvas(props: MapCanvasProps) {
   const { index, favoriteHex, display, view, highlight, highlightBooths, selected, popup, labels, route } = props;
   const { containerRef, map } = useVenueMap(props);
   // Their effects run in this order: a new day's sources are set before the camera moves to it.
-  useDayLayers(map, index, view?.key, labels.hallLabels, labels.blockLabels);
-  useSpaceLayers(map, index, favoriteHex);
+  useDayLayers(map, index, view?.key, labels.hallLabels, labels.blockLabels, props.floor);
+  useSpaceLayers(map, index, favoriteHex, props.floor);
   useRouteLayer(map, index, route);
   useDisplayLayers(map, display);
   useHighlightLayers(map, index, highlight, highlightBooths, selected);

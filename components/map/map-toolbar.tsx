@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MapHashState } from '@/lib/map/map-hash';
 import type { MapDisplay } from '@/lib/map/map-style';
 import type { SpaceCodeChoice } from './use-space-code-search';
+import { fillTemplate } from '@/lib/i18n/message-template';
 import type { VenueMapLabels, VenueMapProps } from './venue-map-props';
 
 type ToolbarProps = {
@@ -11,6 +12,9 @@ type ToolbarProps = {
   day: number;
   days: VenueMapProps['days'];
   halls: VenueMapProps['halls'];
+  /** The day's floors when there are several (else empty), the one drawn, and the first hall of each. */
+  floors: readonly { floor: number; hall: string }[];
+  floor: number | undefined;
   genres: VenueMapProps['genres'];
   display: MapDisplay;
   labels: VenueMapLabels;
@@ -40,7 +44,7 @@ const panel = 'absolute right-0 z-30 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-
  * the map in two rows (day, hall and the options menu; the keyword), the search options and display
  * settings folded into the menu.
  */
-export function MapToolbar({ state, day, days, halls, genres, display, labels, onNavigate, onSearch, onDisplay, answer, answerWide, choices }: ToolbarProps) {
+export function MapToolbar({ state, day, days, halls, floors, floor, genres, display, labels, onNavigate, onSearch, onDisplay, answer, answerWide, choices }: ToolbarProps) {
   const id = useId();
   const [keyword, setKeyword] = useState(state.keyword);
   const [seen, setSeen] = useState(state.keyword);
@@ -104,6 +108,22 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
           ))}
         </select>
       </div>
+      {floors.length > 1 && (
+        <div className={`${field} min-w-0 flex-1 md:flex-none`}>
+          <label htmlFor={`${id}-floor`} className={fieldLabel}>
+            {labels.floor}
+          </label>
+          {/* A floor is shown from one of its halls: the upper halls may cover the lower ones on the plan. */}
+          <select id={`${id}-floor`} className={control} value={floor ?? ''} onChange={(event) => onNavigate({ ...unselected, hall: floors.find((option) => String(option.floor) === event.target.value)?.hall })}>
+            <option value="">{labels.allFloors}</option>
+            {floors.map((option) => (
+              <option key={option.floor} value={option.floor}>
+                {fillTemplate(labels.floorOption, { number: option.floor })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <form role="search" aria-label={labels.search} onSubmit={submit} className="order-last flex min-w-0 basis-full items-end gap-2 md:order-none md:basis-auto">
         <div className={`${field} min-w-0 flex-1`}>
           <label htmlFor={`${id}-keyword`} className={fieldLabel}>

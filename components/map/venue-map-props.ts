@@ -7,6 +7,10 @@ export type VenueMapLabels = {
   day: string;
   hall: string;
   overall: string;
+  floor: string;
+  allFloors: string;
+  /** `{number}` is replaced. */
+  floorOption: string;
   search: string;
   keyword: string;
   category: string;

@@ -5,6 +5,7 @@ import { onFavoriteChange } from '@/components/favorites/favorite-change-event';
 import type { FavoriteValue } from '@/components/favorites/favorite-types';
 import { blockText } from '@/lib/catalogue/placement-text';
 import { fillTemplate } from '@/lib/i18n/message-template';
+import { dayFloors, firstHallOnFloor, shownFloor } from '@/lib/map/map-floors';
 import { spaceRect, type MapRect } from '@/lib/map/map-day';
 import { boothPlacementText, circlePlacementText, hallOfSpace, indexMapDay, type MapDayIndex } from '@/lib/map/map-day-index';
 import { rectAround, venueRect } from '@/lib/map/map-geometry';
@@ -155,6 +156,13 @@ export function VenueMap(props: VenueMapProps) {
     [index, state, favoriteByCircle, selectedCircle, locale, weekday, select],
   );
   const heading = hits ? labels.highlighted : labels.favoritesHeading;
+  // A selection on another floor than the chosen hall's (a booth upstairs) shows its own floor.
+  const selectedHall = selectedBooth ? selectedBooth.hall : index && selectedSpaces[0] !== undefined ? hallOfSpace(index.day, selectedSpaces[0]) : undefined;
+  const floor = index ? shownFloor(index.day, state.hall, selectedHall) : undefined;
+  const floorOptions = useMemo(
+    () => (index ? dayFloors(index.day).map((number) => ({ floor: number, hall: firstHallOnFloor(index.day, number) ?? '' })) : []),
+    [index],
+  );
 
   // On a phone the map fills the page under the site's header, with the controls floating over it; on a
   // wide screen the controls are a bar above it and the list stands beside it.
@@ -165,6 +173,8 @@ export function VenueMap(props: VenueMapProps) {
         day={day}
         days={days}
         halls={halls}
+        floors={floorOptions}
+        floor={floor}
         genres={genres}
         display={display}
         labels={labels}
@@ -200,6 +210,7 @@ export function VenueMap(props: VenueMapProps) {
             onPopupClose={() => navigate({ ...state, wcid: undefined, boothId: undefined })}
             onPick={(pick) => select(pick, true)}
             route={route}
+            floor={floor}
             labels={{
               title: labels.mapTitle,
               zoomIn: labels.zoomIn,

@@ -49,9 +49,10 @@ const IMPORT_LOCK = "SELECT pg_advisory_xact_lock(hashtext('catalogue-import'))"
 
 const emptyEvent = (data: EventData): CurrentEvent => ({
   eventId: 0,
-  data: { event: data.event, days: [], halls: [], blocks: [], placements: [], genres: [], circles: [], works: [], shopLinks: [], exhibitors: [] },
+  data: { event: data.event, days: [], halls: [], blocks: [], placements: [], emptyDesks: [], genres: [], circles: [], works: [], shopLinks: [], exhibitors: [] },
   ids: { days: [], halls: [], blocks: [], genres: [], circles: [], works: [], exhibitors: [] },
   withdrawn: [],
+  digests: false,
 });
 
 /**
@@ -62,7 +63,7 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
   const now = options.now ?? new Date().toISOString();
   await client.query(IMPORT_LOCK);
   const existing = await findEventId(client, data.event.code);
-  const current = existing === undefined ? emptyEvent(data) : await readCurrentEvent(client, existing);
+  const current = existing === undefined ? emptyEvent(data) : await readCurrentEvent(client, existing, { digests: true });
   const diff: ImportDiff = diffEvent(current, data);
   const counts = countFiles(data, options.cuts?.count ?? 0);
 

@@ -17,6 +17,10 @@ export type EventInfo = {
   nameEn: string;
   nameJa: string;
   nameZh: string;
+  /** The venue's name from venue.geojson, '' when it has none. */
+  venueNameEn: string;
+  venueNameJa: string;
+  venueNameZh: string;
   planValidUntil: string;
   monthlyPriceYen: number;
   campaignPriceYen: number;
@@ -29,7 +33,8 @@ export type EventInfo = {
 
 export type DayRow = { dayNumber: number; date: string };
 
-export type HallRow = MapRect & { area: Area; number: number; isCorporate: boolean };
+/** `floor` 1 is the ground; an upper hall may stand above a lower one on the plan (the map shows a floor at a time). */
+export type HallRow = MapRect & { area: Area; number: number; isCorporate: boolean; floor: number };
 
 /** The rectangle covers the block's desks; the database keeps no columns for it (the map draws from spaces). */
 export type BlockRow = MapRect & { hallIndex: number; name: string; isWall: boolean; sortOrder: number };
@@ -42,6 +47,9 @@ export type PlacementRow = MapRect & {
   tableLayout: TableLayout;
   circleIndex: number;
 };
+
+/** A space that no circle has on that day: kept, so that the map draws its block whole (issue 49). */
+export type EmptyDeskRow = Omit<PlacementRow, 'circleIndex'>;
 
 export type GenreRow = { code: number; nameEn: string; nameJa: string; nameZh: string };
 
@@ -102,6 +110,8 @@ export type ExhibitorRow = MapRect & {
   publicUrl: string | null;
   hallIndex: number;
   boothCode: string;
+  /** The days (day numbers) the booth stands, ascending; empty for every day of the event. */
+  dayNumbers: number[];
   updatedAt: string;
 };
 
@@ -111,6 +121,7 @@ export type EventData = {
   halls: HallRow[];
   blocks: BlockRow[];
   placements: PlacementRow[];
+  emptyDesks: EmptyDeskRow[];
   genres: GenreRow[];
   circles: CircleRow[];
   works: WorkRow[];

@@ -38,7 +38,10 @@ const polygon = z
 export const venueFeatureSchema = z.object({
   type: z.literal('Feature'),
   properties: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean() }),
+    z.object({
+      kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean(),
+      floor: wholeNumber({ min: 1, max: 9 }).default(1).describe('1 the ground floor; an upper hall may stand above a lower one on the plan'),
+    }),
     z.object({ kind: z.literal('block'), area, hall: hallNumber, block: blockName, wall: z.boolean(), order: wholeNumber({ min: 1, max: MAX_INT4 }) }),
     z.object({
       kind: z.literal('space'), area, hall: hallNumber, block: blockName, number: wholeNumber({ min: 1, max: 9999 }),
@@ -50,7 +53,11 @@ export const venueFeatureSchema = z.object({
 });
 export type VenueFeature = z.infer<typeof venueFeatureSchema>;
 
-export const venueSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) });
+export const venueSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  name: z.object({ en: z.string().min(1).max(200), ja: z.string().min(1).max(200), zh: z.string().min(1).max(200) }).strict().optional().describe("The venue's name in three languages"),
+  features: z.array(z.unknown()),
+});
 
 // ── CSV cells ──
 const text = (max: number) => z.string().max(max);
@@ -162,5 +169,13 @@ export const exhibitorRowSchema = z.object({
   product_info: text(5000),
   url,
   booth_code: required(40),
+  days: z
+    .string()
+    .trim()
+    .regex(/^(\d(\s*[ ,]\s*\d)*)?$/u, 'must be day numbers such as 1 or 1 2, or empty for every day')
+    .transform((value) => [...new Set(value.split(/[\s,]+/u).filter(Boolean).map(Number))].sort((a, b) => a - b))
+    .optional()
+    .transform((value) => value ?? [])
+    .describe('The days the booth stands (1 or 1 2); empty for every day of the event'),
   updated_at: optionalInstant,
 });

@@ -50,7 +50,7 @@ export function venueFeatures(data: EventData): VenueFeature[] {
     return hall;
   };
   for (const hall of data.halls) {
-    features.push({ type: 'Feature', properties: { kind: 'hall', area: hall.area, hall: hall.number, corporate: hall.isCorporate }, geometry: polygon(hall) });
+    features.push({ type: 'Feature', properties: { kind: 'hall', area: hall.area, hall: hall.number, corporate: hall.isCorporate, floor: hall.floor }, geometry: polygon(hall) });
   }
   data.blocks.forEach((block) => {
     const hall = hallOf(block.hallIndex);
@@ -61,7 +61,7 @@ export function venueFeatures(data: EventData): VenueFeature[] {
     });
   });
   const seen = new Set<string>();
-  for (const placement of data.placements) {
+  for (const placement of [...data.placements, ...data.emptyDesks]) {
     const key = `${placement.blockIndex}:${placement.spaceNumber}:${placement.side}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -111,7 +111,8 @@ export function writeEventFiles(data: EventData): EventFiles {
   const wcidOf = (index: number) => data.circles[index]?.wcid ?? 0;
   const files: EventFiles = new Map();
   files.set(EVENT_FILE, encoder.encode(`${JSON.stringify(eventJson(data), null, 2)}\n`));
-  files.set(VENUE_FILE, encoder.encode(`${JSON.stringify({ type: 'FeatureCollection', features: venueFeatures(data) })}\n`));
+  const { venueNameEn: en, venueNameJa: ja, venueNameZh: zh } = data.event;
+  files.set(VENUE_FILE, encoder.encode(`${JSON.stringify({ type: 'FeatureCollection', ...(en && ja && zh ? { name: { en, ja, zh } } : {}), features: venueFeatures(data) })}\n`));
   files.set(GENRES_FILE, csv(genreColumns, data.genres.map((genre) => [genre.code, genre.nameEn, genre.nameJa, genre.nameZh])));
   const circlesOwn = data.circles.some((circle) => circle.own);
   const worksOwn = data.works.some((work) => work.own);
@@ -129,7 +130,7 @@ export function writeEventFiles(data: EventData): EventFiles {
   ])));
   files.set(LINKS_FILE, csv(linkColumns, data.shopLinks.map((link) => [wcidOf(link.circleIndex), link.kind.toLowerCase(), link.shopName, link.url])));
   files.set(EXHIBITORS_FILE, csv(exhibitorColumns, data.exhibitors.map((exhibitor) => [
-    exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.updatedAt,
+    exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.dayNumbers.join(' '), exhibitor.updatedAt,
   ])));
   return files;
 }

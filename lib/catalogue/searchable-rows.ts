@@ -47,6 +47,8 @@ type ExhibitorRow = {
   updatedAt: Date;
   area: HallArea;
   hallNumber: number;
+  /** Empty: every day of the event. */
+  dayNumbers: number[] | null;
   translated: string | null;
 };
 
@@ -98,7 +100,7 @@ async function placementRows(client: PrismaClient, eventId: number, circleIds: r
 
 async function exhibitorRows(client: PrismaClient, eventId: number, where: Prisma.Sql): Promise<ExhibitorRow[]> {
   return client.$queryRaw<ExhibitorRow[]>`
-    SELECT x.id, x.name, x."nameKana", x.overview, x."productInfo", x."boothNumber", x."updatedAt",
+    SELECT x.id, x.name, x."nameKana", x.overview, x."productInfo", x."boothNumber", x."updatedAt", x."dayNumbers",
            h.area::text AS area, h.number AS "hallNumber",
            (SELECT string_agg(t.text, ' ') FROM "TextTranslation" t WHERE t."sourceHash" IN (${hashOf('x.overview')}, ${hashOf('x."productInfo"')})) AS translated
     FROM "Exhibitor" x JOIN "Hall" h ON h.id = x."hallId"
@@ -141,7 +143,7 @@ function circleRow(row: CircleRow, placements: readonly SearchPlacement[]): Sear
   };
 }
 
-/** A booth stands on every day of the event, ordered by its number after the circles of its hall. */
+/** A booth stands on its days (every day of the event unless it names some), ordered by its number after the circles of its hall. */
 function boothRow(row: ExhibitorRow, days: readonly number[]): SearchableCircle {
   const hall = hallKey(row.area, row.hallNumber);
   return {
@@ -159,7 +161,7 @@ function boothRow(row: ExhibitorRow, days: readonly number[]): SearchableCircle 
     cashless: false,
     isAdult: false,
     updatedAt: row.updatedAt.getTime(),
-    placements: days.map((day) => ({
+    placements: days.filter((day) => !row.dayNumbers?.length || row.dayNumbers.includes(day)).map((day) => ({
       day,
       hall,
       block: '',
