@@ -1,7 +1,8 @@
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/support/chromium-path';
 import { appEnvironmentFor, standInSettings } from './tests/support/stand-in-settings';
 
 // The end-to-end run serves the production build with `npm start`'s own script, on a fresh embedded
@@ -15,11 +16,6 @@ if (!process.env.E2E_DATA_DIR) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const standIns = standInSettings(port, process.env.E2E_DATA_DIR);
-// Chromium's headless shell, the browser Playwright itself runs headless, where Debian's package is
-// installed (`.ci/run` installs it): the same engine without the desktop browser's parts, and the
-// end-to-end step in about three quarters of the time (decision 037). The full Chromium otherwise.
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,7 +35,7 @@ export default defineConfig({
     // Specs about the worker opt in with `test.use(withServiceWorker)` (tests/e2e/support/service-worker.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -11,6 +11,7 @@ import { ensureProductionBuild, startAppServer, type AppServer } from './support
 import { openBenchDatabase } from './support/bench-database';
 import { addMapProbe } from './support/map-probe';
 import { signInWithPassword } from './support/sign-in';
+import { chromiumPath } from '@/tests/support/chromium-path';
 
 const port = numberArgument('port', 3406);
 const CHROMIUM_FLAGS = ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -53,7 +54,7 @@ try {
   server = await startAppServer({ port, databaseUrl: database.url, dataDir });
   const origin = `http://127.0.0.1:${port}`;
   const cookie = await signInWithPassword(origin, 'platinum@demo.example', DEMO_PASSWORD);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const cookies = cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: origin }));
   await context.addCookies([...cookies, { name: 'cookie_consent', value: 'yes', url: origin }, { name: 'locale', value: 'en', url: origin }]);

@@ -17,6 +17,7 @@ import { ensureProductionBuild, startAppServer, type AppServer } from './support
 import { openBenchDatabase } from './support/bench-database';
 import { addMapProbe } from './support/map-probe';
 import { signInWithPassword } from './support/sign-in';
+import { chromiumPath } from '@/tests/support/chromium-path';
 
 const port = numberArgument('port', 3405);
 const runs = numberArgument('runs', 3);
@@ -124,7 +125,7 @@ try {
   console.log(`day ${day}: ${spaces} spaces, /api/map/day/${day} ${(plain / 1024).toFixed(0)} KB, ${dayKbGz} KB on the wire (${data.encoding})`);
   console.log(`  authors, after the first render: ${authors.status === 200 ? `${Math.round(authors.bytes / 1024)} KB on the wire (${authors.encoding})` : `status ${authors.status}`}`);
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   const cold = await openMap(browser, origin, cookie, day);
   console.log(`  first render, first visit after start: ${cold.firstRenderMs} ms`);
   const screenshot = process.argv[process.argv.indexOf('--screenshot') + 1];

@@ -24,6 +24,7 @@ import { generateSearchQueries } from './search-queries';
 import { numberArgument } from './support/arguments';
 import { openBenchDatabase } from './support/bench-database';
 import { topFunctions, type CpuProfile } from './support/cpu-profile';
+import { chromiumPath } from '@/tests/support/chromium-path';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3437);
 const slowest = numberArgument('slowest', 0);
@@ -73,7 +74,7 @@ const server_ = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => server_.listen(PORT, '127.0.0.1', resolve));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/`);

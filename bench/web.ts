@@ -1,25 +1,32 @@
-// `npm run bench:web [-- --runs 3] [--pages top,list,detail,favorites] [--keyword touhou]`: the pages as
-// a phone user gets them. Lighthouse's mobile preset (a mid-range phone, 4x slower CPU, slow 4G,
-// simulated) against the production server (its own port and a freshly seeded database, as bench:http)
-// in Debian's Chromium, on the top page as a returning visitor, and as the signed-in Platinum demo member
-// on a keyword search of the circle list, the fullest circle detail page and the favourites. Every page
-// is loaded cold `runs` times, the pages taking turns so that a change in the machine's load reaches all
-// of them; each figure is the median of its runs. The last line is the summary.
+// `npm run bench:web [-- --runs 3] [--pages top,member,list,detail,favorites,map] [--keyword touhou]
+// [--variants on,off,before]`: the pages as a phone user gets them. Lighthouse's mobile preset (a
+// mid-range phone, 4x slower CPU, slow 4G, simulated) against the production server (its own port and a
+// freshly seeded database, as bench:http) in the end-to-end tests' Chromium, on the top page as a
+// returning visitor, and as the signed-in Platinum demo member on the top page, a keyword search of the
+// circle list, the fullest circle detail page, the favourites and the map. Every page is loaded cold
+// `runs` times, the pages taking turns so that a change in the machine's load reaches all of them; each
+// figure is the median of its runs. The last line is the summary. With `--variants`, each variant
+// (bench/support/variants.ts: the markup hand-off on, off, and older commits' builds) is served on its
+// own port, and each page is loaded on every variant in turn, the order flipping every run, so that the
+// machine's load falls on every column alike; one table and one summary line per variant.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { choiceArgument, numberArgument, textArgument } from './support/arguments';
-import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
+import { startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { detailCircleIds, expectPage, platinumMemberCookie, visitorCookie } from './support/bench-pages';
 import { auditPage, launchChromium, LighthouseRunError, medianAudit, type PageAudit } from './support/lighthouse';
 import { webLine, type WebPageName } from './support/summary-line';
+import { chosenVariants, ensureVariantBuilds, startVariantServers } from './support/variants';
 
-const pageNames = ['top', 'list', 'detail', 'favorites'] as const satisfies readonly WebPageName[];
+const pageNames = ['top', 'member', 'list', 'detail', 'favorites', 'map'] as const satisfies readonly WebPageName[];
 const runs = numberArgument('runs', 3);
 const port = numberArgument('port', 3320);
-const chromePort = numberArgument('chrome-port', port + 1);
-const chosen = choiceArgument('pages', pageNames);
+const chromePort = numberArgument('chrome-port', port + 10);
+// The four pages bench:web has always run; the signed-in top and the map when asked for.
+const chosen = process.argv.includes('--pages') ? choiceArgument('pages', pageNames) : (['top', 'list', 'detail', 'favorites'] as const);
+const variants = process.argv.includes('--variants') ? chosenVariants() : [];
 // Romaji for a common series name: a full first page of results from the demo event.
 const keyword = textArgument('keyword', 'touhou');
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -65,43 +72,62 @@ async function auditOnce(url: string, cookie: string, attempt = 1): ReturnType<t
   return auditOnce(url, cookie, attempt + 1);
 }
 
-console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start; ${runs} runs per page`);
-ensureProductionBuild();
+console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start; ${runs} runs per page${variants.length > 0 ? `; variants ${variants.map((v) => v.name).join(', ')}` : ''}`);
+ensureVariantBuilds(variants);
 const database = await openBenchDatabase({ scale: 1, fresh: true });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-bench-web-'));
-let server: AppServer | undefined;
+const servers: AppServer[] = [];
 try {
   const [detailId] = await detailCircleIds(database.url, 1);
-  server = await startAppServer({ port, databaseUrl: database.url, dataDir });
-  const origin = `http://127.0.0.1:${port}`;
-  const member = await platinumMemberCookie(origin);
-  const all: Record<WebPageName, PageRun> = {
-    top: { name: 'top', path: '/', cookie: visitorCookie },
-    list: { name: 'list', path: `/circle/list?keyword=${encodeURIComponent(keyword)}`, cookie: member },
-    detail: { name: 'detail', path: `/circle/${detailId}`, cookie: member },
-    favorites: { name: 'favorites', path: '/user/favorites', cookie: member },
-  };
-  const pages = chosen.map((name) => all[name]);
-  // Once each before measuring, as bench:http warms up: the first renders compile and fill caches.
-  for (const page of pages) await expectPage(origin, page.path, page.cookie);
+  // Without --variants: one server of this checkout, as the environment sets it, under the label `web`.
+  const started =
+    variants.length > 0
+      ? await startVariantServers(variants, { port, databaseUrl: database.url, dataDir: (name) => path.join(dataDir, name) })
+      : [{ variant: undefined, port, server: await startAppServer({ port, databaseUrl: database.url, dataDir }) }];
+  servers.push(...started.map(({ server }) => server));
+  const columns: { label: string; origin: string; pages: PageRun[] }[] = [];
+  for (const { variant, port: appPort } of started) {
+    const origin = `http://127.0.0.1:${appPort}`;
+    const member = await platinumMemberCookie(origin);
+    const all: Record<WebPageName, PageRun> = {
+      top: { name: 'top', path: '/', cookie: visitorCookie },
+      member: { name: 'member', path: '/', cookie: member },
+      list: { name: 'list', path: `/circle/list?keyword=${encodeURIComponent(keyword)}`, cookie: member },
+      detail: { name: 'detail', path: `/circle/${detailId}`, cookie: member },
+      favorites: { name: 'favorites', path: '/user/favorites', cookie: member },
+      map: { name: 'map', path: '/map', cookie: member },
+    };
+    const pages = chosen.map((name) => all[name]);
+    // Once each before measuring, as bench:http warms up: the first renders compile and fill caches.
+    for (const page of pages) await expectPage(origin, page.path, page.cookie);
+    columns.push({ label: variant ? `web_${variant.name}` : 'web', origin, pages });
+  }
 
-  const audits = new Map<WebPageName, PageAudit[]>();
+  const audits = new Map<string, PageAudit[]>();
   const warnings = new Set<string>();
   for (let run = 1; run <= runs; run++) {
-    for (const page of pages) {
-      const { audit, warnings: said } = await auditOnce(`${origin}${page.path}`, page.cookie);
-      for (const warning of said) warnings.add(warning);
-      audits.set(page.name, [...(audits.get(page.name) ?? []), audit]);
-      console.log(`  run ${run} ${page.name.padEnd(9)} perf=${audit.performance.toFixed(2)} LCP=${audit.lcpMs.toFixed(0)} ms TBT=${audit.tbtMs.toFixed(0)} ms CLS=${audit.cls.toFixed(3)} (${page.path})`);
+    const ordered = run % 2 === 1 ? columns : [...columns].reverse();
+    for (const [index, name] of chosen.entries()) {
+      for (const column of ordered) {
+        const page = column.pages[index] as PageRun;
+        const { audit, warnings: said } = await auditOnce(`${column.origin}${page.path}`, page.cookie);
+        for (const warning of said) warnings.add(warning);
+        const key = `${column.label} ${name}`;
+        audits.set(key, [...(audits.get(key) ?? []), audit]);
+        console.log(`  run ${run} ${column.label.padEnd(10)} ${name.padEnd(9)} perf=${audit.performance.toFixed(2)} LCP=${audit.lcpMs.toFixed(0)} ms TBT=${audit.tbtMs.toFixed(0)} ms CLS=${audit.cls.toFixed(3)} bench idx=${audit.benchmarkIndex.toFixed(0)} (${page.path})`);
+      }
     }
   }
-  const medians = pages.map((page) => [page.name, medianAudit(audits.get(page.name) ?? [])] as const);
   console.log(`machine: load average ${load()} at end`);
   for (const warning of warnings) console.log(`lighthouse: ${warning}`);
-  printTable(medians);
-  console.log(webLine(Object.fromEntries(medians)));
+  for (const column of columns) {
+    const medians = chosen.map((name) => [name, medianAudit(audits.get(`${column.label} ${name}`) ?? [])] as const);
+    console.log(`\n${column.label}`);
+    printTable(medians);
+    console.log(webLine(Object.fromEntries(medians), column.label));
+  }
 } finally {
-  await server?.stop();
+  for (const server of servers.reverse()) await server.stop();
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 }

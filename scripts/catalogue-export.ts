@@ -1,11 +1,11 @@
 // `npm run catalogue:export -- <folder>`: writes the event served (the EVENT setting) in the exchange
-// format (docs/catalogue-format.md), withdrawn circles left out as the organiser's files leave them out.
+// format (docs/catalogue-format.md) with its cuts, withdrawn circles left out as the organiser's files leave them out.
 import { readdir } from 'node:fs/promises';
 import { z } from 'zod';
 import pg from 'pg';
-import { exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
+import { exportCutFiles, exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
 import { exportImageFiles } from '@/lib/catalogue-import/export-images';
-import { cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
+import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
 import { createCutStore } from '@/lib/cut-images/create-cut-store';
 import { openLocalDatabase } from '@/lib/db/local-database';
 import { applyMigrations } from '@/lib/db/migrations';
@@ -21,6 +21,14 @@ if (existing.length > 0) {
   process.exit(2);
 }
 const code = z.string().default('C999').parse(process.env.EVENT);
+// The cuts come from where the servers serve them (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*), as the import put them.
+const cutEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CUT_STORE') && entry[1] !== undefined));
+const cutProblems = cutStoreConfigProblems(cutEnv);
+if (cutProblems.length > 0) {
+  console.error(cutProblems.join('\n'));
+  process.exit(2);
+}
+const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(cutEnv)));
 const database = await openLocalDatabase();
 const client = new pg.Client({ connectionString: database.url });
 let exitCode = 0;
@@ -32,12 +40,12 @@ try {
     console.error(`The database has no event ${code}.`);
     exitCode = 1;
   } else {
-    // images.csv's files come from the store the servers read (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*).
-    const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(process.env)));
+    // images.csv's files and the cuts come from the store the servers read, as the import put them.
     const images = await exportImageFiles(client, exported.current.eventId, cutStore);
     const files = new Map([...exported.files, ...images.files]);
     await writeFilesToFolder(folder, files);
-    console.log(`Wrote event ${code} to ${folder}: ${files.size} files.`);
+    const cuts = await exportCutFiles(client, code, cutStore, folder);
+    console.log(`Wrote event ${code} to ${folder}: ${files.size} files and ${cuts} cuts.`);
     if (images.left.length > 0) console.log(`Images left out (${images.left.length}):\n  ${images.left.slice(0, 20).join('\n  ')}`);
   }
 } finally {

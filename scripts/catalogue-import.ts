@@ -1,4 +1,4 @@
-// `npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--skip-bad-images] [--report FILE.json]`: loads the
+// `npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--skip-bad-images] [--report FILE.json] [--lang en|ja|zh]`: loads the
 // organiser's catalogue files (docs/catalogue-format.md). Checks everything first and writes nothing when
 // anything is wrong. Exit code 0: written (or checked, with --dry-run); 1: refused; 2: usage error.
 import { parseArgs } from 'node:util';
@@ -9,17 +9,21 @@ import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '
 import { createCutStore } from '@/lib/cut-images/create-cut-store';
 import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { formatSummary } from '@/lib/catalogue-import/summary';
+import { lostCharactersText } from '@/lib/catalogue-import/lost-characters-text';
+import { locales } from '@/lib/i18n/locales';
+import { deliveryPendingFor } from '@/lib/catalogue-translation/count-pending-for';
+import { formatPending, formatTranslateEventResult, translateEvent } from '@/lib/catalogue-translation/translate-event';
 import { applyMigrations } from '@/lib/db/migrations';
 import { openLocalDatabase } from '@/lib/db/local-database';
 
-const USAGE = 'Usage: npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--skip-bad-images] [--report FILE.json]';
+const USAGE = 'Usage: npm run catalogue:import -- <folder|zip> [--dry-run] [--event CODE] [--skip-bad-images] [--report FILE.json] [--lang en|ja|zh]';
 
 function parseCommandLine() {
   try {
     return parseArgs({
       allowPositionals: true,
       strict: true,
-      options: { 'dry-run': { type: 'boolean', default: false }, event: { type: 'string' }, 'skip-bad-images': { type: 'boolean', default: false }, report: { type: 'string' } },
+      options: { 'dry-run': { type: 'boolean', default: false }, event: { type: 'string' }, 'skip-bad-images': { type: 'boolean', default: false }, report: { type: 'string' }, lang: { type: 'string', default: 'en' } },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
@@ -34,6 +38,11 @@ if (!input || positionals.length > 1) {
   process.exit(2);
 }
 const dryRun = values['dry-run'];
+const lang = locales.find((locale) => locale === values.lang);
+if (!lang) {
+  console.error(`--lang must be one of ${locales.join(', ')}\n${USAGE}`);
+  process.exit(2);
+}
 const currentEventCode = z.string().default('C999').parse(process.env.EVENT);
 // The same settings the servers read (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*), so cuts land where they serve them from.
 const cutEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CUT_STORE') && entry[1] !== undefined));
@@ -61,8 +70,12 @@ try {
     console.log(`Skipped ${result.skippedImages.length} unreadable image file${result.skippedImages.length === 1 ? '' : 's'} (--skip-bad-images); each keeps the cut it had:`);
     for (const image of result.skippedImages) console.log(`  ${image.file}: ${image.message}`);
   }
+  for (const line of await lostCharactersText(result.lostCharacters, lang)) console.warn(line);
   if (dryRun) console.log('Dry run: nothing was written.');
   else console.log(`Recorded as import ${result.importId}; running servers show it within CATALOGUE_REFRESH_SECONDS.`);
+  // Translation is a step after the committed import (decision 042): it never fails the import.
+  if (dryRun) console.log(`Machine translation this delivery would send to DeepL:\n${formatPending(await deliveryPendingFor(database.url, result.data))}`);
+  else console.log(formatTranslateEventResult(await translateEvent(database.url, result.data.event.code)));
   report = writtenReport(input, dryRun, result);
 } catch (error) {
   if (!(error instanceof CatalogueImportError)) throw error;

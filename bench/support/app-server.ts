@@ -9,11 +9,14 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export type AppServer = { port: number; stop(): Promise<void> };
 
-/** Builds the production app (and its service worker) when its sources changed, as `npm start` does. */
-export function ensureProductionBuild(): void {
-  if (buildIsCurrent(root)) return;
-  console.log('Building the app (the sources changed since the last build)...');
-  buildProduction(root, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+/**
+ * Builds the production app (and its service worker) when its sources changed, as `npm start` does; of
+ * this checkout, or of another one (`dir`, an older commit served beside this one by bench:handoff).
+ */
+export function ensureProductionBuild(dir = root): void {
+  if (buildIsCurrent(dir)) return;
+  console.log(`Building the app in ${dir} (the sources changed since the last build)...`);
+  buildProduction(dir, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
 }
 
 async function waitUntilUp(port: number, server: ChildProcess, timeoutMs: number): Promise<void> {
@@ -31,12 +34,12 @@ async function waitUntilUp(port: number, server: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer on port ${port} within ${timeoutMs / 1000} s.`);
 }
 
-/** A Node process serving on `port` from `args`; resolves once it answers. */
-async function startServer(args: string[], port: number, env: Record<string, string>): Promise<AppServer> {
+/** A Node process serving on `port` from `args` in `cwd`; resolves once it answers. */
+async function startServer(args: string[], port: number, env: Record<string, string>, cwd = root): Promise<AppServer> {
   // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof` to see where its time goes.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = spawn(process.execPath, [...nodeArgs, ...args], {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
   });
@@ -65,14 +68,18 @@ export function startNextServer(options: { dir: string; port: number; env: Recor
 
 /**
  * The catalogue as `npm start` serves it in production (scripts/serve.ts: Next's handler behind the
- * product's own HTTP server), on its own port and database, with a throwaway auth secret.
+ * product's own HTTP server), on its own port and database, with a throwaway auth secret; of this
+ * checkout or of another one's build (`root`), with settings of its own (`env`) over the process's.
  */
-export function startAppServer(options: { port: number; databaseUrl: string; dataDir: string }): Promise<AppServer> {
-  return startServer(['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], options.port, {
+export function startAppServer(options: { port: number; databaseUrl: string; dataDir: string; root?: string; env?: Record<string, string> }): Promise<AppServer> {
+  const dir = options.root ?? root;
+  const env = {
+    ...options.env,
     DATABASE_URL: options.databaseUrl,
     CATALOGUE_DATA_DIR: options.dataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     AUTH_TRUST_HOST: 'true',
     APP_ORIGIN: `http://127.0.0.1:${options.port}`,
-  });
+  };
+  return startServer(['--import', 'tsx', path.join(dir, 'scripts', 'serve.ts')], options.port, env, dir);
 }

@@ -46,9 +46,18 @@ export async function detailCircleIds(databaseUrl: string, count: number): Promi
   }
 }
 
-/** Fails the run early when a page does not answer 200 to these cookies: a redirect would be measured instead. */
-export async function expectPage(origin: string, pagePath: string, cookie: string): Promise<void> {
+/**
+ * Fails the run early when a page does not answer 200 to these cookies: a redirect would be measured
+ * instead. A server error is asked again, six times in all, five seconds apart: on a loaded machine a new
+ * server's first database connections can time out while it builds its search index, as for the sign-in above.
+ */
+export async function expectPage(origin: string, pagePath: string, cookie: string, attempt = 1): Promise<void> {
   const response = await fetch(`${origin}${pagePath}`, { headers: { Cookie: cookie }, redirect: 'manual' });
   await response.arrayBuffer();
+  if (response.status >= 500 && attempt < 6) {
+    console.log(`${pagePath} answered ${response.status}, asking again`);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return expectPage(origin, pagePath, cookie, attempt + 1);
+  }
   if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status} ${response.headers.get('location') ?? ''}; the benchmark needs the page itself.`);
 }

@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumPath } from '@/tests/support/chromium-path';
 import { median } from './summary-line';
 
 // Lighthouse's default configuration is its mobile preset: a mid-range phone's screen, a 4x slower CPU
@@ -14,15 +15,66 @@ const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--di
 
 export type Chromium = { port: number; close(): Promise<void> };
 
-/** Chromium with a fresh profile and its DevTools protocol on `port`; resolves once that answers. */
-export async function launchChromium(port: number, executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<Chromium> {
+/** Whether a DevTools endpoint already answers on `port`. */
+async function devToolsAnswer(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/json/version`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Signals a process group, which may already be gone. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // gone already
+  }
+}
+
+/** The browsers this process started and has not closed: ended with it, however it ends. */
+const running = new Set<number>();
+let endedWithProcess = false;
+function endWithProcess(pid: number): void {
+  running.add(pid);
+  if (endedWithProcess) return;
+  endedWithProcess = true;
+  const endAll = () => {
+    for (const each of running) signalGroup(each, 'SIGKILL');
+  };
+  process.once('exit', endAll);
+  // A browser in its own process group does not get the terminal's Ctrl-C.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      endAll();
+      process.exit(130);
+    });
+  }
+}
+
+/**
+ * Chromium (the end-to-end tests' choice, tests/support/chromium-path.ts) with a fresh profile and its
+ * DevTools protocol on `port`; resolves once that answers. The browser and its helper processes are one
+ * process group, ended together by `close` or when this process exits: a browser left running kept the
+ * port, and a later run's Lighthouse attached to it with the earlier run's cookies. A port that already
+ * answers is refused for the same reason.
+ */
+export async function launchChromium(port: number, executable = chromiumPath()): Promise<Chromium> {
+  if (await devToolsAnswer(port)) throw new Error(`A browser already answers on DevTools port ${port} (one left by an earlier run?); end it or choose --chrome-port.`);
   const profile = mkdtempSync(path.join(os.tmpdir(), 'catalogue-bench-chromium-'));
-  const browser = spawn(executable, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const browser = spawn(executable, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const pid = browser.pid;
+  if (pid !== undefined) endWithProcess(pid);
+  const exited = new Promise((resolve) => browser.once('exit', resolve));
   const close = async () => {
-    if (browser.exitCode === null && browser.signalCode === null) {
-      const exited = new Promise((resolve) => browser.once('exit', resolve));
-      browser.kill('SIGTERM');
-      await exited;
+    if (pid !== undefined) {
+      signalGroup(pid, 'SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5_000))]);
+      // The helpers (renderer, GPU, network service) go with the group, whether the browser ended or not.
+      signalGroup(pid, 'SIGKILL');
+      if (!stopped) await exited;
+      running.delete(pid);
     }
     // The browser's helper processes may still be writing its cache for a moment after it exits; a
     // profile that cannot be removed even then is left in the temporary folder rather than ending the
@@ -36,11 +88,7 @@ export async function launchChromium(port: number, executable = process.env.CHRO
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (browser.exitCode !== null) break;
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close };
-    } catch {
-      // not listening yet
-    }
+    if (await devToolsAnswer(port)) return { port, close };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await close();
@@ -124,8 +172,10 @@ export function readAudit(lhr: Result): PageAudit {
 export async function auditPage(url: string, chromePort: number, headers: Record<string, string>): Promise<{ audit: PageAudit; warnings: string[] }> {
   const result = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  // LIGHTHOUSE_REPORT_DIR keeps each full report, to read its diagnostics (main-thread work, long tasks).
+  // LIGHTHOUSE_REPORT_DIR keeps each full report, to read its diagnostics (main-thread work, long tasks;
+  // `npx tsx bench/web-diagnostics.ts <dir>`), named by the server's port (one per variant) and the path.
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-  if (reportDir) await writeFile(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  const { port, pathname } = new URL(url);
+  if (reportDir) await writeFile(path.join(reportDir, `${port}${pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
   return { audit: readAudit(result.lhr), warnings: result.lhr.runWarnings };
 }

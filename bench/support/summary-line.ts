@@ -18,12 +18,15 @@ export function summaryLine(label: string, fields: readonly Field[]): string {
 
 /** The medians of one page's Lighthouse runs. */
 export type PageFigures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
-export type WebPageName = 'top' | 'list' | 'detail' | 'favorites';
+export type WebPageName = 'top' | 'member' | 'list' | 'detail' | 'favorites' | 'map';
 
-/** `web top_perf=… list_perf=… detail_perf=… favorites_perf=… list_lcp_ms=… list_tbt_ms=… max_cls=…`; a page not run is n/a. */
-export function webLine(pages: Partial<Record<WebPageName, PageFigures>>): string {
+/**
+ * `web top_perf=… list_perf=… detail_perf=… favorites_perf=… list_lcp_ms=… list_tbt_ms=… max_cls=…`; a page
+ * not run is n/a. A run serving several variants (bench:web's `--variants`) labels each line `web_<variant>`.
+ */
+export function webLine(pages: Partial<Record<WebPageName, PageFigures>>, label = 'web'): string {
   const measured = Object.values(pages);
-  return summaryLine('web', [
+  return summaryLine(label, [
     ['top_perf', pages.top?.performance ?? NaN, 2],
     ['list_perf', pages.list?.performance ?? NaN, 2],
     ['detail_perf', pages.detail?.performance ?? NaN, 2],

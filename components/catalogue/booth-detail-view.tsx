@@ -1,12 +1,16 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { TranslatedText } from '@/components/circle-page/translated-text';
+import { translatedTextLabels } from '@/lib/catalogue/shown-text';
 import type { BoothDetail } from '@/lib/catalogue/booth-detail';
 import { altTexts } from '@/components/catalogue-images/alt-texts';
 import { ImageGallery } from '@/components/catalogue-images/image-gallery';
 import { viewerLabels } from '@/components/catalogue-images/viewer-text';
 
 export async function BoothDetailView({ booth }: { booth: BoothDetail }) {
-  const t = await getTranslations('BoothDetail');
+  const [t, tText] = await Promise.all([getTranslations('BoothDetail'), getTranslations('TranslatedText')]);
+  const locale = await getLocale();
+  const translatedLabels = translatedTextLabels(tText);
   return (
     <article className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8">
       <p>
@@ -38,6 +42,12 @@ export async function BoothDetailView({ booth }: { booth: BoothDetail }) {
               <span className="font-semibold">{booth.space}</span>
               <a href={booth.mapHref}>{t('showOnMap')}</a>
             </dd>
+            {booth.days && (
+              <>
+                <dt className="text-slate-600">{t('days')}</dt>
+                <dd>{booth.days}</dd>
+              </>
+            )}
             {booth.publicUrl && (
               <>
                 <dt className="text-slate-600">{t('publicLink')}</dt>
@@ -55,13 +65,17 @@ export async function BoothDetailView({ booth }: { booth: BoothDetail }) {
       {booth.overview !== '' && (
         <section className="mt-8">
           <h2 className="text-lg font-semibold text-slate-900">{t('overview')}</h2>
-          <p className="mt-2 whitespace-pre-line text-slate-800">{booth.overview}</p>
+          <div className="mt-2">
+            <TranslatedText shown={booth.shownOverview} labels={translatedLabels} locale={locale} className="text-slate-800" />
+          </div>
         </section>
       )}
       {booth.productInfo !== '' && (
         <section className="mt-8">
           <h2 className="text-lg font-semibold text-slate-900">{t('productInfo')}</h2>
-          <p className="mt-2 whitespace-pre-line text-slate-800">{booth.productInfo}</p>
+          <div className="mt-2">
+            <TranslatedText shown={booth.shownProductInfo} labels={translatedLabels} locale={locale} className="text-slate-800" />
+          </div>
         </section>
       )}
     </article>

@@ -1,5 +1,4 @@
 /* eslint-disable @next/next/no-img-element -- cuts and announcement images come at their own sizes from the catalogue; next/image would add client code for no gain here */
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FavoriteControls } from '@/components/favorites/favorite-controls';
@@ -11,6 +10,9 @@ import { circlePageLabels } from '@/lib/catalogue/circle-page';
 import type { MemberOverlay } from '@/lib/catalogue/member-overlay';
 import { colorNamesWith } from '@/components/favorites/color-options';
 import { CircleFacts } from '@/components/circle-page/circle-facts';
+import { BackToListLink } from './back-to-list-link';
+import { TranslatedText } from '@/components/circle-page/translated-text';
+import { translatedTextLabels } from '@/lib/catalogue/shown-text';
 import { WorkList } from './work-list';
 import { RomajiLine } from '@/components/ui/romaji-line';
 import { altTexts } from '@/components/catalogue-images/alt-texts';
@@ -37,7 +39,8 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 /** The circle as every member of a kind sees it, with this member's favourite (`member`) laid over it. */
 export async function CircleDetailView({ circle, member }: { circle: CircleDetail; member: MemberOverlay }) {
   const locale = await getLocale();
-  const [t, tPage, names] = await Promise.all([getTranslations('CircleDetail'), getTranslations('CirclePage'), colorNamesWith(member.colorLabels, locale)]);
+  const [t, tPage, tText, names] = await Promise.all([getTranslations('CircleDetail'), getTranslations('CirclePage'), getTranslations('TranslatedText'), colorNamesWith(member.colorLabels, locale)]);
+  const translatedLabels = translatedTextLabels(tText);
   const page = circlePageOf(circle, locale);
   const labels = circlePageLabels(tPage);
   const favorite = member.favorites.get(circle.id);
@@ -47,9 +50,7 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
   return (
     <article className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8">
       <p>
-        <Link href="/circle/list" prefetch={false} className="text-sm font-semibold">
-          ← {t('backToList')}
-        </Link>
+        <BackToListLink label={t('backToList')} />
       </p>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
         {/* The page's largest paint on a phone: asked for first, before the scripts. */}
@@ -86,14 +87,14 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         </div>
       </Section>
       <FavoriteControls entries={[[circle.id, favorite?.color ?? null, favorite?.memo ?? '']]} colorLabels={member.colorLabels} />
-      {page.description !== '' && (
+      {page.description.text !== '' && (
         <Section title={labels.description}>
-          <p className="whitespace-pre-line text-slate-800">{page.description}</p>
+          <TranslatedText shown={page.description} labels={translatedLabels} locale={locale} className="text-slate-800" />
         </Section>
       )}
-      {circle.supplementComment !== '' && (
+      {circle.supplementComment.text !== '' && (
         <Section title={t('supplement')}>
-          <p className="whitespace-pre-line text-slate-800">{circle.supplementComment}</p>
+          <TranslatedText shown={circle.supplementComment} labels={translatedLabels} locale={locale} className="text-slate-800" />
         </Section>
       )}
       {(circle.images.length > 0 || circle.announcements.length > 0) && (
@@ -117,7 +118,7 @@ export async function CircleDetailView({ circle, member }: { circle: CircleDetai
         </Section>
       )}
       <Section title={labels.works}>
-        <WorkList works={circle.works} />
+        <WorkList works={circle.works} translatedLabels={translatedLabels} />
       </Section>
       {shops.length > 0 && (
         <Section title={t('shops')}>

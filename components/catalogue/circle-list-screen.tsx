@@ -16,6 +16,7 @@ import { EventDates } from './event-dates';
 import { FandomNotice } from './fandom-notice';
 import { KeywordForm } from './keyword-form';
 import { Pagination } from './pagination';
+import { RememberListAddress } from './remember-list-address';
 import { ResultList } from './result-list';
 import { ResultsAnnouncer } from './results-announcer';
 import { sharedCircleList } from './shared-list';
@@ -72,6 +73,7 @@ export async function CircleListScreen({ query, cut, viewer }: { query: CircleLi
         labels={{ filters: filtersName, filterButton, close, applyFilters, reset, updating }}
       />
       <LiveSearchSlot query={query} pageSize={LIST_PAGE_SIZE} />
+      <RememberListAddress />
       <section id="circle-results-section" aria-labelledby={HEADING_ID} className="cl-main">
         {result.rowCount > 0 ? (
           <ResultList id={LIST_ID} template={result.rowsFor(member.display)} member={member} colorNames={names} label={t('results')} />

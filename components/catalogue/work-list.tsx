@@ -4,12 +4,14 @@ import type { CircleDetail } from '@/lib/catalogue/circle-detail';
 import { shownPrice, type ShownPrice } from '@/lib/catalogue/work-price';
 import { workSizeKey } from '@/lib/catalogue/work-size';
 import type { AppLocale } from '@/lib/i18n/locales';
+import type { TranslatedTextLabels } from '@/lib/catalogue/shown-text';
+import { TranslatedText, TranslatedTitle } from '@/components/circle-page/translated-text';
 import { altTexts } from '@/components/catalogue-images/alt-texts';
 import { ImageGallery } from '@/components/catalogue-images/image-gallery';
 import { viewerLabels } from '@/components/catalogue-images/viewer-text';
 
 /** The works a circle distributes: size, pages, price, detail and the new mark. */
-export async function WorkList({ works }: { works: CircleDetail['works'] }) {
+export async function WorkList({ works, translatedLabels }: { works: CircleDetail['works']; translatedLabels: TranslatedTextLabels }) {
   const t = await getTranslations('CircleDetail');
   const locale = (await getLocale()) as AppLocale;
   if (works.length === 0) return <p className="text-slate-700">{t('noWorks')}</p>;
@@ -36,7 +38,7 @@ export async function WorkList({ works }: { works: CircleDetail['works'] }) {
           )}
           <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">
-            {work.title}
+            <TranslatedTitle shown={work.shownTitle} labels={translatedLabels} locale={locale} />
             {work.isNew && <span className="ml-2 rounded bg-secondary-100 px-1.5 py-0.5 align-middle text-xs font-semibold text-secondary-800">{t('newWork')}</span>}
           </h3>
           <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -58,10 +60,10 @@ export async function WorkList({ works }: { works: CircleDetail['works'] }) {
             </div>
           </dl>
           {work.detail !== '' && (
-            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+            <div className="mt-1">
               <span className="sr-only">{t('detail')}: </span>
-              {work.detail}
-            </p>
+              <TranslatedText shown={work.shownDetail} labels={translatedLabels} locale={locale} className="text-sm text-slate-700" />
+            </div>
           )}
           {work.images.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-2">

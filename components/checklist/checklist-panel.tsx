@@ -13,10 +13,11 @@ const EXPORT_PATH = '/api/checklist/export';
  * import. The buttons get finished strings; the dialogs format counts with plurals, so they load the
  * language's messages and the translation library with their own code when first opened.
  */
-export async function ChecklistPanel() {
+export async function ChecklistPanel({ memberColorNames }: { memberColorNames?: readonly string[] }) {
   warmChecklistImport();
   const [t, tColors, locale, timeZone] = await Promise.all([getTranslations('Checklist'), getTranslations('Favorites.colors'), getLocale(), getTimeZone()]);
-  const colorNames = palette.map((color) => tColors(color.key as Parameters<typeof tColors>[0]));
+  // The preview names colours as the member does ("Must have"), the palette's names where they gave none.
+  const colorNames = memberColorNames ?? palette.map((color) => tColors(color.key as Parameters<typeof tColors>[0]));
   const intl = { locale: locale as AppLocale, timeZone };
   return (
     <section aria-labelledby="checklist-panel-title" className="rounded-lg border border-slate-200 bg-white p-4">

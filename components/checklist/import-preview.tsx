@@ -14,6 +14,9 @@ const STATUSES: readonly MatchStatus[] = ['found', 'alreadyFavorite', 'notFound'
 type Filter = MatchStatus | 'uncertain' | 'all';
 const PAGE = 100;
 const previewColumns = ['keep', 'line', 'placement', 'name', 'importColor', 'currentColor', 'memo', 'status'] as const;
+// A phone's table fits its width: these columns stand aside, the status and the memo join the name's cell.
+const wideOnly = 'max-md:hidden';
+const phoneHidden: ReadonlySet<(typeof previewColumns)[number]> = new Set(['line', 'currentColor', 'memo', 'status']);
 
 const statusStyles: Record<MatchStatus, string> = {
   found: 'bg-primary-50 text-primary-900',
@@ -91,12 +94,12 @@ export function ImportPreview({ preview, colorNames, kept, onKeep }: ImportPrevi
       </label>
 
       <div className="max-h-[40vh] overflow-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-label={t('tableCaption')}>
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full text-left text-sm md:min-w-[44rem]">
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="sticky top-0 z-10 bg-slate-100">
             <tr>
               {previewColumns.map((column) => (
-                <th key={column} scope="col" className="px-2 py-1.5">
+                <th key={column} scope="col" className={`px-2 py-1.5 ${phoneHidden.has(column) ? wideOnly : ''}`}>
                   {t(`columns.${column}`)}
                 </th>
               ))}
@@ -119,8 +122,8 @@ export function ImportPreview({ preview, colorNames, kept, onKeep }: ImportPrevi
                     </label>
                   )}
                 </td>
-                <td className="px-2 py-1.5 tabular-nums">{row.line}</td>
-                <td className="px-2 py-1.5 whitespace-nowrap">{row.space === null ? t('none') : formatPlacement(locale, new Date(row.space.date), row.space)}</td>
+                <td className={`px-2 py-1.5 tabular-nums ${wideOnly}`}>{row.line}</td>
+                <td className="px-2 py-1.5 md:whitespace-nowrap">{row.space === null ? t('none') : formatPlacement(locale, new Date(row.space.date), row.space)}</td>
                 <td className="px-2 py-1.5">
                   {row.uncertain === null ? (
                     row.name
@@ -132,15 +135,17 @@ export function ImportPreview({ preview, colorNames, kept, onKeep }: ImportPrevi
                       <span className="block text-xs text-slate-700">{t('inFile', { name: row.fileName, author: row.fileAuthor })}</span>
                     </>
                   )}
+                  <span className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs md:hidden ${statusStyles[row.status]}`}>{t(`status.${row.status}`)}</span>
+                  {row.memo !== '' && <span className="block text-xs whitespace-pre-line text-slate-700 md:hidden">{row.memo}</span>}
                 </td>
                 <td className="px-2 py-1.5">
                   <ColorChip color={row.importColor} names={colorNames} memoOnly={t('memoOnly')} />
                 </td>
-                <td className="px-2 py-1.5">
+                <td className={`px-2 py-1.5 ${wideOnly}`}>
                   {row.currentColor === null ? t('none') : <ColorChip color={row.currentColor} names={colorNames} memoOnly={t('memoOnly')} />}
                 </td>
-                <td className="px-2 py-1.5 whitespace-pre-line">{row.memo}</td>
-                <td className="px-2 py-1.5">
+                <td className={`px-2 py-1.5 whitespace-pre-line ${wideOnly}`}>{row.memo}</td>
+                <td className={`px-2 py-1.5 ${wideOnly}`}>
                   <span className={`rounded px-1.5 py-0.5 text-xs ${statusStyles[row.status]}`}>{t(`status.${row.status}`)}</span>
                   {row.duplicateOfLine !== null && <span className="block text-xs text-slate-600">{t('duplicateOf', { line: row.duplicateOfLine })}</span>}
                 </td>

@@ -45,7 +45,7 @@ function rowHtml(row: FavoriteRowProp, colors: readonly ColorOption[], labels: R
 <td class="${cell} pl-3 max-md:row-span-4 max-md:pl-2"><input type="checkbox" data-fav-select="${row.circleId}" aria-label="${fillTemplate(labels.selectRow, { name: row.name })}" class="size-5 accent-primary-700"></td>
 <td class="${cell}">${colorSelect(row, colors, labels)}</td>
 <td class="${cell} font-semibold whitespace-nowrap">${row.spaces}${changedMark(row, labels)}</td>
-<td class="${cell}"><a href="/circle/${row.circleId}">${row.name}</a>${row.romaji !== '' ? html`<span lang="ja-Latn" class="block text-xs text-slate-600">${row.romaji}</span>` : ''}</td>
+<td class="${cell}"><a href="/circle/${row.circleId}" class="inline-flex min-h-11 items-center">${row.name}</a>${row.romaji !== '' ? html`<span lang="ja-Latn" class="block text-xs text-slate-600">${row.romaji}</span>` : ''}</td>
 <td class="${cell} text-slate-700">${row.author}</td>
 <td class="${cell} min-w-48 max-md:col-start-2">${memoStandIn(row, labels)}</td>
 <td class="${cell} max-md:col-start-2 space-x-3">${pixiv}${groupWant}</td>

@@ -176,7 +176,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
         </section>
       </div>
       <div className="mt-10">
-        <ChecklistPanel />
+        <ChecklistPanel memberColorNames={colors.map((color) => color.name)} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import type { InvitePreview } from '@/lib/groups/invites';
 import { GroupActionForm } from './group-action-form';
 
 /** `/group-invite/:token`: all a non-member sees of a group: its name, its owner and its size. */
-export async function InviteScreen({ token, preview, hasPlan }: { token: string; preview: InvitePreview | null; hasPlan: boolean }) {
+export async function InviteScreen({ token, preview, hasPlan, mayBuyPlan }: { token: string; preview: InvitePreview | null; hasPlan: boolean; mayBuyPlan: boolean }) {
   const [t, errors] = await Promise.all([getTranslations('Groups'), getTranslations('Errors.groups')]);
   return (
     <div className={pageContainer}>
@@ -29,13 +29,16 @@ export async function InviteScreen({ token, preview, hasPlan }: { token: string;
             <GroupActionForm action={acceptInviteAction} submit={t('join')} pending={t('joining')} after="group" className="mt-4" buttonClass={buttonStyles.primary}>
               <input type="hidden" name="token" value={token} />
             </GroupActionForm>
-          ) : (
+          ) : mayBuyPlan ? (
+            // What to do first, and the way to do it: joining comes after the plan.
             <p className="mt-4">
               {t('needsPlan')}{' '}
-              <Link href="/pay" className="font-semibold">
-                {t('join')}
+              <Link href="/pay" className="inline-flex min-h-11 items-center font-semibold">
+                {t('getPlan')}
               </Link>
             </p>
+          ) : (
+            <p className="mt-4">{t('needsPlanFromEighteen')}</p>
           )}
         </>
       )}

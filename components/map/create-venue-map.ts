@@ -28,7 +28,7 @@ export function createVenueMap(container: HTMLElement, start: MapStart): MapLibr
   const { index, view, labels } = start;
   const day = index.day;
   const colours = favoriteSpaceColours(index.spacesOfCircle, index.circleById, start.favoriteHex);
-  const names = labelFeatures(day, labels.hallLabels);
+  const names = labelFeatures(day, labels.hallLabels, labels.blockLabels);
   const data: Partial<Record<MapSourceId, GeoJSONSourceSpecification['data']>> = {
     plan: planFeatures(day),
     favorites: favoriteMarks(day, colours),

@@ -5,6 +5,8 @@ import type { MapSelection } from './map-selection';
 /** What a map's sources last received, so that an unchanged prop costs no new drawing. */
 export type Applied = {
   day: MapDayIndex;
+  /** The floor drawn (undefined: every floor), see lib/map/map-floors.ts. */
+  floor?: number | undefined;
   /** Null until the desks' colours (their feature state) are first set, once the map has loaded. */
   favorites: { index: MapDayIndex; favoriteHex: ReadonlyMap<number, string>; colours: ReadonlyMap<number, string> } | null;
   highlight: { index: MapDayIndex; spaces: readonly number[]; booths: readonly number[] };

@@ -7,7 +7,10 @@ export type MapPick = { kind: 'circle'; circle: number } | { kind: 'booth'; id: 
 
 export type MapView = { key: string; rect: MapRect; focus?: MapRect };
 
-export type MapCanvasLabels = { title: string; zoomIn: string; zoomOut: string; closePopup: string; hallLabels: string[] };
+export type MapCanvasLabels = { title: string; zoomIn: string; zoomOut: string; closePopup: string; hallLabels: string[];
+  /** The day's block names as the locale reads them (`ア(A)` beside the kana), in `day.blocks` order. */
+  blockLabels: string[];
+};
 
 /** What the map is made from: the first day and view, and what its first frame draws with them. */
 export type MapStart = {

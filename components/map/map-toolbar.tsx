@@ -1,8 +1,10 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { MapHashState } from '@/lib/map/map-hash';
 import type { MapDisplay } from '@/lib/map/map-style';
+import type { SpaceCodeChoice } from './use-space-code-search';
+import { fillTemplate } from '@/lib/i18n/message-template';
 import type { VenueMapLabels, VenueMapProps } from './venue-map-props';
 
 type ToolbarProps = {
@@ -10,6 +12,9 @@ type ToolbarProps = {
   day: number;
   days: VenueMapProps['days'];
   halls: VenueMapProps['halls'];
+  /** The day's floors when there are several (else empty), the one drawn, and the first hall of each. */
+  floors: readonly { floor: number; hall: string }[];
+  floor: number | undefined;
   genres: VenueMapProps['genres'];
   display: MapDisplay;
   labels: VenueMapLabels;
@@ -21,6 +26,8 @@ type ToolbarProps = {
   answer: string;
   /** Whether the answer shows on a wide screen too, where the list beside the map has the count. */
   answerWide: boolean;
+  /** The spaces an ambiguous space code may name, each a button under the answer. */
+  choices: readonly SpaceCodeChoice[];
 };
 
 // On a phone the labels of the day, hall and keyword are read out but not shown (the chosen option and
@@ -37,7 +44,7 @@ const panel = 'absolute right-0 z-30 mt-1 w-64 max-w-[calc(100vw-1rem)] space-y-
  * the map in two rows (day, hall and the options menu; the keyword), the search options and display
  * settings folded into the menu.
  */
-export function MapToolbar({ state, day, days, halls, genres, display, labels, onNavigate, onSearch, onDisplay, answer, answerWide }: ToolbarProps) {
+export function MapToolbar({ state, day, days, halls, floors, floor, genres, display, labels, onNavigate, onSearch, onDisplay, answer, answerWide, choices }: ToolbarProps) {
   const id = useId();
   const [keyword, setKeyword] = useState(state.keyword);
   const [seen, setSeen] = useState(state.keyword);
@@ -47,6 +54,24 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
     setKeyword(state.keyword);
   }
   const unselected = { ...state, wcid: undefined, boothId: undefined };
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const optionsSummary = useRef<HTMLElement>(null);
+  const closeOptions = () => {
+    setOptionsOpen(false);
+    optionsSummary.current?.focus();
+  };
+  // Escape closes the open menu wherever the focus is (a tap on its summary may leave it on the page).
+  useEffect(() => {
+    if (!optionsOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOptionsOpen(false);
+      optionsSummary.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [optionsOpen]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,6 +108,22 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
           ))}
         </select>
       </div>
+      {floors.length > 1 && (
+        <div className={`${field} min-w-0 flex-1 md:flex-none`}>
+          <label htmlFor={`${id}-floor`} className={fieldLabel}>
+            {labels.floor}
+          </label>
+          {/* A floor is shown from one of its halls: the upper halls may cover the lower ones on the plan. */}
+          <select id={`${id}-floor`} className={control} value={floor ?? ''} onChange={(event) => onNavigate({ ...unselected, hall: floors.find((option) => String(option.floor) === event.target.value)?.hall })}>
+            <option value="">{labels.allFloors}</option>
+            {floors.map((option) => (
+              <option key={option.floor} value={option.floor}>
+                {fillTemplate(labels.floorOption, { number: option.floor })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <form role="search" aria-label={labels.search} onSubmit={submit} className="order-last flex min-w-0 basis-full items-end gap-2 md:order-none md:basis-auto">
         <div className={`${field} min-w-0 flex-1`}>
           <label htmlFor={`${id}-keyword`} className={fieldLabel}>
@@ -99,13 +140,32 @@ export function MapToolbar({ state, day, days, halls, genres, display, labels, o
           {answer}
         </p>
       )}
+      {choices.length > 0 && (
+        <ul className="order-last flex basis-full flex-wrap gap-2 px-1">
+          {choices.map((choice) => (
+            <li key={choice.key}>
+              <button type="button" onClick={choice.choose} className="min-h-11 rounded-md border border-primary-700 bg-white px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50">
+                {choice.text}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {(state.keyword !== '' || state.genreCode !== undefined) && (
         <button type="button" className="min-h-11 text-sm font-semibold text-primary-700 underline md:min-h-0" onClick={() => onNavigate({ ...state, keyword: '', genreCode: undefined })}>
           {labels.clear}
         </button>
       )}
-      <details className="relative text-sm">
-        <summary className={summary}>{labels.options}</summary>
+      <details
+        className="relative text-sm"
+        open={optionsOpen}
+        onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
+      >
+        <summary ref={optionsSummary} className={summary}>
+          {labels.options}
+        </summary>
+        {/* A tap beside the open menu closes it, and lands nowhere else: not on the map, not on a control. */}
+        <div aria-hidden="true" data-map-options-backdrop="" className="fixed inset-0 z-20 cursor-default" onClick={closeOptions} />
         <div className={panel}>
           <div className={field}>
             <label htmlFor={`${id}-category`}>{labels.category}</label>

@@ -10,7 +10,7 @@ type SpacesShown = { index: MapDayIndex; byHall: Map<number, SpaceFeature[]> | n
 const shownOn = new WeakMap<MapLibreMap, SpacesShown>();
 
 /** Sends the desks of the halls in view, once zoomed in far enough to see them; after every move. */
-export function showSpacesInView(map: MapLibreMap, index: MapDayIndex): void {
+export function showSpacesInView(map: MapLibreMap, index: MapDayIndex, floor?: number): void {
   let spaces = shownOn.get(map);
   // Another day's desks share the indices: its desks start anew.
   if (spaces?.index !== index) {
@@ -18,7 +18,7 @@ export function showSpacesInView(map: MapLibreMap, index: MapDayIndex): void {
     shownOn.set(map, spaces);
   }
   const day = index.day;
-  const halls = map.getZoom() < SPACES_MIN_ZOOM ? [] : hallsMeeting(day, boundsRect(map.getBounds().toArray().flat() as [number, number, number, number]));
+  const halls = map.getZoom() < SPACES_MIN_ZOOM ? [] : hallsMeeting(day, boundsRect(map.getBounds().toArray().flat() as [number, number, number, number]), floor);
   const shown = halls.join(',');
   if (shown === spaces.shown) return;
   // Desks of none of the halls drawn before (a jump to another hall, or in from the whole venue) replace

@@ -10,10 +10,10 @@ import { setSource } from './map-sources';
 import { showSpacesInView } from './spaces-in-view';
 
 /** The desks of the halls in view, coloured by the member's favourites, and the favourites' marks. */
-export function useSpaceLayers(map: MapLibreMap | null, index: MapDayIndex | null, favoriteHex: ReadonlyMap<number, string>) {
+export function useSpaceLayers(map: MapLibreMap | null, index: MapDayIndex | null, favoriteHex: ReadonlyMap<number, string>, floor: number | undefined) {
   // The desks follow the view, of the day shown when the map stops moving.
   const showInView = useEffectEvent((map: MapLibreMap) => {
-    if (index) showSpacesInView(map, index);
+    if (index) showSpacesInView(map, index, floor);
   });
   useEffect(() => {
     if (!map) return;
@@ -32,6 +32,6 @@ export function useSpaceLayers(map: MapLibreMap | null, index: MapDayIndex | nul
       // The first day's marks are already in the style.
       if (last) setSource(map, 'favorites', favoriteMarks(index.day, colours));
     }
-    showSpacesInView(map, index);
-  }, [map, index, favoriteHex]);
+    showSpacesInView(map, index, floor);
+  }, [map, index, favoriteHex, floor]);
 }

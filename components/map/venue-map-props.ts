@@ -7,6 +7,10 @@ export type VenueMapLabels = {
   day: string;
   hall: string;
   overall: string;
+  floor: string;
+  allFloors: string;
+  /** `{number}` is replaced. */
+  floorOption: string;
   search: string;
   keyword: string;
   category: string;
@@ -22,6 +26,8 @@ export type VenueMapLabels = {
   options: string;
   favoritesSheetOpen: string;
   favoritesSheetTitle: string;
+  /** `{count}` is replaced: the phone's button that lists a search's highlights. */
+  highlightedSheetOpen: string;
   showFavorites: string;
   showGenres: string;
   showLabels: string;
@@ -34,6 +40,8 @@ export type VenueMapLabels = {
   /** `{code}` is replaced: a space code the day has no such space for, or no circle at. */
   spaceCodeNotFound: string;
   spaceCodeEmpty: string;
+  /** `{code}` is replaced: a code that names more than one block, above the spaces it may mean. */
+  spaceCodeWhich: string;
   /** `{shown}` and `{count}` are replaced. */
   listTruncated: string;
   highlighted: string;

@@ -37,7 +37,7 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
   // starts then finds it in the browser's cache instead of waiting for it.
   preload(MAP_WORKER_PATH, { as: 'fetch', crossOrigin: 'use-credentials' });
   const labelKeys = [
-    'day', 'hall', 'overall', 'search', 'keyword', 'category', 'circles', 'booths', 'genre', 'allGenres', 'scope', 'scopeHall', 'scopeAll',
+    'day', 'hall', 'overall', 'floor', 'allFloors', 'search', 'keyword', 'category', 'circles', 'booths', 'genre', 'allGenres', 'scope', 'scopeHall', 'scopeAll',
     'clear', 'display', 'options', 'showFavorites', 'showGenres', 'showLabels', 'loading', 'loadError', 'searching', 'searchError', 'highlighted',
     'favoritesHeading', 'noHighlights', 'keyboardHint', 'mapTitle', 'zoomIn', 'zoomOut', 'closePopup', 'details', 'boothDetails', 'author',
     'placement', 'favorite', 'memo', 'notFavorite',
@@ -46,13 +46,16 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
     ...(Object.fromEntries(labelKeys.map((key) => [key, t(key)])) as Record<(typeof labelKeys)[number], string>),
     // Templates completed in the browser, where the numbers and names are known.
     searchCount: t('searchCount', templateArguments('count')),
+    floorOption: t('floorOption', templateArguments('number')),
     spaceCodeNotFound: t('spaceCodeNotFound', templateArguments('code')),
     spaceCodeEmpty: t('spaceCodeEmpty', templateArguments('code')),
+    spaceCodeWhich: t('spaceCodeWhich', templateArguments('code')),
     listTruncated: t('listTruncated', templateArguments('shown', 'count')),
     cutAlt: t('cutAlt', templateArguments('name')),
     emptySpace: t('emptySpace'),
     favoritesSheetOpen: t('favoritesSheet.open'),
     favoritesSheetTitle: t('favoritesSheet.title'),
+    highlightedSheetOpen: t('highlightedSheetOpen', templateArguments('count')),
   };
   return (
     <div className="h-full">

@@ -3,13 +3,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { onFavoriteChange } from '@/components/favorites/favorite-change-event';
 import type { FavoriteValue } from '@/components/favorites/favorite-types';
+import { blockText } from '@/lib/catalogue/placement-text';
 import { fillTemplate } from '@/lib/i18n/message-template';
+import { dayFloors, firstHallOnFloor, shownFloor } from '@/lib/map/map-floors';
 import { spaceRect, type MapRect } from '@/lib/map/map-day';
 import { boothPlacementText, circlePlacementText, hallOfSpace, indexMapDay, type MapDayIndex } from '@/lib/map/map-day-index';
-import { venueRect } from '@/lib/map/map-geometry';
+import { rectAround, venueRect } from '@/lib/map/map-geometry';
 import type { MapHashState } from '@/lib/map/map-hash';
-import { FavoritesSheet } from './favorites-sheet';
 import { HighlightList, type HighlightItem } from './highlight-list';
+import { ListSheet } from './list-sheet';
 import { MapCanvas } from './map-canvas';
 import type { MapPick, MapView } from './map-canvas-types';
 import { MapPopupContent, type PopupBooth, type PopupCircle } from './map-popup-content';
@@ -20,6 +22,7 @@ import { routeForMap } from '@/lib/plan/route-handoff';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 import { useMapHash } from './use-map-hash';
 import { useMapSearch, type MapSearchState } from './use-map-search';
+import { useSpaceCodeSearch } from './use-space-code-search';
 import type { VenueMapProps } from './venue-map-props';
 import './venue-map.css';
 
@@ -69,31 +72,8 @@ export function VenueMap(props: VenueMapProps) {
   }, [favorites, colors, changes]);
   const favoriteHex = useMemo(() => new Map([...favoriteByCircle].map(([id, favorite]) => [id, favorite.hex])), [favoriteByCircle]);
 
-  // What a space code typed in the search found nothing at, said in words; cleared by the next search.
-  const [codeAnswer, setCodeAnswer] = useState('');
-  const submitSearch = useCallback(
-    async (keyword: string) => {
-      // The reader of space codes loads with the first search, not with the map.
-      // If it cannot load (offline before it was ever fetched), the words are searched as a keyword.
-      const reader = await import('@/lib/map/space-code').catch(() => null);
-      const code = index && reader ? reader.parseSpaceCode(keyword) : null;
-      if (!index || !code) {
-        setCodeAnswer('');
-        navigate({ ...state, keyword });
-        return;
-      }
-      const hallShown = index.day.halls.findIndex((hall) => hall.key === state.hall);
-      const found = reader?.findSpaceCode(index.day, code, hallShown) ?? null;
-      const hall = found ? index.day.halls[index.day.blocks[index.day.spaces.block[found.space] ?? 0]?.hall ?? 0] : undefined;
-      const wcid = found && found.circle >= 0 ? index.day.circles.wcid[found.circle] : undefined;
-      setCodeAnswer(fillTemplate(!found ? labels.spaceCodeNotFound : wcid === undefined ? labels.spaceCodeEmpty : '', { code: keyword }));
-      if (!found) return;
-      // Flown to and selected as a link to the space would be (a focus, not a pick on the map).
-      setPickedWcid(undefined);
-      navigate({ ...state, keyword: '', genreCode: undefined, hall: hall?.key ?? state.hall, wcid, boothId: undefined });
-    },
-    [index, labels, navigate, state],
-  );
+  const clearPick = useCallback(() => setPickedWcid(undefined), []);
+  const spaceCode = useSpaceCodeSearch({ index, state, halls, locale, labels, navigate, onFound: clearPick });
 
   const search = useMapSearch({ day, hall: state.scope === 'hall' ? state.hall : undefined, category: state.category, keyword: state.keyword, genreCode: state.category === 'circle' ? state.genreCode : undefined });
   const hits = search.status === 'done' ? search.hits : null;
@@ -117,9 +97,12 @@ export function VenueMap(props: VenueMapProps) {
     const focusRect: MapRect | undefined =
       selectedBooth?.rect ?? (selectedSpaces[0] !== undefined && state.wcid !== pickedWcid ? spaceRect(index.day.spaces, selectedSpaces[0]) : undefined);
     const focus = state.boothId !== undefined || state.wcid !== pickedWcid ? focusRect : undefined;
-    const key = `${day}:${hall?.key ?? 'all'}:${focus ? (state.wcid ?? `b${state.boothId}`) : ''}`;
-    return { key, rect: hall?.rect ?? venueRect(index.day), focus };
-  }, [index, state.hall, state.wcid, state.boothId, selectedBooth, selectedSpaces, pickedWcid, day]);
+    // A search's highlights are brought into view together, the hall's plan around them.
+    const fit = !focus && hits && highlight.length + highlightBooths.length > 0;
+    const fitRect = fit ? rectAround([...highlight.map((space) => spaceRect(index.day.spaces, space)), ...highlightBooths.flatMap((id) => { const booth = index.boothById.get(id); return booth ? [booth.rect] : []; })]) : undefined;
+    const key = `${day}:${hall?.key ?? 'all'}:${focus ? (state.wcid ?? `b${state.boothId}`) : fit ? `fit=${highlight.length}/${highlight[0] ?? ''}/${highlightBooths.length}/${highlightBooths[0] ?? ''}` : ''}`;
+    return { key, rect: fitRect ?? hall?.rect ?? venueRect(index.day), focus };
+  }, [index, state.hall, state.wcid, state.boothId, selectedBooth, selectedSpaces, pickedWcid, day, hits, highlight, highlightBooths]);
 
   const select = useCallback(
     (pick: MapPick, fromMap: boolean) => {
@@ -173,27 +156,37 @@ export function VenueMap(props: VenueMapProps) {
     [index, state, favoriteByCircle, selectedCircle, locale, weekday, select],
   );
   const heading = hits ? labels.highlighted : labels.favoritesHeading;
+  // A selection on another floor than the chosen hall's (a booth upstairs) shows its own floor.
+  const selectedHall = selectedBooth ? selectedBooth.hall : index && selectedSpaces[0] !== undefined ? hallOfSpace(index.day, selectedSpaces[0]) : undefined;
+  const floor = index ? shownFloor(index.day, state.hall, selectedHall) : undefined;
+  const floorOptions = useMemo(
+    () => (index ? dayFloors(index.day).map((number) => ({ floor: number, hall: firstHallOnFloor(index.day, number) ?? '' })) : []),
+    [index],
+  );
 
   // On a phone the map fills the page under the site's header, with the controls floating over it; on a
   // wide screen the controls are a bar above it and the list stands beside it.
   return (
-    <div className="relative flex h-full flex-col">
+    <div data-venue-map="" className="relative flex h-full flex-col">
       <MapToolbar
         state={state}
         day={day}
         days={days}
         halls={halls}
+        floors={floorOptions}
+        floor={floor}
         genres={genres}
         display={display}
         labels={labels}
         onNavigate={(next) => {
-          setCodeAnswer('');
+          spaceCode.clear();
           navigate(next);
         }}
-        onSearch={(keyword) => void submitSearch(keyword)}
+        onSearch={(keyword) => void spaceCode.submit(keyword)}
         onDisplay={setDisplay}
-        answer={codeAnswer || (search.status === 'idle' ? '' : statusText(search, props, hits ? hits.circleIds.length + hits.boothIds.length : 0))}
-        answerWide={codeAnswer !== ''}
+        answer={spaceCode.answer || (search.status === 'idle' ? '' : statusText(search, props, hits ? hits.circleIds.length + hits.boothIds.length : 0))}
+        answerWide={spaceCode.answer !== ''}
+        choices={spaceCode.choices}
       />
       <div className="flex min-h-0 flex-1 flex-col md:flex-row">
         <div className="relative min-h-0 flex-1" role="region" aria-label={labels.mapTitle} aria-describedby="map-keyboard-hint">
@@ -217,16 +210,22 @@ export function VenueMap(props: VenueMapProps) {
             onPopupClose={() => navigate({ ...state, wcid: undefined, boothId: undefined })}
             onPick={(pick) => select(pick, true)}
             route={route}
+            floor={floor}
             labels={{
               title: labels.mapTitle,
               zoomIn: labels.zoomIn,
               zoomOut: labels.zoomOut,
               closePopup: labels.closePopup,
               hallLabels: index?.day.halls.map((hall) => halls.find((option) => option.key === hall.key)?.label ?? hall.key) ?? [],
+              blockLabels: index?.day.blocks.map((block) => blockText(locale, block.name)) ?? [],
             }}
           />
         </div>
-        <FavoritesSheet items={favoriteItems} labels={labels} />
+        {hits ? (
+          <ListSheet items={items} title={labels.highlighted} openLabel={fillTemplate(labels.highlightedSheetOpen, { count: hits.circleIds.length + hits.boothIds.length })} labels={labels} />
+        ) : (
+          <ListSheet items={favoriteItems} title={labels.favoritesSheetTitle} openLabel={labels.favoritesSheetOpen} labels={labels} />
+        )}
         <aside className="hidden overflow-hidden border-slate-200 bg-white md:block md:w-80 md:border-l">
           <HighlightList heading={heading} items={items} status={statusText(search, props, hits ? hits.circleIds.length + hits.boothIds.length : items.length)} labels={labels} />
         </aside>

@@ -8,6 +8,8 @@ import { listOwnedFavorites, recordEdit } from '@/lib/offline/device/device-stor
 import { pageViewer } from '@/lib/offline/device/page-viewer';
 import type { SearchWorkerClient } from './search-worker-client';
 import { CircleFacts } from '@/components/circle-page/circle-facts';
+import { TranslatedText } from '@/components/circle-page/translated-text';
+import { translatedTextLabels } from '@/lib/catalogue/shown-text';
 import { RomajiLine } from '@/components/ui/romaji-line';
 
 /**
@@ -17,6 +19,7 @@ import { RomajiLine } from '@/components/ui/romaji-line';
 export function OfflineCircleView({ worker, circleId, onClose }: { worker: SearchWorkerClient; circleId: number; onClose: () => void }) {
   const t = useTranslations('CircleList');
   const labels = circlePageLabels(useTranslations('CirclePage'));
+  const translatedLabels = translatedTextLabels(useTranslations('TranslatedText'));
   const locale = useLocale() as AppLocale;
   const memoId = useId();
   const [circle, setCircle] = useState<CirclePage | null>(null);
@@ -51,10 +54,10 @@ export function OfflineCircleView({ worker, circleId, onClose }: { worker: Searc
           <RomajiLine romaji={circle.romaji} />
           <p className="text-xs text-slate-600">{t('live.offlineDetail')}</p>
           <CircleFacts page={circle} labels={labels} />
-          {circle.description !== '' && (
+          {circle.description.text !== '' && (
             <section>
               <h3 className="font-semibold">{labels.description}</h3>
-              <p className="text-sm whitespace-pre-line">{circle.description}</p>
+              <TranslatedText shown={circle.description} labels={translatedLabels} locale={locale} className="text-sm" />
             </section>
           )}
           {circle.workTitles.length > 0 && (

@@ -20,8 +20,7 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
   const t = useTranslations('Offline.panel');
   const tUpdate = useTranslations('Pwa.update');
   const format = useFormatter();
-  const { registrationError, offlineReady } = useSyncExternalStore(pwaStatusStore.subscribe, pwaStatusStore.get, pwaStatusStore.getServer);
-  const workerReady = offlineReady || (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null);
+  const { registrationError } = useSyncExternalStore(pwaStatusStore.subscribe, pwaStatusStore.get, pwaStatusStore.getServer);
   const [chosen, setChosen] = useState<number[]>(() => snapshot?.days ?? days.map((day) => day.dayNumber));
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const [noDay, setNoDay] = useState(false);
@@ -84,7 +83,8 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
               : t('notSaved')}
           </p>
         )}
-        {registrationError ? <p className={formStyles.alert}>{tUpdate('registrationError')}</p> : workerReady && <p>{tUpdate('offlineReady')}</p>}
+        {/* One status: what is saved (above). That the worker runs is no promise that anything opens offline. */}
+        {registrationError && <p className={formStyles.alert}>{tUpdate('registrationError')}</p>}
       </div>
       <CatalogueStatus online={online} />
       <div className="flex flex-wrap gap-2">

@@ -8,9 +8,14 @@ export function absoluteUrl(path: string, query: Record<string, string> = {}): s
   return url.toString();
 }
 
+/** The restriction page's `after` value for an under-18 birthdate at sign-up (no account is made). */
+export const AFTER_UNDER_AGE_SIGN_UP = 'under-age-sign-up';
+
 export const accountPaths = {
   verifyEmail: '/auth/verify',
   login: '/auth/login',
   resetPassword: '/auth/reset-password',
   restriction: '/restriction',
+  /** Where an under-18 birthdate at sign-up leads: the restriction page, saying why and what is left. */
+  restrictionAfterUnderAgeSignUp: `/restriction?after=${AFTER_UNDER_AGE_SIGN_UP}`,
 } as const;

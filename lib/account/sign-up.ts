@@ -28,8 +28,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function signUp({ email, password, birthdate, showAdult }: SignUpFields, context: RequestContext): Promise<SignUpResult> {
   const now = context.now ?? new Date();
-  // Under 18 nothing is stored: they go to the restriction page without an account.
-  if ((ageOn(birthdate, todayInJapan(now)) ?? 0) < adultAge) return { status: 'restricted', redirectTo: accountPaths.restriction };
+  // Under 18 nothing is stored: they go to the restriction page, which says why, without an account.
+  if ((ageOn(birthdate, todayInJapan(now)) ?? 0) < adultAge) return { status: 'restricted', redirectTo: accountPaths.restrictionAfterUnderAgeSignUp };
 
   await enforceRateLimits([{ policy: signUpPerAddress, subject: clientAddress(context.headers) }], now);
 

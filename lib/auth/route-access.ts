@@ -42,8 +42,17 @@ export function guardedRoute(pathname: string): RouteDefinition | undefined {
   return route && !isOpenRoute(route) ? route : undefined;
 }
 
-/** The screens on which this user gets the upsell dialog; the browser shows it on client navigations too. */
+/** Whether this user may start buying the plan: not one the payment start refuses (under 18). */
+export function mayBuyPlan(user: PermissionSubject | null, today: CalendarDate): boolean {
+  const start = routes.find((route) => route.viewMode === 'PAYMENT_START');
+  return start !== undefined && routeAccess(start, user, today) !== 'restricted';
+}
+
+/**
+ * The screens on which this user gets the upsell dialog; the browser shows it on client navigations too.
+ * None for a user who cannot buy the plan: its 'Get the plan' would end at the restriction page.
+ */
 export function upsellViewModes(user: PermissionSubject | null, today: CalendarDate): ViewMode[] {
-  if (!user) return [];
+  if (!user || !mayBuyPlan(user, today)) return [];
   return [...new Set(routes.filter((route) => routeAccess(route, user, today) === 'showPromote').map((route) => route.viewMode))];
 }

@@ -11,6 +11,7 @@ import { countFiles, noCuts, summarise, type ChangeSummary, type CutCounts, type
 import { writeChanges } from '@/lib/catalogue-import/write-changes';
 import { writeNewEvent } from '@/lib/catalogue-import/write-new-event';
 import { replaceFandoms } from '@/lib/catalogue-import/write-fandoms';
+import { writeOwnTranslations } from '@/lib/catalogue-import/write-own-translations';
 import { loadReadingAnalyser } from '@/lib/readings/reading-analyser';
 
 /** An image file left out with `--skip-bad-images`: its circle or booth keeps the cut it had. */
@@ -49,9 +50,10 @@ const IMPORT_LOCK = "SELECT pg_advisory_xact_lock(hashtext('catalogue-import'))"
 
 const emptyEvent = (data: EventData): CurrentEvent => ({
   eventId: 0,
-  data: { event: data.event, days: [], halls: [], blocks: [], placements: [], genres: [], circles: [], works: [], shopLinks: [], exhibitors: [] },
+  data: { event: data.event, days: [], halls: [], blocks: [], placements: [], emptyDesks: [], genres: [], circles: [], works: [], shopLinks: [], exhibitors: [] },
   ids: { days: [], halls: [], blocks: [], genres: [], circles: [], works: [], exhibitors: [] },
   withdrawn: [],
+  digests: false,
 });
 
 /**
@@ -62,7 +64,7 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
   const now = options.now ?? new Date().toISOString();
   await client.query(IMPORT_LOCK);
   const existing = await findEventId(client, data.event.code);
-  const current = existing === undefined ? emptyEvent(data) : await readCurrentEvent(client, existing);
+  const current = existing === undefined ? emptyEvent(data) : await readCurrentEvent(client, existing, { digests: true });
   const diff: ImportDiff = diffEvent(current, data);
   const counts = countFiles(data, options.cuts?.count ?? 0);
 
@@ -76,6 +78,8 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     } else {
       ({ circles: circleIds, exhibitors: exhibitorIds } = await writeChanges(client, current, data, diff, now));
     }
+    // A new event keeps the files' edit times, as for every other column.
+    await writeOwnTranslations(client, data, circleIds, existing === undefined ? null : now);
     if (eventId !== null) await replaceFandoms(client, eventId, data.fandoms ?? []);
   } else if (existing !== undefined) {
     const byWcid = new Map(current.data.circles.map((circle, index) => [circle.wcid, current.ids.circles[index] as number]));

@@ -23,7 +23,9 @@ export function decodeText(file: string, bytes: Uint8Array, problems: Problems):
     problems.add({ file, message: 'is not text in UTF-8 or Shift_JIS (it holds NUL bytes: UTF-16 or a binary file?); save it as CSV UTF-8' });
     return undefined;
   }
-  const text = decodeStrict(body, 'utf-8') ?? (bom ? undefined : decodeStrict(body, 'shift_jis'));
+  const utf8 = decodeStrict(body, 'utf-8');
+  const text = utf8 ?? (bom ? undefined : decodeStrict(body, 'shift_jis'));
+  if (utf8 === undefined && text !== undefined) problems.shiftJisFiles.add(file);
   if (text === undefined) problems.add({ file, message: 'is neither UTF-8 nor Shift_JIS; save it as CSV UTF-8' });
   return text;
 }

@@ -1,6 +1,6 @@
-import type { CircleRow, EventData, ExhibitorRow, PlacementRow, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
+import type { CircleRow, EmptyDeskRow, EventData, ExhibitorRow, PlacementRow, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 import { spaceCode } from '@/lib/catalogue-import/format';
-import type { CurrentEvent } from '@/lib/catalogue-import/read-current';
+import { textDigest, type CurrentEvent } from '@/lib/catalogue-import/read-current';
 
 /** A circle of the files that differs from the database: what differs, and its id there. */
 export type CircleChange = {
@@ -22,8 +22,10 @@ export type ImportDiff = {
   circles: { added: number[]; changed: CircleChange[]; withdrawn: { id: number; wcid: number; spaces: string[] }[] };
   works: { added: number; changed: number; removed: number };
   exhibitors: { added: number[]; changed: number[]; removed: number[] };
-  /** Spaces whose drawing (rectangle, table layout) changed while the same circle keeps them. */
+  /** Spaces whose drawing (rectangle, table layout) changed, with or without a circle on them. */
   spacesRedrawn: number;
+  /** Spaces (a half desk on a day, with a circle or empty) the venue gained or lost. */
+  spaces: { added: number; removed: number };
 };
 
 // Compared field by field; createdAt and updatedAt are the import's own bookkeeping, not content.
@@ -31,7 +33,7 @@ const circleFields = [
   'circleNumber', 'name', 'nameKana', 'author', 'authorKana', 'description', 'supplementComment', 'cashless', 'isAdult', 'lotteryStatus',
   'wantsPublication', 'catalogPage', 'cutIndex', 'websiteUrl', 'pixivUrl', 'xUrl',
 ] as const satisfies readonly (keyof CircleRow)[];
-const eventFields = ['nameEn', 'nameJa', 'nameZh', 'planValidUntil', 'monthlyPriceYen', 'campaignPriceYen', 'campaignStartsAt', 'campaignEndsAt', 'freeTrialStartsAt', 'freeTrialEndsAt'] as const;
+const eventFields = ['nameEn', 'nameJa', 'nameZh', 'venueNameEn', 'venueNameJa', 'venueNameZh', 'planValidUntil', 'monthlyPriceYen', 'campaignPriceYen', 'campaignStartsAt', 'campaignEndsAt', 'freeTrialStartsAt', 'freeTrialEndsAt'] as const;
 const workKey = (work: WorkRow) => JSON.stringify([work.sortOrder, work.title, work.size, work.pages, work.detail, work.priceYen, work.priceText, work.isNew, work.isAdult]);
 const linkKey = (link: ShopLinkRow) => JSON.stringify([link.kind, link.shopName, link.url]);
 
@@ -57,12 +59,12 @@ export function placementCodes(data: EventData, placements: readonly PlacementRo
     .sort();
 }
 
-const placementKey = (data: EventData, p: PlacementRow) => {
+const placementKey = (data: EventData, p: EmptyDeskRow) => {
   const block = data.blocks[p.blockIndex];
   const hall = block && data.halls[block.hallIndex];
   return `${data.days[p.dayIndex]?.dayNumber}:${hall?.area}:${hall?.number}:${block?.name}:${p.spaceNumber}:${p.side}`;
 };
-const placementDrawing = (p: PlacementRow) => JSON.stringify([p.mapX, p.mapY, p.mapWidth, p.mapHeight, p.tableLayout]);
+const placementDrawing = (p: EmptyDeskRow) => JSON.stringify([p.mapX, p.mapY, p.mapWidth, p.mapHeight, p.tableLayout]);
 
 function keyedDiff<T>(current: readonly T[], incoming: readonly T[], key: (row: T) => string, same: (a: T, b: T) => boolean) {
   const currentIndex = new Map(current.map((row, index) => [key(row), index]));
@@ -81,9 +83,19 @@ function keyedDiff<T>(current: readonly T[], incoming: readonly T[], key: (row: 
 export const hallKey = (hall: { area: string; number: number }) => `${hall.area}:${hall.number}`;
 export const blockKey = (data: EventData, block: EventData['blocks'][number]) => `${hallKey(data.halls[block.hallIndex] ?? { area: '?', number: 0 })}:${block.name}`;
 
+/** The long texts as digests, to compare with a current event read with them (read-current.ts). */
+function digested(data: EventData): EventData {
+  return {
+    ...data,
+    circles: data.circles.map((circle) => ({ ...circle, description: textDigest(circle.description), supplementComment: textDigest(circle.supplementComment) })),
+    works: data.works.map((work) => ({ ...work, detail: textDigest(work.detail) })),
+  };
+}
+
 /** What importing `incoming` over the database's `current` event changes, computed in memory. */
-export function diffEvent(current: CurrentEvent, incoming: EventData): ImportDiff {
+export function diffEvent(current: CurrentEvent, incomingData: EventData): ImportDiff {
   const now = current.data;
+  const incoming = current.digests ? digested(incomingData) : incomingData;
   const sameJson = <T>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
   const days = keyedDiff(now.days, incoming.days, (day) => String(day.dayNumber), sameJson);
   const halls = keyedDiff(now.halls, incoming.halls, hallKey, sameJson);
@@ -94,7 +106,7 @@ export function diffEvent(current: CurrentEvent, incoming: EventData): ImportDif
   const genres = keyedDiff(now.genres, incoming.genres, (genre) => String(genre.code), sameJson);
   // The booth's own edit time is bookkeeping, not content.
   const exhibitorContent = (data: EventData, row: ExhibitorRow) =>
-    JSON.stringify([row.boothNumber, row.name, row.nameKana, row.overview, row.productInfo, row.publicUrl, row.boothCode, row.mapX, row.mapY, row.mapWidth, row.mapHeight, hallKey(data.halls[row.hallIndex] ?? { area: '?', number: 0 })]);
+    JSON.stringify([row.boothNumber, row.name, row.nameKana, row.overview, row.productInfo, row.publicUrl, row.boothCode, row.dayNumbers, row.mapX, row.mapY, row.mapWidth, row.mapHeight, hallKey(data.halls[row.hallIndex] ?? { area: '?', number: 0 })]);
   const exhibitors = keyedDiff(
     now.exhibitors.map((row) => ({ row, key: exhibitorContent(now, row) })),
     incoming.exhibitors.map((row) => ({ row, key: exhibitorContent(incoming, row) })),
@@ -151,13 +163,21 @@ export function diffEvent(current: CurrentEvent, incoming: EventData): ImportDif
     seen.has(at) || current.withdrawn[at] ? [] : [{ id: current.ids.circles[at] as number, wcid: circle.wcid, spaces: placementCodes(now, nowPlacements.get(at) ?? []) }],
   );
 
-  // A space redrawn in the venue (new rectangle or table layout) that was in use before is a map change,
-  // not a move; on a new event nothing counts as redrawn.
-  const drawingByKey = new Map(now.placements.map((p) => [placementKey(now, p), placementDrawing(p)]));
-  const spacesRedrawn = incoming.placements.filter((p) => {
-    const before = drawingByKey.get(placementKey(incoming, p));
-    return before !== undefined && before !== placementDrawing(p);
-  }).length;
+  // A space redrawn in the venue (new rectangle or table layout) is a map change, not a move; on a new
+  // event nothing counts as redrawn. Empty desks are spaces too: a circle leaving one does not remove it.
+  const drawingByKey = new Map([...now.placements, ...now.emptyDesks].map((p) => [placementKey(now, p), placementDrawing(p)]));
+  let spacesRedrawn = 0;
+  let spacesAdded = 0;
+  const incomingKeys = new Set<string>();
+  for (const p of [...incoming.placements, ...incoming.emptyDesks]) {
+    const key = placementKey(incoming, p);
+    incomingKeys.add(key);
+    const before = drawingByKey.get(key);
+    if (before === undefined) spacesAdded += 1;
+    else if (before !== placementDrawing(p)) spacesRedrawn += 1;
+  }
+  const isNewEvent = current.eventId === 0;
+  const spacesRemoved = [...drawingByKey.keys()].filter((key) => !incomingKeys.has(key)).length;
 
   return {
     eventFields: eventFields.filter((field) => now.event[field] !== incoming.event[field]),
@@ -166,6 +186,8 @@ export function diffEvent(current: CurrentEvent, incoming: EventData): ImportDif
     works,
     exhibitors: { added: exhibitors.added, changed: exhibitors.changed, removed: exhibitors.removed },
     spacesRedrawn,
+    // A new event's spaces are its circles and halls being added, not changes of their own.
+    spaces: isNewEvent ? { added: 0, removed: 0 } : { added: spacesAdded, removed: spacesRemoved },
   };
 }
 
@@ -174,6 +196,7 @@ export function changeCount(diff: ImportDiff): number {
   const list = (part: { added: number[]; changed: number[]; removed: number[] }) => part.added.length + part.changed.length + part.removed.length;
   return (
     diff.eventFields.length + list(diff.days) + list(diff.halls) + list(diff.blocks) + list(diff.genres) + list(diff.exhibitors) +
-    diff.circles.added.length + diff.circles.changed.length + diff.circles.withdrawn.length + diff.spacesRedrawn
+    diff.circles.added.length + diff.circles.changed.length + diff.circles.withdrawn.length + diff.spacesRedrawn +
+    diff.spaces.added + diff.spaces.removed
   );
 }

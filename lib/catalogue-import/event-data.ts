@@ -2,6 +2,7 @@ import type { OrganiserFandom } from '@/lib/search';
 // One event's catalogue as plain rows, the shape between the exchange format and the database. Rows refer
 // to each other by their index in these lists; writers turn indices into database ids. The demo generator
 // builds the same shape, and the importer reads the format into it (docs/catalogue-format.md).
+import type { CircleOwnTexts, WorkOwnTexts } from '@/lib/catalogue-import/translation-columns';
 
 export type Area = 'EAST' | 'WEST' | 'SOUTH';
 export type SpaceSide = 'a' | 'b';
@@ -17,6 +18,10 @@ export type EventInfo = {
   nameEn: string;
   nameJa: string;
   nameZh: string;
+  /** The venue's name from venue.geojson, '' when it has none. */
+  venueNameEn: string;
+  venueNameJa: string;
+  venueNameZh: string;
   planValidUntil: string;
   monthlyPriceYen: number;
   campaignPriceYen: number;
@@ -29,7 +34,8 @@ export type EventInfo = {
 
 export type DayRow = { dayNumber: number; date: string };
 
-export type HallRow = MapRect & { area: Area; number: number; isCorporate: boolean };
+/** `floor` 1 is the ground; an upper hall may stand above a lower one on the plan (the map shows a floor at a time). */
+export type HallRow = MapRect & { area: Area; number: number; isCorporate: boolean; floor: number };
 
 /** The rectangle covers the block's desks; the database keeps no columns for it (the map draws from spaces). */
 export type BlockRow = MapRect & { hallIndex: number; name: string; isWall: boolean; sortOrder: number };
@@ -42,6 +48,9 @@ export type PlacementRow = MapRect & {
   tableLayout: TableLayout;
   circleIndex: number;
 };
+
+/** A space that no circle has on that day: kept, so that the map draws its block whole (issue 49). */
+export type EmptyDeskRow = Omit<PlacementRow, 'circleIndex'>;
 
 export type GenreRow = { code: number; nameEn: string; nameJa: string; nameZh: string };
 
@@ -69,6 +78,8 @@ export type CircleRow = {
   xUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The circle's own translations (decision 042); left out, as none. */
+  own?: CircleOwnTexts;
 };
 
 export type WorkRow = {
@@ -83,6 +94,8 @@ export type WorkRow = {
   isNew: boolean;
   isAdult: boolean;
   sortOrder: number;
+  /** The circle's own translations of title and detail (decision 042); left out, as none. */
+  own?: WorkOwnTexts;
 };
 
 /** links.csv's kind in upper case (prisma's ShopKind). */
@@ -98,6 +111,8 @@ export type ExhibitorRow = MapRect & {
   publicUrl: string | null;
   hallIndex: number;
   boothCode: string;
+  /** The days (day numbers) the booth stands, ascending; empty for every day of the event. */
+  dayNumbers: number[];
   updatedAt: string;
 };
 
@@ -107,6 +122,7 @@ export type EventData = {
   halls: HallRow[];
   blocks: BlockRow[];
   placements: PlacementRow[];
+  emptyDesks: EmptyDeskRow[];
   genres: GenreRow[];
   circles: CircleRow[];
   works: WorkRow[];

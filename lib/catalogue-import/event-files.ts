@@ -46,15 +46,25 @@ export function leftByOperatingSystem(name: string): boolean {
   return name.startsWith('__MACOSX/') || /(^|\/)(\._[^/]*|\.DS_Store|Thumbs\.db|desktop\.ini)$/i.test(name);
 }
 
-/** SHA-256 over the data files' names and bytes, in name order: the same delivery always hashes the same. */
-export function hashFiles(files: EventFiles, extra: readonly string[] = []): string {
+/**
+ * SHA-256 over the data files' names and bytes, in name order, then `extra` lines (the cuts'): the same
+ * delivery always hashes the same. Taken in two steps, so that the data files' bytes can be let go before
+ * the cuts are known (a 200 MB circles.csv need not stay in memory through the import).
+ */
+export function startFileHash(files: EventFiles): (extra: readonly string[]) => string {
   const hash = createHash('sha256');
   for (const name of [...files.keys()].sort()) {
     hash.update(`${name}\0`);
     hash.update(files.get(name) as Uint8Array);
   }
-  for (const line of extra) hash.update(`${line}\n`);
-  return hash.digest('hex');
+  return (extra) => {
+    for (const line of extra) hash.update(`${line}\n`);
+    return hash.digest('hex');
+  };
+}
+
+export function hashFiles(files: EventFiles, extra: readonly string[] = []): string {
+  return startFileHash(files)(extra);
 }
 
 async function listFolder(root: string, relative = ''): Promise<string[]> {

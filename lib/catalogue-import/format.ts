@@ -1,6 +1,7 @@
 // The exchange format's file names and columns (docs/catalogue-format.md). Readers and writers both take
 // them from here, so that the documentation, the import and the export cannot drift apart.
 import type { Area } from '@/lib/catalogue-import/event-data';
+import { CIRCLE_TRANSLATION_COLUMNS, WORK_TRANSLATION_COLUMNS } from '@/lib/catalogue-import/translation-columns';
 
 export const FORMAT_VERSION = 1;
 
@@ -19,8 +20,9 @@ export const genreColumns = ['code', 'name_en', 'name_ja', 'name_zh'] as const;
 export const circleColumns = [
   'id', 'circle_number', 'name', 'name_kana', 'author', 'author_kana', 'genre', 'day', 'spaces', 'adult', 'lottery', 'publish',
   'description', 'supplement', 'cashless', 'catalog_page', 'cut_index', 'website_url', 'pixiv_url', 'x_url', 'created_at', 'updated_at',
+  ...CIRCLE_TRANSLATION_COLUMNS,
 ] as const;
-export const workColumns = ['circle_id', 'position', 'title', 'size', 'pages', 'price_yen', 'new', 'adult', 'detail'] as const;
+export const workColumns = ['circle_id', 'position', 'title', 'size', 'pages', 'price_yen', 'new', 'adult', 'detail', ...WORK_TRANSLATION_COLUMNS] as const;
 export const linkColumns = ['circle_id', 'kind', 'shop_name', 'url'] as const;
 /** links.csv kinds: shops first, then the accounts and pages a circle is found at. */
 export const LINK_KINDS = ['mail_order', 'ebook', 'booth', 'melonbooks', 'toranoana', 'x', 'pixiv', 'bluesky', 'skeb', 'fanbox', 'litlink', 'website'] as const;
@@ -30,10 +32,10 @@ export const imageColumns = ['owner', 'kind', 'position', 'file', 'adult', 'alt_
 /** images.csv kinds: a circle's menu (お品書き) and announcements, a work's cover, a corporate booth's banner. */
 export const IMAGE_KINDS = ['menu', 'cover', 'banner', 'announcement'] as const;
 export type ImageKindName = (typeof IMAGE_KINDS)[number];
-export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'updated_at'] as const;
+export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'days', 'updated_at'] as const;
 
 /** Columns a file may leave out (older spreadsheets); every other column must be in the header. */
-export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index', 'alt_ja', 'alt_en', 'alt_zh']);
+export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index', 'days', 'alt_ja', 'alt_en', 'alt_zh', ...CIRCLE_TRANSLATION_COLUMNS, ...WORK_TRANSLATION_COLUMNS]);
 
 export const areaLetters: Readonly<Record<Area, string>> = { EAST: '東', WEST: '西', SOUTH: '南' };
 export const areaByLetter: Readonly<Record<string, Area>> = { 東: 'EAST', 西: 'WEST', 南: 'SOUTH' };

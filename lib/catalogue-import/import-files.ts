@@ -4,8 +4,9 @@ import { applyCatalogue, type ApplyResult, type SkippedImage } from '@/lib/catal
 import { prepareCutStep, readCurrentCutHashes, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { prepareImageStep, readCurrentImages } from '@/lib/catalogue-import/image-step';
-import { hashFiles, readEventFolder, type EventSource } from '@/lib/catalogue-import/event-files';
-import { EVENT_FILE } from '@/lib/catalogue-import/format';
+import { readEventFolder, startFileHash, type EventSource } from '@/lib/catalogue-import/event-files';
+import { CIRCLES_FILE, EVENT_FILE } from '@/lib/catalogue-import/format';
+import { findLostCharacters, type LostCharacters } from '@/lib/catalogue-import/lost-characters';
 import { KNOWN_FILES, parseEventFiles } from '@/lib/catalogue-import/parse-event-files';
 import { CatalogueImportError, Problems } from '@/lib/catalogue-import/problems';
 import { readEventZip } from '@/lib/catalogue-import/zip-source';
@@ -23,7 +24,11 @@ export type ImportFilesOptions = {
   now?: Date;
 };
 
-export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[] };
+/**
+ * `data`: the files as read, for the steps after the import (the translation's count on a dry run).
+ * `lostCharacters`: circles whose text in a Shift_JIS circles.csv has `?` for characters the catalogue holds (a warning).
+ */
+export type ImportFilesResult = ApplyResult & { fileHash: string; skippedImages: readonly SkippedImage[]; data: EventData; lostCharacters: readonly LostCharacters[] };
 
 export async function openEventSource(input: string, problems: Problems): Promise<EventSource> {
   const info = await stat(input).catch(() => undefined);
@@ -65,7 +70,9 @@ export async function importCatalogueFiles(connectionString: string, input: stri
   const problems = new Problems();
   const source = await openEventSource(input, problems);
   try {
-    const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString());
+    const finishHash = startFileHash(source.files);
+    // Parsing takes each file out of the map once decoded: the bytes are not needed again (memory, issue 49).
+    const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString(), { release: true });
     checkEventCode(data, options, problems);
     const cuts = data && source.cuts.length > 0
       ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, currentHashes: await cutHashes(connectionString, data.event.code) })
@@ -75,14 +82,16 @@ export async function importCatalogueFiles(connectionString: string, input: stri
       : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
     if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total, problems.skippedNotes());
-    const fileHash = hashFiles(source.files, [...(cuts?.hashLines ?? []), ...(images?.hashLines ?? [])]);
+    const fileHash = finishHash([...(cuts?.hashLines ?? []), ...(images?.hashLines ?? [])]);
     const client = new pg.Client({ connectionString });
     await client.connect();
     try {
       await client.query('BEGIN');
+      // Read before the import overwrites the text it compares with.
+      const lost = problems.shiftJisFiles.has(CIRCLES_FILE) ? await findLostCharacters(client, data) : [];
       const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts, images });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
-      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])] };
+      return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])], data, lostCharacters: lost };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;

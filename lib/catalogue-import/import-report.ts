@@ -9,13 +9,13 @@ import type { Problem } from '@/lib/catalogue-import/problems';
  * `skipped`: rows not checked further because the row they belong to was refused).
  */
 export type ImportReport =
-  | { ok: true; dryRun: boolean; input: string; fileHash: string; newEvent: boolean; importId: number | null; counts: ApplyResult['counts']; summary: ApplyResult['summary']; skippedImages: ImportFilesResult['skippedImages']; problems: []; problemCount: 0 }
+  | { ok: true; dryRun: boolean; input: string; fileHash: string; newEvent: boolean; importId: number | null; counts: ApplyResult['counts']; summary: ApplyResult['summary']; skippedImages: ImportFilesResult['skippedImages']; lostCharacters: ImportFilesResult['lostCharacters']; problems: []; problemCount: 0 }
   | { ok: false; dryRun: boolean; input: string; problems: Problem[]; problemCount: number; skipped: string[] };
 
 export function writtenReport(input: string, dryRun: boolean, result: ImportFilesResult): ImportReport {
   return {
     ok: true, dryRun, input, fileHash: result.fileHash, newEvent: result.newEvent, importId: result.importId, counts: result.counts, summary: result.summary,
-    skippedImages: result.skippedImages, problems: [], problemCount: 0,
+    skippedImages: result.skippedImages, lostCharacters: result.lostCharacters, problems: [], problemCount: 0,
   };
 }
 

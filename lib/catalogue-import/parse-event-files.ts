@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { readCsvTable, decodeText, type CsvRow } from '@/lib/catalogue-import/csv-table';
-import type { CircleRow, EventData, EventInfo, ExhibitorRow, PlacementRow, ShopKind, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
+import type { CircleRow, EmptyDeskRow, EventData, EventInfo, ExhibitorRow, PlacementRow, ShopKind, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, GENRES_FILE, genreColumns, IMAGES_FILE, LINKS_FILE, linkColumns,
@@ -10,6 +10,7 @@ import { FANDOMS_FILE, parseFandomsFile } from '@/lib/catalogue-import/fandoms-f
 import { parseVenue, spaceKey } from '@/lib/catalogue-import/parse-venue';
 import type { Problems } from '@/lib/catalogue-import/problems';
 import { circleRowSchema, eventJsonSchema, exhibitorRowSchema, genreRowSchema, linkRowSchema, workRowSchema } from '@/lib/catalogue-import/schemas';
+import { circleOwnTexts, workOwnTexts } from '@/lib/catalogue-import/translation-columns';
 import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 
 /** The files every event folder has; links.csv and exhibitors.csv may be left out when there are none. */
@@ -54,7 +55,7 @@ function parseEventJson(files: EventFiles, problems: Problems, now: string): { e
   const iso = (value: string) => new Date(value).toISOString();
   return {
     event: {
-      code: e.code, nameEn: e.name.en, nameJa: e.name.ja, nameZh: e.name.zh, planValidUntil: iso(e.plan.validUntil),
+      code: e.code, nameEn: e.name.en, nameJa: e.name.ja, nameZh: e.name.zh, venueNameEn: '', venueNameJa: '', venueNameZh: '', planValidUntil: iso(e.plan.validUntil),
       monthlyPriceYen: e.plan.monthlyPriceYen, campaignPriceYen: e.plan.campaignPriceYen,
       campaignStartsAt: e.campaign ? iso(e.campaign.startsAt) : null, campaignEndsAt: e.campaign ? iso(e.campaign.endsAt) : null,
       freeTrialStartsAt: e.freeTrial ? iso(e.freeTrial.startsAt) : null, freeTrialEndsAt: e.freeTrial ? iso(e.freeTrial.endsAt) : null,
@@ -68,13 +69,14 @@ function parseEventJson(files: EventFiles, problems: Problems, now: string): { e
  * Reads and checks every data file of an event folder into rows, reporting every problem (file, line,
  * field) instead of stopping at the first. Returns undefined when there was any: nothing may be written.
  */
-export function parseEventFiles(files: EventFiles, problems: Problems, now = new Date().toISOString()): EventData | undefined {
+export function parseEventFiles(files: EventFiles, problems: Problems, now = new Date().toISOString(), options: { release?: boolean } = {}): EventData | undefined {
   for (const file of REQUIRED_FILES) if (!files.has(file)) problems.add({ file, message: 'is missing from the event folder' });
   const head = parseEventJson(files, problems, now);
   const venueBytes = files.get(VENUE_FILE);
   const venue = parseVenue(venueBytes && decodeText(VENUE_FILE, venueBytes, problems), problems);
   const table = (file: string, columns: readonly string[]) => {
     const bytes = files.get(file);
+    if (options.release) files.delete(file);
     return bytes ? readCsvTable(file, bytes, columns, problems) : [];
   };
   const iso = (value: string | null) => (value === null ? now : new Date(value).toISOString());
@@ -153,7 +155,14 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
       genreIndex: genre, description: row.description, supplementComment: row.supplement, cashless: row.cashless, isAdult: row.adult,
       lotteryStatus: row.lottery === 'selected' ? 'SELECTED' : 'NOT_SELECTED', wantsPublication: row.publish,
       catalogPage: row.catalog_page, cutIndex: row.cut_index, websiteUrl: row.website_url, pixivUrl: row.pixiv_url, xUrl: row.x_url,
-      createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+      createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), ...circleOwnTexts(row),
+    });
+  }
+  // Every space of the venue stands on every day: those no circle has that day stay as empty desks.
+  const emptyDesks: EmptyDeskRow[] = [];
+  for (const [key, space] of venue.spaces) {
+    (head?.days ?? []).forEach((day, index) => {
+      if (!spaceOwner.has(`${day.dayNumber}:${key}`)) emptyDesks.push({ ...space, dayIndex: index });
     });
   }
   const knownCircle = (file: string, line: number, id: number) => {
@@ -174,7 +183,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (workLine.has(key)) problems.add({ file: WORKS_FILE, line, field: 'position', message: `circle ${row.circle_id} has two works at position ${row.position} (line ${workLine.get(key)})` });
     workLine.set(key, line);
     if (index === undefined) continue;
-    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen.yen, priceText: row.price_yen.text, isNew: row.new, isAdult: row.adult, sortOrder: row.position });
+    works.push({ circleIndex: index, title: row.title, size: row.size, pages: row.pages, detail: row.detail, priceYen: row.price_yen.yen, priceText: row.price_yen.text, isNew: row.new, isAdult: row.adult, sortOrder: row.position, ...workOwnTexts(row) });
   }
 
   const shopLinks: ShopLinkRow[] = [];
@@ -189,12 +198,14 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     const booth = venue.booths.get(row.booth);
     if (boothLine.has(row.booth)) problems.add({ file: EXHIBITORS_FILE, line, field: 'booth', message: `duplicate booth ${row.booth} (first on line ${boothLine.get(row.booth)})` });
     else if (!booth) problems.add({ file: EXHIBITORS_FILE, line, field: 'booth', message: `booth ${row.booth} is not in ${VENUE_FILE}` });
-    else exhibitors.push({ ...booth, boothNumber: row.booth, name: row.name, nameKana: row.name_kana, overview: row.overview, productInfo: row.product_info, publicUrl: row.url, boothCode: row.booth_code, updatedAt: iso(row.updated_at) });
+    else if (head && row.days.some((day) => !dayIndex.has(day))) problems.add({ file: EXHIBITORS_FILE, line, field: 'days', message: `day ${row.days.find((day) => !dayIndex.has(day))} is not a day of the event` });
+    else exhibitors.push({ ...booth, boothNumber: row.booth, dayNumbers: row.days, name: row.name, nameKana: row.name_kana, overview: row.overview, productInfo: row.product_info, publicUrl: row.url, boothCode: row.booth_code, updatedAt: iso(row.updated_at) });
     boothLine.set(row.booth, line);
   }
 
   const fandoms = parseFandomsFile(files, new Set(genres.map((genre) => genre.code)), problems);
   if (problems.any || !head) return undefined;
-  const data: EventData = { event: head.event, days: head.days, halls: venue.halls, blocks: venue.blocks, placements, genres, circles, works, shopLinks, exhibitors };
+  const event = { ...head.event, venueNameEn: venue.name?.en ?? '', venueNameJa: venue.name?.ja ?? '', venueNameZh: venue.name?.zh ?? '' };
+  const data: EventData = { event, days: head.days, halls: venue.halls, blocks: venue.blocks, placements, emptyDesks, genres, circles, works, shopLinks, exhibitors };
   return files.has(FANDOMS_FILE) ? { ...data, fandoms } : data;
 }

@@ -16,6 +16,8 @@ const rows = (count: number) => `${count} row${count === 1 ? '' : 's'}`;
  */
 export class Problems {
   readonly listed: Problem[] = [];
+  /** Files read as Shift_JIS: their `?` may be characters Excel could not write (lost-characters.ts). */
+  readonly shiftJisFiles = new Set<string>();
   total = 0;
   private readonly skipped = new Map<string, Map<string, number>>();
 

@@ -1,6 +1,6 @@
 // Column lists of the catalogue tables, shared by the writer of a new event and the writer of changes, so
 // that both fill every column the same way. `ids` turns the rows' list indices into database ids.
-import type { CircleRow, ExhibitorRow, MapRect, PlacementRow, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
+import type { CircleRow, EmptyDeskRow, ExhibitorRow, MapRect, ShopLinkRow, WorkRow } from '@/lib/catalogue-import/event-data';
 import { sqlTimestamp, type Column } from '@/lib/catalogue-import/sql-insert';
 
 export const idAt = (list: readonly number[], index: number): number => {
@@ -41,15 +41,24 @@ export function circleContentColumns<Row extends { circle: CircleRow }>(genreIds
   ];
 }
 
-export function placementColumns(ids: { days: readonly number[]; blocks: readonly number[]; circles: readonly number[] }): Column<PlacementRow>[] {
+/** A placement, or an empty desk (`circleIndex` null): a space with no circle on that day. */
+export type DeskWrite = EmptyDeskRow & { circleIndex: number | null };
+
+/** The event's placements and its empty desks, as the Placement table holds both. */
+export const desksOf = (data: { placements: readonly DeskWrite[]; emptyDesks: readonly EmptyDeskRow[] }): DeskWrite[] => [
+  ...data.placements,
+  ...data.emptyDesks.map((desk) => ({ ...desk, circleIndex: null })),
+];
+
+export function placementColumns(ids: { days: readonly number[]; blocks: readonly number[]; circles: readonly number[] }): Column<DeskWrite>[] {
   return [
     ['dayId', 'int4', (placement) => idAt(ids.days, placement.dayIndex)],
     ['blockId', 'int4', (placement) => idAt(ids.blocks, placement.blockIndex)],
     ['spaceNumber', 'int4', (placement) => placement.spaceNumber],
     ['side', '"SpaceSide"', (placement) => placement.side],
-    ...rectColumns<PlacementRow>(),
+    ...rectColumns<DeskWrite>(),
     ['tableLayout', 'int4', (placement) => placement.tableLayout],
-    ['circleId', 'int4', (placement) => idAt(ids.circles, placement.circleIndex)],
+    ['circleId', 'int4', (placement) => (placement.circleIndex === null ? null : idAt(ids.circles, placement.circleIndex))],
   ];
 }
 
@@ -86,6 +95,7 @@ export function exhibitorContentColumns<Row extends { exhibitor: ExhibitorRow }>
     ['publicUrl', 'text', ({ exhibitor }) => exhibitor.publicUrl],
     ['hallId', 'int4', ({ exhibitor }) => idAt(hallIds, exhibitor.hallIndex)],
     ['boothCode', 'text', ({ exhibitor }) => exhibitor.boothCode],
+    ['dayNumbers', 'int4[]', ({ exhibitor }) => `{${exhibitor.dayNumbers.join(',')}}`],
     ['mapX', 'float8', ({ exhibitor }) => exhibitor.mapX],
     ['mapY', 'float8', ({ exhibitor }) => exhibitor.mapY],
     ['mapWidth', 'float8', ({ exhibitor }) => exhibitor.mapWidth],

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FORMAT_VERSION, LINK_KINDS, LINK_KINDS_WITH_SHOP_NAME } from '@/lib/catalogue-import/format';
 import { xAccountAddress } from '@/lib/catalogue-import/link-address';
+import { circleTranslationCells, workTranslationCells } from '@/lib/catalogue-import/translation-columns';
 import { MAX_INT4 } from '@/lib/validation/whole-number';
 import { boundedNumber, wholeNumber, wholeNumberText } from '@/lib/validation/bounded-number';
 
@@ -37,7 +38,10 @@ const polygon = z
 export const venueFeatureSchema = z.object({
   type: z.literal('Feature'),
   properties: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean() }),
+    z.object({
+      kind: z.literal('hall'), area, hall: hallNumber, corporate: z.boolean(),
+      floor: wholeNumber({ min: 1, max: 9 }).default(1).describe('1 the ground floor; an upper hall may stand above a lower one on the plan'),
+    }),
     z.object({ kind: z.literal('block'), area, hall: hallNumber, block: blockName, wall: z.boolean(), order: wholeNumber({ min: 1, max: MAX_INT4 }) }),
     z.object({
       kind: z.literal('space'), area, hall: hallNumber, block: blockName, number: wholeNumber({ min: 1, max: 9999 }),
@@ -49,7 +53,11 @@ export const venueFeatureSchema = z.object({
 });
 export type VenueFeature = z.infer<typeof venueFeatureSchema>;
 
-export const venueSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) });
+export const venueSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  name: z.object({ en: z.string().min(1).max(200), ja: z.string().min(1).max(200), zh: z.string().min(1).max(200) }).strict().optional().describe("The venue's name in three languages"),
+  features: z.array(z.unknown()),
+});
 
 // ── CSV cells ──
 const text = (max: number) => z.string().max(max);
@@ -100,6 +108,7 @@ export const circleRowSchema = z.object({
   x_url: optionalXAddress,
   created_at: optionalInstant,
   updated_at: optionalInstant,
+  ...circleTranslationCells,
 });
 
 // A price as organisers write it: `500`, `500円`, `¥1,000`, `1,500`, full-width `５００`, or `未定` (not yet
@@ -133,6 +142,7 @@ export const workRowSchema = z.object({
   new: flag,
   adult: flag,
   detail: text(5000),
+  ...workTranslationCells,
 });
 
 // A shop's link needs the shop's name; an account's (`x`, `pixiv` …) may leave it empty, its kind says it.
@@ -159,5 +169,13 @@ export const exhibitorRowSchema = z.object({
   product_info: text(5000),
   url,
   booth_code: required(40),
+  days: z
+    .string()
+    .trim()
+    .regex(/^(\d(\s*[ ,]\s*\d)*)?$/u, 'must be day numbers such as 1 or 1 2, or empty for every day')
+    .transform((value) => [...new Set(value.split(/[\s,]+/u).filter(Boolean).map(Number))].sort((a, b) => a - b))
+    .optional()
+    .transform((value) => value ?? [])
+    .describe('The days the booth stands (1 or 1 2); empty for every day of the event'),
   updated_at: optionalInstant,
 });

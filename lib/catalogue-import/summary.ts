@@ -11,7 +11,7 @@ export type ChangeSummary = {
   total: number;
   event: string[];
   circles: { added: number; changed: number; withdrawn: number; returned: number; fields: Record<string, number> };
-  spaces: { moved: number; redrawn: number };
+  spaces: { moved: number; redrawn: number; added: number; removed: number };
   works: { added: number; changed: number; removed: number };
   links: { circlesChanged: number };
   exhibitors: { added: number; changed: number; removed: number };
@@ -62,7 +62,7 @@ export function summarise(diff: ImportDiff, incoming: EventData, cuts: CutCounts
       returned: diff.circles.changed.filter((change) => change.returned).length,
       fields,
     },
-    spaces: { moved: diff.circles.changed.filter((change) => change.moved).length, redrawn: diff.spacesRedrawn },
+    spaces: { moved: diff.circles.changed.filter((change) => change.moved).length, redrawn: diff.spacesRedrawn, ...diff.spaces },
     works: diff.works,
     links: { circlesChanged: diff.circles.changed.filter((change) => change.linksChanged).length },
     exhibitors: size(diff.exhibitors),
@@ -80,7 +80,7 @@ export function formatSummary(summary: ChangeSummary): string {
   const lines = [
     `  circles: ${summary.circles.added} added, ${summary.circles.changed} changed, ${summary.circles.withdrawn} withdrawn, ${summary.circles.returned} returned`,
     ...(fieldList ? [`    fields changed: ${fieldList}`] : []),
-    `  spaces: ${summary.spaces.moved} circles moved, ${summary.spaces.redrawn} spaces redrawn`,
+    `  spaces: ${summary.spaces.moved} circles moved, ${summary.spaces.redrawn} spaces redrawn, ${summary.spaces.added} added, ${summary.spaces.removed} removed`,
     `  works: ${summary.works.added} added, ${summary.works.changed} changed, ${summary.works.removed} removed; links changed for ${summary.links.circlesChanged} circles`,
     `  exhibitors: ${triple(summary.exhibitors)}`,
     `  venue: days ${triple(summary.venue.days)}; halls ${triple(summary.venue.halls)}; blocks ${triple(summary.venue.blocks)}; genres ${triple(summary.venue.genres)}`,

@@ -3,10 +3,10 @@ import { blockKey, hallKey, type ImportDiff } from '@/lib/catalogue-import/diff'
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import type { CurrentEvent } from '@/lib/catalogue-import/read-current';
 import {
-  circleContentColumns, exhibitorContentColumns, idAt, placementColumns, rectColumns, shopLinkColumns, workContentColumns,
+  circleContentColumns, desksOf, exhibitorContentColumns, idAt, placementColumns, rectColumns, shopLinkColumns, workContentColumns,
 } from '@/lib/catalogue-import/row-columns';
 import { insertRows, reserveIds, sqlTimestamp, updateRows } from '@/lib/catalogue-import/sql-insert';
-import { insertGeneratedCuts } from '@/lib/catalogue-import/write-new-event';
+import { insertGeneratedCuts, writeVenueName } from '@/lib/catalogue-import/write-new-event';
 
 /** Ids of the incoming rows once written, by their index in the incoming lists. */
 export type WrittenIds = { circles: number[]; exhibitors: number[] };
@@ -38,6 +38,7 @@ export async function writeChanges(client: pg.ClientBase, current: CurrentEvent,
       [eventId, e.nameEn, e.nameJa, e.nameZh, sqlTimestamp(e.planValidUntil), e.monthlyPriceYen, e.campaignPriceYen,
         sqlTimestamp(e.campaignStartsAt), sqlTimestamp(e.campaignEndsAt), sqlTimestamp(e.freeTrialStartsAt), sqlTimestamp(e.freeTrialEndsAt)],
     );
+    await writeVenueName(client, eventId, e);
   }
 
   // The venue: days, halls, blocks and genres by their natural keys.
@@ -52,6 +53,7 @@ export async function writeChanges(client: pg.ClientBase, current: CurrentEvent,
   const hallIds = await resolveIds(client, 'Hall', old.halls, current.ids.halls, incoming.halls, hallKey);
   const hallColumns = [
     ['isCorporate', 'bool', ({ row }: { row: EventData['halls'][number] }) => row.isCorporate] as const,
+    ['floor', 'int4', ({ row }: { row: EventData['halls'][number] }) => row.floor] as const,
     ...rectColumns<EventData['halls'][number]>().map(([name, type, value]) => [name, type, ({ row }: { row: EventData['halls'][number] }) => value(row, 0)] as const),
   ];
   await insertRows(client, 'Hall', [
@@ -159,13 +161,13 @@ async function syncPlacements(client: pg.ClientBase, eventId: number, incoming: 
   // Without the id column: the temporary rows must not draw numbers from the Placement sequence.
   await client.query(`CREATE TEMP TABLE incoming_placement ON COMMIT DROP AS
     SELECT "dayId", "blockId", "spaceNumber", side, "mapX", "mapY", "mapWidth", "mapHeight", "tableLayout", "circleId" FROM "Placement" WITH NO DATA`);
-  await insertRows(client, 'incoming_placement', placementColumns(ids), incoming.placements);
+  await insertRows(client, 'incoming_placement', placementColumns(ids), desksOf(incoming));
   await client.query(`
     DELETE FROM "Placement" p USING "EventDay" d
     WHERE p."dayId" = d.id AND d."eventId" = $1
       AND NOT EXISTS (SELECT 1 FROM incoming_placement i WHERE i."dayId" = p."dayId" AND i."blockId" = p."blockId" AND i."spaceNumber" = p."spaceNumber" AND i.side = p.side)`,
   [eventId]);
-  const updated = await client.query<{ circleId: number }>(`
+  const updated = await client.query<{ circleId: number | null }>(`
     UPDATE "Placement" p SET "circleId" = i."circleId", "mapX" = i."mapX", "mapY" = i."mapY", "mapWidth" = i."mapWidth", "mapHeight" = i."mapHeight", "tableLayout" = i."tableLayout"
     FROM incoming_placement i
     WHERE i."dayId" = p."dayId" AND i."blockId" = p."blockId" AND i."spaceNumber" = p."spaceNumber" AND i.side = p.side
@@ -178,5 +180,5 @@ async function syncPlacements(client: pg.ClientBase, eventId: number, incoming: 
     FROM incoming_placement i
     WHERE NOT EXISTS (SELECT 1 FROM "Placement" p WHERE i."dayId" = p."dayId" AND i."blockId" = p."blockId" AND i."spaceNumber" = p."spaceNumber" AND i.side = p.side)`);
   await client.query('DROP TABLE incoming_placement');
-  return [...new Set(updated.rows.map((row) => row.circleId))];
+  return [...new Set(updated.rows.flatMap((row) => (row.circleId === null ? [] : [row.circleId])))];
 }

@@ -1,3 +1,4 @@
+import { CIRCLE_TRANSLATION_COLUMNS, circleOwnCells, WORK_TRANSLATION_COLUMNS, workOwnCells, writtenColumns } from '@/lib/catalogue-import/translation-columns';
 import type { EventData, MapRect, PlacementRow } from '@/lib/catalogue-import/event-data';
 import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, FORMAT_VERSION, GENRES_FILE, genreColumns,
@@ -49,7 +50,7 @@ export function venueFeatures(data: EventData): VenueFeature[] {
     return hall;
   };
   for (const hall of data.halls) {
-    features.push({ type: 'Feature', properties: { kind: 'hall', area: hall.area, hall: hall.number, corporate: hall.isCorporate }, geometry: polygon(hall) });
+    features.push({ type: 'Feature', properties: { kind: 'hall', area: hall.area, hall: hall.number, corporate: hall.isCorporate, floor: hall.floor }, geometry: polygon(hall) });
   }
   data.blocks.forEach((block) => {
     const hall = hallOf(block.hallIndex);
@@ -60,7 +61,7 @@ export function venueFeatures(data: EventData): VenueFeature[] {
     });
   });
   const seen = new Set<string>();
-  for (const placement of data.placements) {
+  for (const placement of [...data.placements, ...data.emptyDesks]) {
     const key = `${placement.blockIndex}:${placement.spaceNumber}:${placement.side}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -110,23 +111,26 @@ export function writeEventFiles(data: EventData): EventFiles {
   const wcidOf = (index: number) => data.circles[index]?.wcid ?? 0;
   const files: EventFiles = new Map();
   files.set(EVENT_FILE, encoder.encode(`${JSON.stringify(eventJson(data), null, 2)}\n`));
-  files.set(VENUE_FILE, encoder.encode(`${JSON.stringify({ type: 'FeatureCollection', features: venueFeatures(data) })}\n`));
+  const { venueNameEn: en, venueNameJa: ja, venueNameZh: zh } = data.event;
+  files.set(VENUE_FILE, encoder.encode(`${JSON.stringify({ type: 'FeatureCollection', ...(en && ja && zh ? { name: { en, ja, zh } } : {}), features: venueFeatures(data) })}\n`));
   files.set(GENRES_FILE, csv(genreColumns, data.genres.map((genre) => [genre.code, genre.nameEn, genre.nameJa, genre.nameZh])));
-  files.set(CIRCLES_FILE, csv(circleColumns, data.circles.map((circle, index) => {
+  const circlesOwn = data.circles.some((circle) => circle.own);
+  const worksOwn = data.works.some((work) => work.own);
+  files.set(CIRCLES_FILE, csv(writtenColumns(circleColumns, CIRCLE_TRANSLATION_COLUMNS, circlesOwn), data.circles.map((circle, index) => {
     const { day, spaces } = circleSpaces(data, placementsByCircle.get(index) ?? []);
     return [
       circle.wcid, circle.circleNumber, circle.name, circle.nameKana, circle.author, circle.authorKana, data.genres[circle.genreIndex]?.code ?? null,
       day, spaces, flag(circle.isAdult), circle.lotteryStatus === 'SELECTED' ? 'selected' : 'not_selected', flag(circle.wantsPublication),
       circle.description, circle.supplementComment, flag(circle.cashless), circle.catalogPage, circle.cutIndex,
-      circle.websiteUrl, circle.pixivUrl, circle.xUrl, circle.createdAt, circle.updatedAt,
+      circle.websiteUrl, circle.pixivUrl, circle.xUrl, circle.createdAt, circle.updatedAt, ...circleOwnCells(circle.own, circlesOwn),
     ];
   })));
-  files.set(WORKS_FILE, csv(workColumns, data.works.map((work) => [
-    wcidOf(work.circleIndex), work.sortOrder, work.title, work.size, work.pages, work.priceText || work.priceYen, flag(work.isNew), flag(work.isAdult), work.detail,
+  files.set(WORKS_FILE, csv(writtenColumns(workColumns, WORK_TRANSLATION_COLUMNS, worksOwn), data.works.map((work) => [
+    wcidOf(work.circleIndex), work.sortOrder, work.title, work.size, work.pages, work.priceText || work.priceYen, flag(work.isNew), flag(work.isAdult), work.detail, ...workOwnCells(work.own, worksOwn),
   ])));
   files.set(LINKS_FILE, csv(linkColumns, data.shopLinks.map((link) => [wcidOf(link.circleIndex), link.kind.toLowerCase(), link.shopName, link.url])));
   files.set(EXHIBITORS_FILE, csv(exhibitorColumns, data.exhibitors.map((exhibitor) => [
-    exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.updatedAt,
+    exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.dayNumbers.join(' '), exhibitor.updatedAt,
   ])));
   return files;
 }

@@ -3,7 +3,7 @@ import { boothCutPath, circleCutPath, CIRCLE_CUT_KIND, CUT_HEIGHT, CUT_WIDTH, EX
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import type { EventReadings } from '@/lib/catalogue-import/readings';
 import {
-  circleContentColumns, exhibitorContentColumns, idAt, placementColumns, rectColumns, shopLinkColumns, workContentColumns,
+  circleContentColumns, desksOf, exhibitorContentColumns, idAt, placementColumns, rectColumns, shopLinkColumns, workContentColumns,
 } from '@/lib/catalogue-import/row-columns';
 import { insertRows, reserveIds, sqlTimestamp } from '@/lib/catalogue-import/sql-insert';
 
@@ -18,6 +18,12 @@ export async function insertEventRow(client: pg.ClientBase, eventId: number, eve
       sqlTimestamp(event.campaignStartsAt), sqlTimestamp(event.campaignEndsAt), sqlTimestamp(event.freeTrialStartsAt), sqlTimestamp(event.freeTrialEndsAt),
       sqlTimestamp(event.createdAt)],
   );
+  await writeVenueName(client, eventId, event);
+}
+
+/** The venue's name, apart from the event's own columns: venue.geojson gives it, not event.json. */
+export async function writeVenueName(client: pg.ClientBase, eventId: number, event: EventData['event']): Promise<void> {
+  await client.query('UPDATE "Event" SET "venueNameEn" = $2, "venueNameJa" = $3, "venueNameZh" = $4 WHERE id = $1', [eventId, event.venueNameEn, event.venueNameJa, event.venueNameZh]);
 }
 
 /** The generated cut of each new circle and booth: an Image row per entry, drawn on request (cut-image.ts). */
@@ -63,6 +69,7 @@ export async function writeNewEvent(client: pg.ClientBase, data: EventData, read
     ['area', '"Area"', (hall) => hall.area],
     ['number', 'int4', (hall) => hall.number],
     ['isCorporate', 'bool', (hall) => hall.isCorporate],
+    ['floor', 'int4', (hall) => hall.floor],
     ...rectColumns(),
   ], data.halls);
   await insertRows(client, 'Block', [
@@ -90,7 +97,7 @@ export async function writeNewEvent(client: pg.ClientBase, data: EventData, read
     ['createdAt', 'timestamp', ({ circle }) => sqlTimestamp(circle.createdAt)],
     ['updatedAt', 'timestamp', ({ circle }) => sqlTimestamp(circle.updatedAt)],
   ], data.circles.map((circle, index) => ({ circle, index })));
-  await insertRows(client, 'Placement', placementColumns({ days: dayIds, blocks: blockIds, circles: circleIds }), data.placements);
+  await insertRows(client, 'Placement', placementColumns({ days: dayIds, blocks: blockIds, circles: circleIds }), desksOf(data));
   await insertRows(client, 'Work', [
     ['circleId', 'int4', ({ work }) => idAt(circleIds, work.circleIndex)],
     ...workContentColumns(),

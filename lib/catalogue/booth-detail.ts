@@ -6,13 +6,20 @@ import { boothCutPath, versionedCutPath } from './cut-image';
 import { boothMapLink } from './map-link';
 import { cataloguePages, viewerKind } from './page-cache';
 import type { ExhibitorText } from './detail-types';
-import { formatBoothSpace } from './placement-text';
+import { formatBoothSpace, formatWeekday } from './placement-text';
 import { hallKey } from './venue';
+import { shownText, type ShownText } from './shown-text';
+import { storedTranslations } from './stored-translations';
 import { readBoothBanners } from './read-images';
 import type { ShownImage } from './shown-image';
 
 export type BoothDetail = ExhibitorText & {
+  /** The overview and products in the reader's language (decision 042): exhibitors give no translations of their own. */
+  shownOverview: ShownText;
+  shownProductInfo: ShownText;
   space: string;
+  /** The weekdays of a booth that stands on some days only (`Sat`); null when it stands on every day. */
+  days: string | null;
   mapHref: string;
   cutUrl: string;
   /** The booth's banners from images.csv (decision 040). */
@@ -24,9 +31,11 @@ export type BoothDetail = ExhibitorText & {
 export async function findBoothDetail(id: number, locale: AppLocale, viewer: { mayViewAdult: boolean }): Promise<BoothDetail | null> {
   const booth = await db.exhibitor.findFirst({
     where: { id, event: { code: getConfig().eventCode } },
-    include: { hall: { select: { area: true, number: true } } },
+    include: { hall: { select: { area: true, number: true } }, event: { select: { days: { select: { dayNumber: true, date: true }, orderBy: { dayNumber: 'asc' } } } } },
   });
   if (!booth) return null;
+  const standsOn = booth.event.days.filter((day) => booth.dayNumbers.includes(day.dayNumber));
+  const machine = await storedTranslations([booth.overview, booth.productInfo], locale);
   return {
     id: booth.id,
     boothNumber: booth.boothNumber,
@@ -34,8 +43,11 @@ export async function findBoothDetail(id: number, locale: AppLocale, viewer: { m
     nameKana: booth.nameKana,
     overview: booth.overview,
     productInfo: booth.productInfo,
+    shownOverview: shownText(booth.overview, locale, '', machine),
+    shownProductInfo: shownText(booth.productInfo, locale, '', machine),
     publicUrl: booth.publicUrl,
     space: formatBoothSpace(locale, booth.hall.area, booth.boothCode),
+    days: booth.dayNumbers.length === 0 ? null : standsOn.map((day) => formatWeekday(locale, day.date)).join(', '),
     mapHref: boothMapLink({ boothId: booth.id, hall: hallKey(booth.hall.area, booth.hall.number) }),
     cutUrl: versionedCutPath(boothCutPath(booth.id), booth.updatedAt),
     banners: await readBoothBanners(db, booth.id, { adult: viewer.mayViewAdult }, locale),

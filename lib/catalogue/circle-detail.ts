@@ -13,6 +13,8 @@ import { genreText, type CirclePage } from './circle-page';
 import { genreName } from './facets';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
+import { shownText, type ShownText } from './shown-text';
+import { storedTranslations } from './stored-translations';
 import { readCircleImages } from './read-images';
 import type { ShownImage } from './shown-image';
 
@@ -31,8 +33,9 @@ export type CircleDetail = {
   nameRomaji: string;
   author: string;
   genre: { code: number; nameEn: string; nameJa: string; nameZh: string };
-  description: string;
-  supplementComment: string;
+  /** The description and supplement in the reader's language (decision 042). */
+  description: ShownText;
+  supplementComment: ShownText;
   cashless: boolean;
   cutUrl: string;
   placements: { text: string; mapHref: string }[];
@@ -40,7 +43,7 @@ export type CircleDetail = {
   /** The organiser's images (images.csv, decision 040) this viewer may see: the menu first, then announcements. */
   menus: ShownImage[];
   announcements: ShownImage[];
-  works: (DetailWork & { covers: ShownImage[] })[];
+  works: (DetailWork & { covers: ShownImage[]; shownTitle: ShownText; shownDetail: ShownText })[];
   shopLinks: { kind: ShopKind; shopName: string; url: string }[];
   links: { websiteUrl: string | null; pixivUrl: string | null; xUrl: string | null };
   updatedAt: Date;
@@ -77,6 +80,8 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
     },
   });
   if (!circle) return null;
+  const machine = await storedTranslations([circle.description, circle.supplementComment, ...circle.works.flatMap((work) => [work.title, work.detail])], locale);
+  const own = (en: string, zh: string) => (locale === 'en' ? en : locale === 'zh' ? zh : '');
   const delivered = await readCircleImages(db, circle.id, { adult: viewer.mayViewAdult }, locale);
 
   const spaces = circle.placements
@@ -101,8 +106,8 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
     nameRomaji: circleNameRomaji(circle),
     author: circle.author,
     genre: circle.genre,
-    description: circle.description,
-    supplementComment: circle.supplementComment,
+    description: shownText(circle.description, locale, own(circle.descriptionEn, circle.descriptionZh), machine),
+    supplementComment: shownText(circle.supplementComment, locale, own(circle.supplementEn, circle.supplementZh), machine),
     cashless: circle.cashless,
     cutUrl: versionedCutPath(circleCutPath(circle.wcid), circle.updatedAt),
     placements: mergeSides(spaces).map((space) => ({
@@ -123,6 +128,8 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
       priceText: work.priceText,
       isNew: work.isNew,
       images: work.images,
+      shownTitle: shownText(work.title, locale, own(work.titleEn, work.titleZh), machine),
+      shownDetail: shownText(work.detail, locale, own(work.detailEn, work.detailZh), machine),
     })),
     shopLinks: circle.shopLinks,
     links: { websiteUrl: circle.websiteUrl, pixivUrl: circle.pixivUrl, xUrl: circle.xUrl },

@@ -3,6 +3,8 @@
 // from the same description (lib/offline-search/service-worker/offline-circle-page.ts). A fact added to `circleFacts`
 // shows in all three; `tests/integration/catalogue/circle-page-renderings.test.tsx` compares them.
 
+import type { ShownText } from './shown-text';
+
 /** A fact's value; a space links to the map where the page knows the circle's map address. */
 export type CircleFactValue = { text: string; mapHref: string | null };
 
@@ -21,7 +23,8 @@ export type CirclePage = {
   genre: string;
   spaces: CircleFactValue[];
   cashless: boolean;
-  description: string;
+  /** In the reader's language where a translation is known (decision 042). */
+  description: ShownText;
   workTitles: string[];
 };
 

@@ -18,6 +18,22 @@ export function toFullWidth(text: string): string {
   return text.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
 }
 
+/** Full-width Latin letters and digits as their ASCII forms (`ｌ` → `l`); anything else unchanged. */
+export function toHalfWidth(text: string): string {
+  return text.replace(/[！-～]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+}
+
+/**
+ * A block's name as the locale's readers read it: Japanese keeps the catalogue's full-width character;
+ * elsewhere a kana block has its romaji beside it (`ア(A)`) and a Latin block is written half width
+ * (`l`, not `ｌ`), so that `ア(A)` and `A` are told apart at a glance.
+ */
+export function blockText(locale: AppLocale, block: string): string {
+  if (locale === 'ja') return toFullWidth(block);
+  const romaji = blockRomaji(block);
+  return romaji ? `${block}(${romaji})` : toHalfWidth(block);
+}
+
 export type SpaceParts = {
   area: HallArea;
   block: string;
@@ -27,12 +43,11 @@ export type SpaceParts = {
 };
 
 /**
- * `East ヨ(Yo)-12a`, `東ヨ-12a`, `东ヨ(Yo)-12a`: a kana block's romaji stands beside it for readers who
+ * `East ヨ(Yo)-12a`, `東ヨ-12a`, `东ヨ(Yo)-12a`, `South l-16b`: a kana block's romaji stands beside it for readers who
  * cannot read kana (the venue's signs show the kana, so it stays first); Japanese needs none.
  */
 export function formatSpace(locale: AppLocale, { area, block, spaceNumber, sides }: SpaceParts): string {
-  const romaji = locale === 'ja' ? '' : blockRomaji(block);
-  return `${areaNames[locale][area]}${toFullWidth(block)}${romaji ? `(${romaji})` : ''}-${String(spaceNumber).padStart(2, '0')}${sides}`;
+  return `${areaNames[locale][area]}${blockText(locale, block)}-${String(spaceNumber).padStart(2, '0')}${sides}`;
 }
 
 /** A booth code (`西3-07`: hall, then the booth's place in it) for the locale: `West 3-07`, `西3-07`. */

@@ -32,6 +32,7 @@ type CircleRow = {
   updatedAt: Date;
   titles: string[] | null;
   titleReadings: string[] | null;
+  translated: string | null;
 };
 
 type PlacementRow = PlacedSpace & { circleId: number };
@@ -46,6 +47,9 @@ type ExhibitorRow = {
   updatedAt: Date;
   area: HallArea;
   hallNumber: number;
+  /** Empty: every day of the event. */
+  dayNumbers: number[] | null;
+  translated: string | null;
 };
 
 /**
@@ -54,17 +58,31 @@ type ExhibitorRow = {
  * find it by a title they are not shown. A name or author without kana of its own is searched by its
  * derived reading (see fill-readings.ts).
  */
+const hashOf = (column: string) => Prisma.raw(`encode(sha256(convert_to(${column}, 'UTF8')), 'hex')`);
+
+// The translations a circle's texts have (decision 042): its own and the machine's, both languages, so
+// that a visitor finds 百合 by "yuri" whatever language the page is in. Stored by the source's hash.
+const translatedTexts = Prisma.sql`
+  SELECT string_agg(x.text, ' ') AS translated FROM (
+    SELECT unnest(ARRAY[c."descriptionEn", c."descriptionZh", c."supplementEn", c."supplementZh"]) AS text
+    UNION ALL SELECT t.text FROM "TextTranslation" t WHERE t."sourceHash" IN (${hashOf('c.description')}, ${hashOf('c."supplementComment"')})
+    UNION ALL SELECT unnest(ARRAY[wt."titleEn", wt."titleZh", wt."detailEn", wt."detailZh"]) FROM "Work" wt WHERE wt."circleId" = c.id AND (c."isAdult" OR NOT wt."isAdult")
+    UNION ALL SELECT t.text FROM "Work" wt JOIN "TextTranslation" t ON t."sourceHash" IN (${hashOf('wt.title')}, ${hashOf('wt.detail')})
+      WHERE wt."circleId" = c.id AND (c."isAdult" OR NOT wt."isAdult")
+  ) x WHERE x.text <> ''`;
+
 async function circleRows(client: PrismaClient, eventId: number, where: Prisma.Sql): Promise<CircleRow[]> {
   return client.$queryRaw<CircleRow[]>`
     SELECT c.id, c.wcid, c.name, c.author, c.description, g.code AS "genreCode", c.cashless, c."isAdult", c."updatedAt",
            CASE WHEN c."nameKana" <> '' THEN c."nameKana" ELSE coalesce(c."nameReading", '') END AS "nameKana",
            CASE WHEN c."authorKana" <> '' THEN c."authorKana" ELSE coalesce(c."authorReading", '') END AS "authorKana",
-           w.titles, w."titleReadings"
+           w.titles, w."titleReadings", tr.translated
     FROM "Circle" c JOIN "Genre" g ON g.id = c."genreId"
     LEFT JOIN LATERAL (
       SELECT array_agg(w.title ORDER BY w."sortOrder", w.id) AS titles,
              array_agg(coalesce(w."titleReading", '') ORDER BY w."sortOrder", w.id) AS "titleReadings"
       FROM "Work" w WHERE w."circleId" = c.id AND (c."isAdult" OR NOT w."isAdult")) w ON TRUE
+    LEFT JOIN LATERAL (${translatedTexts}) tr ON TRUE
     WHERE c."eventId" = ${eventId} AND ${where}`;
 }
 
@@ -82,8 +100,9 @@ async function placementRows(client: PrismaClient, eventId: number, circleIds: r
 
 async function exhibitorRows(client: PrismaClient, eventId: number, where: Prisma.Sql): Promise<ExhibitorRow[]> {
   return client.$queryRaw<ExhibitorRow[]>`
-    SELECT x.id, x.name, x."nameKana", x.overview, x."productInfo", x."boothNumber", x."updatedAt",
-           h.area::text AS area, h.number AS "hallNumber"
+    SELECT x.id, x.name, x."nameKana", x.overview, x."productInfo", x."boothNumber", x."updatedAt", x."dayNumbers",
+           h.area::text AS area, h.number AS "hallNumber",
+           (SELECT string_agg(t.text, ' ') FROM "TextTranslation" t WHERE t."sourceHash" IN (${hashOf('x.overview')}, ${hashOf('x."productInfo"')})) AS translated
     FROM "Exhibitor" x JOIN "Hall" h ON h.id = x."hallId"
     WHERE x."eventId" = ${eventId} AND ${where}`;
 }
@@ -115,6 +134,7 @@ function circleRow(row: CircleRow, placements: readonly SearchPlacement[]): Sear
     workTitles: row.titles ?? [],
     workReadings: row.titleReadings ?? [],
     description: row.description,
+    ...(row.translated ? { translatedText: row.translated } : {}),
     genreCode: row.genreCode,
     cashless: row.cashless,
     isAdult: row.isAdult,
@@ -123,7 +143,7 @@ function circleRow(row: CircleRow, placements: readonly SearchPlacement[]): Sear
   };
 }
 
-/** A booth stands on every day of the event, ordered by its number after the circles of its hall. */
+/** A booth stands on its days (every day of the event unless it names some), ordered by its number after the circles of its hall. */
 function boothRow(row: ExhibitorRow, days: readonly number[]): SearchableCircle {
   const hall = hallKey(row.area, row.hallNumber);
   return {
@@ -136,11 +156,12 @@ function boothRow(row: ExhibitorRow, days: readonly number[]): SearchableCircle 
     authorKana: '',
     workTitles: [],
     description: row.productInfo === '' ? row.overview : `${row.overview}\n${row.productInfo}`,
+    ...(row.translated ? { translatedText: row.translated } : {}),
     genreCode: 0,
     cashless: false,
     isAdult: false,
     updatedAt: row.updatedAt.getTime(),
-    placements: days.map((day) => ({
+    placements: days.filter((day) => !row.dayNumbers?.length || row.dayNumbers.includes(day)).map((day) => ({
       day,
       hall,
       block: '',

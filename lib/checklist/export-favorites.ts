@@ -25,7 +25,7 @@ export interface UserExport extends ExportedChecklist {
 type FavoriteRow = {
   color: number;
   memo: string;
-  wcid: number;
+  id: number;
   circleNumber: number;
   catalogPage: number | null;
   cutIndex: number | null;
@@ -52,7 +52,7 @@ type FavoriteRow = {
 /** The user's favourites of the event in placement order, each with its circle's first space and first work. */
 async function favoriteRows(client: PrismaClient, userId: string, eventCode: string): Promise<FavoriteRow[]> {
   return client.$queryRaw<FavoriteRow[]>`
-    SELECT f.color, f.memo, c.wcid, c."circleNumber", c."catalogPage", c."cutIndex", c.name, c."nameKana", c.author,
+    SELECT f.color, f.memo, c.id, c."circleNumber", c."catalogPage", c."cutIndex", c.name, c."nameKana", c.author,
            c.description, c."websiteUrl", c."xUrl", c."pixivUrl", c."updatedAt", g.code AS "genreCode",
            (SELECT w.title FROM "Work" w WHERE w."circleId" = c.id ORDER BY w."sortOrder", w.id LIMIT 1) AS title,
            s.date, s.area, s.block, s."spaceNumber", s.side, s."mapX", s."mapY", s."tableLayout"
@@ -98,7 +98,8 @@ function toExportFavorite(row: FavoriteRow, origin: string): ExportFavorite {
       mapY: round(row.mapY),
       tableLayout: row.tableLayout,
       updateInfo: row.updatedAt.toISOString(),
-      webCatalogueUrl: `${origin}/circle/${row.wcid}`,
+      // The circle's page is addressed by the catalogue's own id, not by the web catalogue's.
+      webCatalogueUrl: `${origin}/circle/${row.id}`,
       circleSiteUrl: row.websiteUrl,
       xUrl: row.xUrl,
       pixivUrl: row.pixivUrl,

@@ -15,6 +15,7 @@ import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
 import { markupHandoffEnvShape, markupHandoffFrom } from './markup-handoff';
 import { operator } from './operator';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
+import { translationEnvShape } from './translation';
 import { trustedProxiesEnvShape, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies';
 
 export { ConfigError } from './config-error';
@@ -73,6 +74,7 @@ const envSchema = z
     ...localStateEnvShape,
     ...buildEnvShape,
     ...markupHandoffEnvShape,
+    ...translationEnvShape,
     ...liveStreamEnvShape,
   });
 

@@ -35,6 +35,9 @@ export function buildEventInfo(days: readonly DemoDay[]): DemoEventInfo {
     nameEn: 'Demo Comic Convention 999',
     nameJa: 'デモ・コミックコンベンション999',
     nameZh: '演示同人展999',
+    venueNameEn: 'Harbour Exhibition Centre',
+    venueNameJa: 'ハーバー展示場',
+    venueNameZh: '港湾展览中心',
     // Membership is sold per event and runs out when the last day ends in Japan.
     planValidUntil: jstInstant(last.date, '23:59'),
     monthlyPriceYen: 2000,

@@ -86,6 +86,8 @@ export function generateExhibitors(random: Random, halls: readonly DemoHall[], f
         hallIndex,
         boothCode: `${areaKanji[hall.area]}${hall.number}-${String(boothInHall + 1).padStart(2, '0')}`,
         ...rect,
+        // Every tenth booth stands on one day only, as some companies book a single day.
+        dayNumbers: exhibitors.length % 10 === 9 ? [1 + (exhibitors.length % 20 === 9 ? 0 : 1)] : [],
         updatedAt: addMs(updatedFrom, random.int(0, 48 * 86_400) * 1000),
       });
     });

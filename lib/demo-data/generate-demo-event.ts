@@ -133,6 +133,8 @@ export function generateDemoEvent(options: DemoEventOptions): DemoEventData {
     halls,
     blocks: plan.blocks,
     placements,
+    // Every half desk is taken on every day (see README).
+    emptyDesks: [],
     genres: genreSpecs.map(({ code, nameEn, nameJa, nameZh }) => ({ code, nameEn, nameJa, nameZh })),
     circles,
     works,

@@ -35,6 +35,8 @@ export function buildHalls(stretch: number): DemoHall[] {
     area,
     number,
     isCorporate,
+    // The corporate halls stand on the floor above the circle halls of their area, as West 3-4 and South 3-4 do.
+    floor: isCorporate ? 2 : 1,
     mapX: x,
     mapY: y,
     mapWidth: width,

@@ -6,11 +6,11 @@ import { hallKey, hallRank } from '@/lib/catalogue/venue';
 import { blockOutlines } from './block-outlines';
 import { MAP_DAY_VERSION, toCentimetres, type HallArea, type MapAuthors, type MapBlock, type MapDay, type MapRect } from './map-day';
 
-// One day of the venue map in four flat queries (halls, blocks, the day's desks with their circles,
-// booths), joined in memory. Circles hidden from the viewer (unlisted, or adult for a viewer who may not
-// see it) leave their desks on the map as empty desks.
+// One day of the venue map in four flat queries (halls, blocks, the day's desks with their circles, the
+// booths of the day: a booth may stand on one day only), joined in memory. Circles hidden from the viewer
+// (unlisted, or adult for a viewer who may not see it) leave their desks on the map as empty desks.
 
-type HallRow = { id: number; area: HallArea; number: number; isCorporate: boolean; mapX: number; mapY: number; mapWidth: number; mapHeight: number };
+type HallRow = { id: number; area: HallArea; number: number; isCorporate: boolean; floor: number; mapX: number; mapY: number; mapWidth: number; mapHeight: number };
 type BlockRow = { id: number; hallId: number; name: string; isWall: boolean; sortOrder: number };
 type SpaceRow = {
   blockId: number;
@@ -45,7 +45,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
   const adult = options.mayViewAdult ? Prisma.empty : Prisma.sql`AND NOT c."isAdult"`;
   const [halls, blocks, spaces, booths] = await Promise.all([
     client.$queryRaw<HallRow[]>`
-      SELECT id, area::text AS area, number, "isCorporate", "mapX", "mapY", "mapWidth", "mapHeight" FROM "Hall" WHERE "eventId" = ${eventId}`,
+      SELECT id, area::text AS area, number, "isCorporate", floor, "mapX", "mapY", "mapWidth", "mapHeight" FROM "Hall" WHERE "eventId" = ${eventId}`,
     client.$queryRaw<BlockRow[]>`
       SELECT b.id, b."hallId", b.name, b."isWall", b."sortOrder" FROM "Block" b JOIN "Hall" h ON h.id = b."hallId"
       WHERE h."eventId" = ${eventId} ORDER BY b."sortOrder", b.id`,
@@ -60,7 +60,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
       ORDER BY b."sortOrder", b.id, p."spaceNumber", p.side`,
     client.$queryRaw<BoothRow[]>`
       SELECT id, "hallId", name, "boothCode", "mapX", "mapY", "mapWidth", "mapHeight" FROM "Exhibitor"
-      WHERE "eventId" = ${eventId} ORDER BY "boothNumber"`,
+      WHERE "eventId" = ${eventId} AND (cardinality("dayNumbers") = 0 OR ${day}::int = ANY("dayNumbers")) ORDER BY "boothNumber"`,
   ]);
 
   halls.sort((a, b) => hallRank(a.area, a.number) - hallRank(b.area, b.number));
@@ -71,7 +71,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
   const result: MapDay = {
     version: MAP_DAY_VERSION,
     day,
-    halls: halls.map((hall) => ({ key: hallKey(hall.area, hall.number), area: hall.area, number: hall.number, corporate: hall.isCorporate, rect: rectOf(hall) })),
+    halls: halls.map((hall) => ({ key: hallKey(hall.area, hall.number), area: hall.area, number: hall.number, corporate: hall.isCorporate, floor: hall.floor, rect: rectOf(hall) })),
     blocks: [],
     spaces: { block: [], number: [], side: '', x: [], y: [], width: [], height: [], circle: [] },
     circles: { id: [], wcid: [], name: [], genre: [] },

@@ -7,7 +7,8 @@ export type HallArea = 'EAST' | 'WEST' | 'SOUTH';
 /** x, y, width, height in centimetres; x grows eastwards and y southwards from the venue origin. */
 export type MapRect = [x: number, y: number, width: number, height: number];
 
-export type MapHall = { key: string; area: HallArea; number: number; corporate: boolean; rect: MapRect };
+/** `floor` 1 is the ground; an upper hall may cover a lower one on the plan (`map-floors.ts`). */
+export type MapHall = { key: string; area: HallArea; number: number; corporate: boolean; floor: number; rect: MapRect };
 
 /** A block row of one hall (a wall block has one per hall), outlined by the desks it holds. */
 export type MapBlock = { hall: number; name: string; wall: boolean; outlines: MapRect[] };
@@ -47,7 +48,7 @@ export type MapDay = {
 };
 
 /** The wire format's version (`map-day-codec.ts`); part of every day's content hash. */
-export const MAP_DAY_VERSION = 2;
+export const MAP_DAY_VERSION = 3;
 
 /** Metres (the schema's floor-plan unit) to the whole centimetres of the payload. */
 export const toCentimetres = (metres: number) => Math.round(metres * 100);

@@ -1,5 +1,6 @@
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import { spaceRect, type MapDay, type MapRect } from './map-day';
+import { onFloor } from './map-floors';
 
 // The floor plan in map coordinates: one centimetre is a millionth of a degree, with y flipped so that
 // north stays up. Near 0,0 Web Mercator is as good as flat, and the venue spans well under a degree.
@@ -22,12 +23,19 @@ export function rectCenter([x, y, width, height]: MapRect): [number, number] {
 }
 
 export function venueRect(day: MapDay): MapRect {
-  const rects = day.halls.map((hall) => hall.rect);
-  const left = Math.min(...rects.map((r) => r[0]));
-  const top = Math.min(...rects.map((r) => r[1]));
-  const right = Math.max(...rects.map((r) => r[0] + r[2]));
-  const bottom = Math.max(...rects.map((r) => r[1] + r[3]));
-  return [left, top, right - left, bottom - top];
+  return rectAround(day.halls.map((hall) => hall.rect));
+}
+
+/** The smallest rectangle holding all of `rects` (none: an empty one at the origin). */
+export function rectAround(rects: Iterable<MapRect>): MapRect {
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y, width, height] of rects) {
+    left = Math.min(left, x);
+    top = Math.min(top, y);
+    right = Math.max(right, x + width);
+    bottom = Math.max(bottom, y + height);
+  }
+  return left === Infinity ? [0, 0, 0, 0] : [left, top, right - left, bottom - top];
 }
 
 type Properties = Record<string, string | number>;
@@ -104,18 +112,20 @@ const BLOCK_LABEL_GAP = 25;
  *   no room for a letter inside them.
  * One collection: one source whose tiles the worker cuts once per zoom step, not two.
  */
-export function labelFeatures(day: MapDay, hallNames: readonly string[]): FeatureCollection<Point, LabelProperties> {
+export function labelFeatures(day: MapDay, hallNames: readonly string[], blockNames: readonly string[] = [], floor?: number): FeatureCollection<Point, LabelProperties> {
   const features: Feature<Point, LabelProperties>[] = [];
   const point = (x: number, y: number, properties: LabelProperties) => features.push({ type: 'Feature', id: features.length, geometry: { type: 'Point', coordinates: toLngLat(x, y) }, properties });
   day.halls.forEach((hall, at) => {
+    if (!onFloor(day, at, floor)) return;
     const [x, y, width, height] = hall.rect;
     const t = hallNames[at] ?? hall.key;
     point(x, y - 60, { t, order: at, k: PLAN_KIND.hall, a: 'bottom' });
     point(x + width / 2, y + height / 2, { t, order: at, k: PLAN_KIND.hallCentre, a: 'center' });
   });
   day.blocks.forEach((block, order) => {
+    if (!onFloor(day, block.hall, floor)) return;
     for (const [x, y, width, height] of block.outlines) {
-      const label = (px: number, py: number, a: LabelAnchor) => point(px, py, { t: block.name, order, k: PLAN_KIND.block, a });
+      const label = (px: number, py: number, a: LabelAnchor) => point(px, py, { t: blockNames[order] ?? block.name, order, k: PLAN_KIND.block, a });
       if (height >= width) {
         label(x + width / 2, y - BLOCK_LABEL_GAP, 'bottom');
         label(x + width / 2, y + height + BLOCK_LABEL_GAP, 'top');
@@ -128,11 +138,11 @@ export function labelFeatures(day: MapDay, hallNames: readonly string[]): Featur
   return { type: 'FeatureCollection', features };
 }
 
-/** Halls whose rectangle meets the given area (centimetres). */
-export function hallsMeeting(day: MapDay, [x, y, width, height]: MapRect): number[] {
+/** Halls of the floor shown whose rectangle meets the given area (centimetres). */
+export function hallsMeeting(day: MapDay, [x, y, width, height]: MapRect, floor?: number): number[] {
   return day.halls.flatMap((hall, index) => {
     const [hx, hy, hw, hh] = hall.rect;
-    return hx < x + width && x < hx + hw && hy < y + height && y < hy + hh ? [index] : [];
+    return onFloor(day, index, floor) && hx < x + width && x < hx + hw && hy < y + height && y < hy + hh ? [index] : [];
   });
 }
 
@@ -147,8 +157,8 @@ export function spaceSubset(day: MapDay, indices: readonly number[]) {
   return collection(indices.map((index) => ({ id: index, rect: spaceRect(day.spaces, index), properties: {} })));
 }
 
-const boothItems = (day: MapDay, only?: ReadonlySet<number>) =>
-  day.booths.filter((booth) => !only || only.has(booth.id)).map((booth) => ({ id: booth.id, rect: booth.rect, properties: {} as Properties }));
+const boothItems = (day: MapDay, only?: ReadonlySet<number>, floor?: number) =>
+  day.booths.filter((booth) => (!only || only.has(booth.id)) && onFloor(day, booth.hall, floor)).map((booth) => ({ id: booth.id, rect: booth.rect, properties: {} as Properties }));
 
 export const boothFeatures = (day: MapDay, only?: ReadonlySet<number>) => collection(boothItems(day, only));
 
@@ -158,11 +168,13 @@ export const boothFeatures = (day: MapDay, only?: ReadonlySet<number>) => collec
  * source's tiles and draws a frame as they arrive, and without a GPU each frame costs. A booth keeps its id
  * (a click names it); halls and blocks take ids past the booths', so that no two features share one.
  */
-export function planFeatures(day: MapDay): FeatureCollection<Polygon, Properties> {
+export function planFeatures(day: MapDay, floor?: number): FeatureCollection<Polygon, Properties> {
   const first = day.booths.reduce((max, booth) => Math.max(max, booth.id), 0) + 1;
-  const halls = day.halls.map((hall, index) => ({ id: first + index, rect: hall.rect, properties: { k: PLAN_KIND.hall, corporate: hall.corporate ? 1 : 0 } }));
+  const halls = day.halls.flatMap((hall, index) => (onFloor(day, index, floor) ? [{ id: first + index, rect: hall.rect, properties: { k: PLAN_KIND.hall, corporate: hall.corporate ? 1 : 0 } }] : []));
   const blocksFrom = first + day.halls.length;
-  const blocks = day.blocks.flatMap((block, index) => block.outlines.map((rect, part) => ({ id: blocksFrom + index * 16 + part, rect, properties: { k: PLAN_KIND.block } })));
-  const booths = boothItems(day).map((booth) => ({ ...booth, properties: { k: PLAN_KIND.booth } }));
+  const blocks = day.blocks.flatMap((block, index) =>
+    onFloor(day, block.hall, floor) ? block.outlines.map((rect, part) => ({ id: blocksFrom + index * 16 + part, rect, properties: { k: PLAN_KIND.block } })) : [],
+  );
+  const booths = boothItems(day, undefined, floor).map((booth) => ({ ...booth, properties: { k: PLAN_KIND.booth } }));
   return collection([...halls, ...blocks, ...booths]);
 }

@@ -43,24 +43,31 @@ function blockScore(name: string, typed: string): number {
 export type SpaceCodeMatch = { space: number; circle: number };
 
 /**
- * The desk a code names on this day: in the hall shown first (a wall block's letter repeats in every hall),
- * then the block named by its own character before one named by romaji, then in venue order; a half with
- * a circle before an empty one. Null when the day has no such space.
+ * Every desk a code may name on this day, one for each block name it may mean: a Latin letter is both a
+ * Latin block (`A` is East's Ａ) and the romaji of a kana block (ア, shown as `ア(A)`), and the map asks
+ * rather than guesses. The block named by its own character comes first, then those named by romaji.
+ * Within one name (a wall block's letter repeats in every hall): the hall shown first, then venue order;
+ * a half with a circle before an empty one.
  */
-export function findSpaceCode(day: MapDay, code: SpaceCode, preferHall = -1): SpaceCodeMatch | null {
+export function findSpaceCodeChoices(day: MapDay, code: SpaceCode, preferHall = -1): SpaceCodeMatch[] {
   const scores = day.blocks.map((block) => (code.area && day.halls[block.hall]?.area !== code.area ? 0 : blockScore(block.name, code.block)));
-  const best = Math.max(0, ...scores);
-  if (best === 0) return null;
-  let found: { match: SpaceCodeMatch; rank: number } | null = null;
+  const byName = new Map<string, { match: SpaceCodeMatch; rank: number }>();
   const { spaces } = day;
   for (let space = 0; space < spaces.number.length; space += 1) {
     const block = spaces.block[space] ?? -1;
-    if (scores[block] !== best || spaces.number[space] !== code.number) continue;
+    const score = scores[block] ?? 0;
+    if (score === 0 || spaces.number[space] !== code.number) continue;
     if (code.side && spaces.side[space] !== code.side) continue;
+    const name = day.blocks[block]?.name ?? '';
     const circle = spaces.circle[space] ?? -1;
-    const rank = (day.blocks[block]?.hall === preferHall ? 0 : 2) + (circle >= 0 ? 0 : 1);
-    if (!found || rank < found.rank) found = { match: { space, circle }, rank };
-    if (rank === 0) break;
+    const rank = (2 - score) * 4 + (day.blocks[block]?.hall === preferHall ? 0 : 2) + (circle >= 0 ? 0 : 1);
+    const found = byName.get(name);
+    if (!found || rank < found.rank) byName.set(name, { match: { space, circle }, rank });
   }
-  return found?.match ?? null;
+  return [...byName.values()].sort((a, b) => a.rank - b.rank).map((found) => found.match);
+}
+
+/** The desk a code names on this day, its own character before romaji (the first of its choices). */
+export function findSpaceCode(day: MapDay, code: SpaceCode, preferHall = -1): SpaceCodeMatch | null {
+  return findSpaceCodeChoices(day, code, preferHall)[0] ?? null;
 }

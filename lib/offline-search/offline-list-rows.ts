@@ -1,3 +1,4 @@
+import { shownText } from '@/lib/catalogue/shown-text';
 import { genreText, type CirclePage } from '@/lib/catalogue/circle-page';
 import { genreName } from '@/lib/catalogue/facets';
 import { nameRomaji } from '@/lib/catalogue/name-romaji';
@@ -111,7 +112,8 @@ export function deviceCirclePage(catalogue: CatalogueRows, id: number, locale: A
     genre: genreText(row.genreCode, listed.genre),
     spaces: listed.placements.map((text) => ({ text, mapHref: null })),
     cashless: row.cashless,
-    description: row.description,
+    // The device's catalogue carries no translations yet (decision 042): a reader of English or Chinese is told so.
+    description: shownText(row.description, locale, '', () => undefined),
     workTitles: [...row.workTitles],
   };
 }

@@ -141,7 +141,8 @@ export function entryTexts(row: SearchableCircle): EntryTexts {
   const works = row.workTitles.map(clean).join(TITLE_SEPARATOR);
   const workReadings = (row.workReadings ?? []).filter((reading) => reading !== '').map(clean).join(TITLE_SEPARATOR);
   const fields = [row.name, row.nameKana, row.author, row.authorKana].map(clean);
-  const text = normalizeSegments([...fields, works, workReadings, clean(row.description)].join(FIELD_SEPARATOR));
+  const description = row.translatedText ? `${row.description} ${row.translatedText}` : row.description;
+  const text = normalizeSegments([...fields, works, workReadings, clean(description)].join(FIELD_SEPARATOR));
   return { text, readings: readingSegments(row, text, fieldStarts(text)) };
 }
 

@@ -22,6 +22,8 @@ export type SearchableCircle = {
   /** Kana readings of the work titles, where known (stored with the catalogue, never derived here). */
   workReadings?: readonly string[];
   description: string;
+  /** The description's, supplement's and works' English and Chinese translations (decision 042), searched with the description. */
+  translatedText?: string;
   genreCode: number;
   cashless: boolean;
   isAdult: boolean;

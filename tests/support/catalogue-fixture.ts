@@ -24,17 +24,24 @@ export function smallEventData(): EventData {
   const space = (circleIndex: number, dayIndex: number, blockIndex: number, spaceNumber: number, side: 'a' | 'b') => ({
     ...rect(10 + blockIndex * 5, spaceNumber * 1.8 + (side === 'b' ? 0.9 : 0)), dayIndex, blockIndex, spaceNumber, side, tableLayout: 4 as const, circleIndex,
   });
+  const desk = (dayIndex: number, blockIndex: number, spaceNumber: number, side: 'a' | 'b') => {
+    const { circleIndex, ...rest } = space(-1, dayIndex, blockIndex, spaceNumber, side);
+    void circleIndex;
+    return rest;
+  };
   return {
     event: {
-      code: 'C999', nameEn: 'Test Event', nameJa: 'テストイベント', nameZh: '测试活动', planValidUntil: '2026-12-31T14:59:00.000Z', monthlyPriceYen: 2000,
+      code: 'C999', nameEn: 'Test Event', nameJa: 'テストイベント', nameZh: '测试活动', venueNameEn: 'Test Hall', venueNameJa: 'テスト会場', venueNameZh: '测试会场', planValidUntil: '2026-12-31T14:59:00.000Z', monthlyPriceYen: 2000,
       campaignPriceYen: 1000, campaignStartsAt: null, campaignEndsAt: null, freeTrialStartsAt: null, freeTrialEndsAt: null, createdAt: at,
     },
     days: [{ dayNumber: 1, date: '2026-12-30' }, { dayNumber: 2, date: '2026-12-31' }],
-    halls: [{ area: 'EAST', number: 1, isCorporate: false, ...rect(0, 0, 60, 40) }, { area: 'WEST', number: 3, isCorporate: true, ...rect(-80, 0, 60, 40) }],
+    halls: [{ area: 'EAST', number: 1, isCorporate: false, floor: 1, ...rect(0, 0, 60, 40) }, { area: 'WEST', number: 3, isCorporate: true, floor: 2, ...rect(-80, 0, 60, 40) }],
     blocks: [{ hallIndex: 0, name: 'ア', isWall: true, sortOrder: 1, ...rect(10, 1.8, 0.45, 9) }, { hallIndex: 0, name: 'イ', isWall: false, sortOrder: 2, ...rect(15, 1.8, 0.45, 9) }],
     placements: [
       space(0, 0, 0, 1, 'a'), space(1, 0, 0, 1, 'b'), space(2, 0, 1, 2, 'a'), space(2, 0, 1, 2, 'b'), space(3, 1, 0, 1, 'a'),
     ],
+    // The same four half desks stand on day 2, where only 東ア-01a is taken.
+    emptyDesks: [desk(1, 0, 1, 'b'), desk(1, 1, 2, 'a'), desk(1, 1, 2, 'b')],
     genres: [{ code: 234, nameEn: 'Touhou Project', nameJa: '東方Project', nameZh: '东方Project' }, { code: 110, nameEn: 'Original', nameJa: '創作', nameZh: '原创' }],
     circles: [
       circle(1001, 'Alpha Works'), circle(1002, 'Beta Books', { isAdult: true, genreIndex: 1 }), circle(1003, 'Gamma Press', { cashless: true }),
@@ -47,8 +54,8 @@ export function smallEventData(): EventData {
     ],
     shopLinks: [{ circleIndex: 0, kind: 'MAIL_ORDER', shopName: 'Shop', url: 'https://shop.example/alpha' }, { circleIndex: 1, kind: 'X', shopName: '', url: 'https://x.com/beta_books' }],
     exhibitors: [
-      { boothNumber: 1, name: 'Acme Corp', nameKana: 'アクメ', overview: 'Games', productInfo: 'Posters', publicUrl: null, hallIndex: 1, boothCode: '西3-01', updatedAt: at, ...rect(-75, 5, 6, 6) },
-      { boothNumber: 2, name: 'Bolt Inc', nameKana: 'ボルト', overview: 'Books', productInfo: 'Art books', publicUrl: 'https://bolt.example', hallIndex: 1, boothCode: '西3-02', updatedAt: at, ...rect(-65, 5, 6, 6) },
+      { boothNumber: 1, name: 'Acme Corp', nameKana: 'アクメ', overview: 'Games', productInfo: 'Posters', publicUrl: null, hallIndex: 1, boothCode: '西3-01', dayNumbers: [], updatedAt: at, ...rect(-75, 5, 6, 6) },
+      { boothNumber: 2, name: 'Bolt Inc', nameKana: 'ボルト', overview: 'Books', productInfo: 'Art books', publicUrl: 'https://bolt.example', hallIndex: 1, boothCode: '西3-02', dayNumbers: [2], updatedAt: at, ...rect(-65, 5, 6, 6) },
     ],
   };
 }

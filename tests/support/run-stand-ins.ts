@@ -1,11 +1,12 @@
 // The end-to-end run's stand-ins, started by Playwright before the app: the identity provider, the old
-// circle site, an SMTP server and Stripe, on fixed local ports. Every received mail is written as a JSON file
+// circle site, an SMTP server, Stripe and DeepL, on fixed local ports. Every received mail is written as a JSON file
 // so that the specs (other processes) can read the codes and links in it.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { standInSettings } from './stand-in-settings';
 import { identityProviderClient, identityProviderUsers, legacySiteClient, legacySiteUsers } from './test-identities';
+import { startDeepLStandIn } from './deepl-stand-in';
 import { postTo, startStripeStandIn } from './stripe-stand-in';
 import { startTestIdentityProvider } from './test-identity-provider';
 import { startTestSmtpServer } from './test-smtp-server';
@@ -45,10 +46,11 @@ async function main() {
     webhookSecret: settings.stripeWebhookSecret,
     deliverTo: postTo(`${appOrigin}/api/stripe/webhook`),
   });
-  console.log(`Stand-ins: identity provider ${identityProvider.issuer}, old circle site ${legacySite.issuer}, SMTP ${smtp.url}, Stripe ${stripe.url}`);
+  const deepl = await startDeepLStandIn({ port: settings.deeplPort, apiKey: settings.deeplApiKey });
+  console.log(`Stand-ins: identity provider ${identityProvider.issuer}, old circle site ${legacySite.issuer}, SMTP ${smtp.url}, Stripe ${stripe.url}, DeepL ${deepl.url}`);
 
   const stop = async () => {
-    await Promise.allSettled([identityProvider.stop(), legacySite.stop(), smtp.stop(), stripe.stop()]);
+    await Promise.allSettled([identityProvider.stop(), legacySite.stop(), smtp.stop(), stripe.stop(), deepl.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

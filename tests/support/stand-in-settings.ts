@@ -14,6 +14,10 @@ export interface StandInSettings {
   stripePort: number;
   stripeApiUrl: string;
   stripeWebhookSecret: string;
+  /** The DeepL stand-in (deepl-stand-in.ts) that `npm run catalogue:translate` is pointed at. */
+  deeplPort: number;
+  deeplApiUrl: string;
+  deeplApiKey: string;
 }
 
 /**
@@ -25,6 +29,7 @@ export function standInSettings(appPort: number, dataDir: string): StandInSettin
   const legacySitePort = appPort + 11;
   const smtpPort = appPort + 12;
   const stripePort = appPort + 13;
+  const deeplPort = appPort + 14;
   return {
     identityProviderPort,
     legacySitePort,
@@ -36,6 +41,9 @@ export function standInSettings(appPort: number, dataDir: string): StandInSettin
     stripePort,
     stripeApiUrl: `http://127.0.0.1:${stripePort}`,
     stripeWebhookSecret: 'whsec_end_to_end_stand_in',
+    deeplPort,
+    deeplApiUrl: `http://127.0.0.1:${deeplPort}`,
+    deeplApiKey: 'end-to-end-stand-in:fx',
   };
 }
 
@@ -53,5 +61,7 @@ export function appEnvironmentFor(settings: StandInSettings): Record<string, str
     STRIPE_SECRET_KEY: 'sk_test_end_to_end',
     STRIPE_WEBHOOK_SECRET: settings.stripeWebhookSecret,
     STRIPE_API_URL: settings.stripeApiUrl,
+    DEEPL_API_KEY: settings.deeplApiKey,
+    DEEPL_SERVER_URL: settings.deeplApiUrl,
   };
 }

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdultContentSwitch } from '@/components/restriction/adult-content-switch';
 import { FirstBirthdateForm } from '@/components/restriction/first-birthdate-form';
+import { UnderAgeSignUp } from '@/components/restriction/under-age-sign-up';
 import { buttonStyles } from '@/components/ui/styles';
+import { AFTER_UNDER_AGE_SIGN_UP } from '@/lib/account/links';
 import { authPaths } from '@/lib/auth/auth-paths';
 import { guardPage } from '@/lib/auth/guard-page';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
@@ -19,10 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const catalogueEntry = routeForViewMode('CIRCLE_LIST').pattern;
 
-export default async function RestrictionPage() {
+export default async function RestrictionPage({ searchParams }: { searchParams: Promise<{ after?: string | string[] }> }) {
   const { user } = await guardPage('RESTRICTION');
   const today = todayInJapan();
   const reason = restrictionReason(user, today);
+  const underAgeSignUp = reason === 'signedOut' && (await searchParams).after === AFTER_UNDER_AGE_SIGN_UP;
   const [t, account, birthdate, cookiesAccepted] = await Promise.all([
     getTranslations('Restriction'),
     getTranslations('Account'),
@@ -32,8 +35,9 @@ export default async function RestrictionPage() {
   const consentMissing = !cookiesAccepted || (user !== null && !user.termsAccepted);
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6 px-4 py-8 md:py-12">
-      <h1 className="text-2xl font-bold text-slate-900">{reason === 'none' ? t('cleared') : t('message')}</h1>
-      {reason === 'signedOut' && (
+      <h1 className="text-2xl font-bold text-slate-900">{reason === 'none' ? t('cleared') : underAgeSignUp ? t('underAgeSignUpTitle') : t('message')}</h1>
+      {underAgeSignUp && <UnderAgeSignUp />}
+      {reason === 'signedOut' && !underAgeSignUp && (
         <p className="text-slate-700">
           {t('reasonSignedOut')}{' '}
           <Link href={authPaths.login} className="font-medium text-primary-700 underline">

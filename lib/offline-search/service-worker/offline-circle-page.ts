@@ -1,6 +1,10 @@
 import { CirclePage as enPage, OfflineCirclePage as en } from '@/messages/en.json';
 import { CirclePage as jaPage, OfflineCirclePage as ja } from '@/messages/ja.json';
 import { CirclePage as zhPage, OfflineCirclePage as zh } from '@/messages/zh.json';
+import { TranslatedText as enText } from '@/messages/en.json';
+import { TranslatedText as jaText } from '@/messages/ja.json';
+import { TranslatedText as zhText } from '@/messages/zh.json';
+import type { ShownText, TranslatedTextLabels } from '@/lib/catalogue/shown-text';
 import { circleFacts, circlePageLabels, type CircleFact, type CirclePage, type CirclePageLabels } from '@/lib/catalogue/circle-page';
 import { MEMO_MAX_LENGTH } from '@/lib/favorites/limits';
 import { html, type SafeHtml } from '@/lib/html/safe-html';
@@ -15,6 +19,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 type Texts = typeof en;
 
 const texts: Record<AppLocale, Texts> = { en, ja, zh };
+const translatedLabels: Record<AppLocale, TranslatedTextLabels> = { en: enText, ja: jaText, zh: zhText };
 const pageLabels: Record<AppLocale, CirclePageLabels> = {
   en: circlePageLabels((key) => enPage[key]),
   ja: circlePageLabels((key) => jaPage[key]),
@@ -35,6 +40,7 @@ dd{margin:0}
 dd ul{margin:0;padding:0;list-style:none}
 .mark{display:inline-block;margin:0;padding:0 .5rem;border-radius:.25rem;background:#dcf5e3;color:#1a7335;font-weight:600;font-size:.875rem}
 .text{white-space:pre-line}
+summary{min-height:44px;color:#475569;cursor:pointer}
 label{display:block;font-weight:600;margin-top:1rem}
 textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.5rem}
 button{min-height:44px;margin-top:.5rem;padding:0 1rem;border:0;border-radius:.5rem;background:#0f6a62;color:#fff;font:inherit;font-weight:600}
@@ -70,12 +76,20 @@ function facts(labels: CirclePageLabels, circle: CirclePage): SafeHtml {
   return html`<div data-circle-facts=""><dl>${rows}</dl>${cashless}</div>`;
 }
 
+/** A text in the reader's language as components/circle-page/translated-text.tsx draws it, without script. */
+function translatedText(shown: ShownText, labels: TranslatedTextLabels, locale: AppLocale): SafeHtml {
+  if (shown.kind === 'as-written') return html`<p class="text">${shown.text}</p>`;
+  if (shown.kind === 'untranslated') return html`<p lang="ja" class="text">${shown.text}</p><p class="note">${labels.untranslated}</p>`;
+  const mark = shown.kind === 'machine' && html`<span class="mark">${labels.machine}</span> `;
+  return html`<p lang="${locale}" class="text">${shown.text}</p><details><summary>${mark}${labels.showOriginal}</summary><p lang="ja" class="text">${shown.original}</p></details>`;
+}
+
 /** The circle's page offline, in the member's language. */
 export function renderOfflineCirclePage(locale: AppLocale, input: OfflineCirclePageInput): string {
   const t = texts[locale];
   const labels = pageLabels[locale];
   const { circle } = input;
-  const description = circle.description !== '' && html`<section><h2>${labels.description}</h2><p class="text">${circle.description}</p></section>`;
+  const description = circle.description.text !== '' && html`<section><h2>${labels.description}</h2>${translatedText(circle.description, translatedLabels[locale], locale)}</section>`;
   const works = circle.workTitles.length > 0 && html`<section><h2>${labels.works}</h2><ul>${circle.workTitles.map((title) => html`<li>${title}</li>`)}</ul></section>`;
   const notice = input.memoRefused
     ? html`<p class="alert" role="alert">${input.memoRefused === 'invalid' ? t.memoRefused : t.memoQueueOfAnother}</p>`

@@ -58,8 +58,8 @@ test('an under-18 birthdate leads to the restriction page without an account', a
   await page.getByLabel('I accept the terms of use.').check();
   await page.getByLabel('I accept the cookie policy.').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/restriction$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You cannot use this website.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/restriction\?after=under-age-sign-up$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The catalogue is for people aged 18 and over' })).toBeVisible();
 });
 
 test('reports every problem of the form and keeps what was typed', async ({ page }) => {

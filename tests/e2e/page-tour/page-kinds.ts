@@ -27,7 +27,7 @@ export interface PageKind {
   everyVariant: boolean;
   /** What shows that the page has finished drawing, for pages that draw after load. */
   ready?: (page: Page, messages: Catalogue) => Promise<void>;
-  /** Its first-load JavaScript budget (decision 017), in English at desktop size. */
+  /** Its budget for the app's first-load JavaScript, the framework's chunks apart (decision 017), in English at desktop size. */
   javascriptBudget?: keyof typeof javascriptBudgetsKb;
   /** The map's page loads MapLibre, which shows that the check of a page's libraries sees them at all. */
   loadsMapLibre?: boolean;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 import { countColour, readPng } from '../support/png-pixels';
@@ -61,7 +62,7 @@ test('the map fills the screen and its floating controls cover at most a fifth o
   await expect(page.getByRole('list', { name: 'Your favourites here' })).toBeHidden();
 });
 
-test('the hall’s favourites open as a sheet, and choosing one shows it on the map with a 44 px close button', async ({ page, context }) => {
+test('the hall’s favourites open as a sheet, and choosing one shows it on the map with a 44 px close button on its card', async ({ page, context }) => {
   const { name, day, hall } = await memberWithFavourites(context, page);
   await page.goto(`/map#/day=Day${day}/hall=${hall}`);
   await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
@@ -76,7 +77,7 @@ test('the hall’s favourites open as a sheet, and choosing one shows it on the 
 
   const popup = page.getByRole('article', { name });
   await expect(popup).toBeVisible();
-  const close = page.locator('.maplibregl-popup-close-button');
+  const close = page.locator('[data-map-card]').getByRole('button', { name: 'Close' });
   await expect(close).toHaveAccessibleName('Close');
   const size = await box(close);
   expect(size.width).toBeGreaterThanOrEqual(44);
@@ -125,4 +126,58 @@ test('the map options and the print options are targets a finger hits: 24 px box
     expect(Math.min(size.width, size.height), name).toBeGreaterThanOrEqual(24);
     expect((await box(label)).height, name).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('a name search lists its highlights in the sheet, fitted in view, and one tapped is flown to', async ({ page, context }) => {
+  await signInThroughApi(context.request, await createPlatinumUser('map-names'));
+  const [circle] = await query<{ name: string; hall: number }>(
+    `SELECT c.name, h.number AS hall FROM "Circle" c JOIN "Placement" p ON p."circleId" = c.id JOIN "Block" b ON b.id = p."blockId" JOIN "Hall" h ON h.id = b."hallId"
+     JOIN "EventDay" d ON d.id = p."dayId" WHERE d."dayNumber" = 1 AND h.area = 'EAST' AND NOT c."isAdult" AND length(c.name) >= 4 ORDER BY p.id LIMIT 1`,
+  );
+  if (!circle) throw new Error('the demo event has a circle in an East hall on day 1');
+  await page.goto(`/map#/day=Day1/hall=E${circle.hall}`);
+  const canvas = page.locator('.venue-map-canvas');
+  await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await page.getByLabel('Search the map').fill(circle.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).tap();
+  await expect(page.getByRole('status').filter({ hasText: /^Highlighted: \d+$/ })).toBeVisible();
+  // The view comes to the highlights rather than staying where it was.
+  await expect(canvas).toHaveAttribute('data-view', new RegExp(`^1:E${circle.hall}:fit=`));
+
+  await page.getByRole('button', { name: /^List the highlighted \(\d+\)$/ }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Highlighted spaces' });
+  const listed = sheet.getByRole('list', { name: 'Highlighted spaces' }).getByRole('button', { name: new RegExp(circle.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  await expect(listed).toBeVisible();
+  await listed.tap();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('article', { name: circle.name })).toBeVisible();
+});
+
+test('the map’s options close with Escape and with a tap beside them, which reaches nothing underneath', async ({ page, context }) => {
+  await signInThroughApi(context.request, await createPlatinumUser('map-options'));
+  await page.goto('/map#/day=Day1/hall=E1');
+  await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const options = page.locator('summary', { hasText: 'Options' });
+  const favourites = page.getByRole('checkbox', { name: 'Favourite colours' });
+
+  await options.tap();
+  await expect(favourites).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(favourites).toBeHidden();
+  await expect(options).toBeFocused();
+
+  await options.tap();
+  await expect(favourites).toBeVisible();
+  const hash = await page.evaluate(() => window.location.hash);
+  // Beside the menu, over the map and over the list's button.
+  await page.touchscreen.tap(60, 600);
+  await expect(favourites).toBeHidden();
+  await options.tap();
+  await expect(favourites).toBeVisible();
+  const list = await box(page.getByRole('button', { name: 'Favourites in this hall' }));
+  await page.touchscreen.tap(list.x + list.width / 2, list.y + list.height / 2);
+  await expect(favourites).toBeHidden();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await page.evaluate(() => window.location.hash)).toBe(hash);
 });

@@ -61,3 +61,15 @@ test('offline, a list link keeps its keyword and filters, answered from the cata
   await expect(page.locator('#main form select[name="day"]')).toHaveValue('2');
   await context.setOffline(false);
 });
+
+test('before anything is saved, the offline panel gives one status: the days are not saved yet', async ({ page, context }) => {
+  await signInThroughApi(context.request, await createPlatinumUser('offline-status'));
+  await page.goto('/user/favorites');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.getByRole('button', { name: /^Offline data/ }).tap();
+  const panel = page.getByRole('dialog', { name: 'Event days offline' });
+  await expect(panel.getByText(/^Your event days are not saved on this device yet\./)).toBeVisible();
+  // Nothing beside it claims the opposite.
+  await expect(panel.getByText('The catalogue is ready to work offline.')).toHaveCount(0);
+  await expect(panel.getByText('Nothing is saved on this device yet.')).toHaveCount(0);
+});

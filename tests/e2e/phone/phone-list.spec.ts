@@ -194,3 +194,52 @@ test('the sheet’s blocks follow its hall before anything is applied, and keep 
   // The block chosen in the new hall is kept with it.
   await expect.poll(() => ['area', 'block'].map((key) => new URL(page.url()).searchParams.get(key))).toEqual([west.key, chosen]);
 });
+
+test('the whole row opens its circle: a tap on its cut, well away from the name', async ({ page }) => {
+  await page.goto('/circle/list?keyword=aozora&day=1');
+  await expect(page.locator('#circle-results-heading')).toBeVisible();
+  const rows = results(page).getByRole('listitem');
+  expect(await rows.count()).toBeGreaterThanOrEqual(6);
+  const row = rows.nth(5);
+  await row.scrollIntoViewIfNeeded();
+  const name = (await row.getByRole('heading', { level: 3 }).getByRole('link').textContent()) ?? '';
+  // A finger on the cut, well away from the name, lands on the row's link; the row is far above 44 px.
+  const cut = await row.locator('img').first().boundingBox();
+  if (!cut) throw new Error('the row has its cut');
+  expect((await row.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await page.touchscreen.tap(cut.x + cut.width / 2, cut.y + cut.height - 8);
+  await page.waitForURL(/\/circle\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('back from a circle finds the search, its filter and the place in the list', async ({ page }) => {
+  await page.goto('/circle/list?keyword=aozora&day=1');
+  const rows = results(page).getByRole('listitem');
+  await expect(rows.nth(5)).toBeVisible();
+  await rows.nth(5).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await rows.nth(5).getByRole('heading', { level: 3 }).getByRole('link').tap();
+  await page.waitForURL(/\/circle\/\d+$/);
+
+  await page.getByRole('link', { name: 'Back to the circle list' }).tap();
+  await page.waitForURL(/\/circle\/list\?keyword=aozora&day=1$/);
+  await expect(page.getByLabel('Keyword')).toHaveValue('aozora');
+  await expect(page.locator('#main form select[name="day"]')).toHaveValue('1');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 60);
+
+  // Opened afresh (a reload, a saved tab), the circle's way back still leads to that search.
+  await rows.nth(1).getByRole('heading', { level: 3 }).getByRole('link').tap();
+  await page.waitForURL(/\/circle\/\d+$/);
+  await page.reload();
+  await page.getByRole('link', { name: 'Back to the circle list' }).tap();
+  await page.waitForURL(/\/circle\/list\?keyword=aozora&day=1$/);
+});
+
+test('a favourite’s name on the favourites page is a 44 px target', async ({ page }) => {
+  await page.goto('/user/favorites');
+  const link = page.locator('[data-favorite-row] a[href^="/circle/"]').first();
+  await expect(link).toBeVisible();
+  expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+});

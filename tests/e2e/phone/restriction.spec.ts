@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { demo, fillBirthdate, signInThroughApi, uniqueEmail } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
+import { catalogue } from '../support/messages';
 import { createPlatinumUser } from '../support/platinum-user';
 import { acceptedConsent, setCookies } from '../shell/helpers';
 
@@ -112,3 +113,29 @@ test("the minor's home offers only what opens to them, with the one reason, and 
   await expect(page.getByText('Saved.')).toHaveCount(0);
   expect(await query<{ showAdult: boolean }>(`SELECT "showAdult" FROM "User" WHERE email = $1`, [demo.minor])).toEqual([{ showAdult: false }]);
 });
+
+for (const locale of ['en', 'ja', 'zh'] as const) {
+  test(`an under-18 birthdate at sign-up is told why, in its language, with what is still open (${locale})`, async ({ page, context, baseURL }) => {
+    const t = catalogue(locale).Restriction;
+    await setCookies(context, baseURL, acceptedConsent(locale));
+    const email = uniqueEmail(`minor-sign-up-${locale}`);
+    await page.goto('/auth/sign-up');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('young-password');
+    await page.locator('input[name="passwordRepeat"]').fill('young-password');
+    await page.locator('select[name="year"]').selectOption(String(new Date().getFullYear() - 15));
+    await page.locator('select[name="month"]').selectOption('1');
+    await page.locator('select[name="day"]').selectOption('1');
+    await page.locator('input[name="acceptTerms"]').check();
+    await page.locator('input[name="acceptCookiePolicy"]').check();
+    await page.locator('form').filter({ has: page.locator('input[name="passwordRepeat"]') }).locator('button[type="submit"]').tap();
+
+    await expect(page.getByRole('heading', { level: 1, name: t.underAgeSignUpTitle })).toBeVisible();
+    await expect(page.getByText(t.underAgeSignUp)).toBeVisible();
+    const still = page.getByRole('navigation', { name: t.underAgeStillLabel }).getByRole('link');
+    await expect(still).toHaveText([t.underAgeStillTop, t.underAgeStillHelp, t.underAgeStillTerms]);
+    for (const link of await still.all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // Nothing was stored for the address.
+    expect(await query(`SELECT 1 FROM "User" WHERE email = $1`, [email])).toEqual([]);
+  });
+}

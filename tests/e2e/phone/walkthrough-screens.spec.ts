@@ -127,9 +127,25 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
 
     await page.getByLabel(t.Map.keyword).fill(`${space.block}-${String(space.number).padStart(2, '0')}`);
     await page.getByRole('button', { name: t.Map.search, exact: true }).tap();
-    await expect(page.locator('.maplibregl-popup')).toBeVisible();
+    await expect(page.locator('[data-map-card]')).toBeVisible();
     await page.waitForTimeout(1_000);
     await shoot(page, 'map-space-code', locale);
+    await page.locator('[data-map-card]').getByRole('button', { name: t.Map.closePopup }).tap();
+
+    // A Latin letter that is also a kana block's romaji: the map offers each, with its hall.
+    await page.getByLabel(t.Map.keyword).fill('A-02a');
+    await page.getByRole('button', { name: t.Map.search, exact: true }).tap();
+    await expect(page.getByRole('status').filter({ hasText: t.Map.spaceCodeWhich.replace('{code}', 'A-02a') })).toBeVisible();
+    await shoot(page, 'map-code-choices', locale);
+
+    // A name search: its highlights listed in the sheet.
+    const [named] = await query<{ name: string }>(`SELECT c.name FROM "Circle" c JOIN "Placement" p ON p."circleId" = c.id JOIN "Block" b ON b.id = p."blockId" JOIN "Hall" h ON h.id = b."hallId" WHERE h.area = 'EAST' AND h.number = $1 AND NOT c."isAdult" ORDER BY p.id LIMIT 1`, [space.hall]);
+    await page.getByLabel(t.Map.keyword).fill(named?.name ?? '');
+    await page.getByRole('button', { name: t.Map.search, exact: true }).tap();
+    await page.getByRole('button', { name: new RegExp(`^${t.Map.highlightedSheetOpen.replace(/[()（）]/g, '.').replace('{count}', '\\d+')}$`) }).tap();
+    await expect(page.getByRole('dialog', { name: t.Map.highlighted })).toBeVisible();
+    await shoot(page, 'map-highlights', locale);
+    await page.keyboard.press('Escape');
 
     await context.clearCookies();
     await setCookies(context, baseURL, acceptedConsent(locale));
@@ -137,5 +153,15 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: t.Home.member.minorShortcutsLabel })).toBeVisible();
     await shoot(page, 'minor-home', locale);
+    await page.goto('/group');
+    await expect(page.getByText(t.Groups.needsPlanFromEighteen)).toBeVisible();
+    await shoot(page, 'minor-groups', locale);
+
+    // An under-18 birthdate at sign-up, told why.
+    await context.clearCookies();
+    await setCookies(context, baseURL, acceptedConsent(locale));
+    await page.goto('/restriction?after=under-age-sign-up');
+    await expect(page.getByRole('heading', { level: 1, name: t.Restriction.underAgeSignUpTitle })).toBeVisible();
+    await shoot(page, 'minor-sign-up', locale);
   });
 }

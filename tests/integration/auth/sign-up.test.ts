@@ -77,7 +77,7 @@ describe('sign-up, verification mail, verification, sign-in', () => {
     const before = context.smtp.mails.length;
     const today = new Date('2025-08-16T03:00:00Z');
     const result = await signUp(parseOrThrow(signUpSchema, signUpInput('young@example.com', '2007-08-17')), { locale: 'en', headers: headers(), now: today });
-    expect(result).toEqual({ status: 'restricted', redirectTo: '/restriction' });
+    expect(result).toEqual({ status: 'restricted', redirectTo: '/restriction?after=under-age-sign-up' });
     expect(await context.database.db.user.count({ where: { email: 'young@example.com' } })).toBe(0);
     expect(context.smtp.mails.length).toBe(before);
     // One day older is old enough.

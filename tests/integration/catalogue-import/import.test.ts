@@ -33,7 +33,9 @@ describe('importing the catalogue files', () => {
     expect(first.newEvent).toBe(true);
     expect(first.summary.circles.added).toBe(5);
     expect(await count('SELECT count(*)::int AS n FROM "Circle"')).toBe(5);
-    expect(await count('SELECT count(*)::int AS n FROM "Placement"')).toBe(5);
+    // Five taken half desks and three empty ones: the venue's four half desks stand on both days.
+    expect(await count('SELECT count(*)::int AS n FROM "Placement"')).toBe(8);
+    expect(await count('SELECT count(*)::int AS n FROM "Placement" WHERE "circleId" IS NULL')).toBe(3);
     expect(await count('SELECT count(*)::int AS n FROM "Work"')).toBe(3);
     expect(await count('SELECT count(*)::int AS n FROM "Exhibitor"')).toBe(2);
     const again = await run();
@@ -126,7 +128,7 @@ describe('importing the catalogue files', () => {
     (data.genres[1] as { nameEn: string }).nameEn = 'Original works';
     const result = await run(data);
     // 東ア-01a stands on both days (1001 on day 1, 1004 on day 2): the venue draws a space once for every day.
-    expect(result.summary.spaces).toEqual({ moved: 0, redrawn: 2 });
+    expect(result.summary.spaces).toEqual({ moved: 0, redrawn: 2, added: 0, removed: 0 });
     expect(result.summary.venue.genres.changed).toBe(1);
     expect(result.summary.circles.changed).toBe(0);
     const after = await database.db.circle.findMany({ select: { wcid: true, updatedAt: true } });

@@ -46,8 +46,8 @@ async function writeEvent(db: PrismaClient) {
   // No kana of its own: the reading of the organiser's files, which the search and the romaji read too.
   const fox = await circle(202, { name: 'きつね茶房', nameReading: 'きつねさぼう', author: 'Fox' });
   await db.placement.create({ data: { dayId: day2.id, blockId: a.id, spaceNumber: 4, side: 'b', circleId: fox.id, ...rect } });
-  // A name in Latin letters: no reading, no romaji, no works.
-  const latin = await circle(203, { name: 'Midnight Velvet', author: '' });
+  // A name in Latin letters: no reading, no romaji, no works; a Japanese description without a translation.
+  const latin = await circle(203, { name: 'Midnight Velvet', author: '', description: '新刊は完売しました' });
   await db.placement.create({ data: { dayId: day1.id, blockId: yo.id, spaceNumber: 13, side: 'a', circleId: latin.id, ...rect } });
   return [aozora.id, fox.id, latin.id];
 }
@@ -127,7 +127,7 @@ describe("a circle's page drawn three ways", () => {
         expect(visibleText(factsOf(workerPage))).toBe(visibleText(appFacts));
 
         expect(visibleText(workerPage)).toContain(onDevice.name);
-        for (const text of [onDevice.romaji, onDevice.description, ...onDevice.workTitles].filter((text) => text !== '')) {
+        for (const text of [onDevice.romaji, onDevice.description.text, ...onDevice.workTitles].filter((text) => text !== '')) {
           expect(visibleText(workerPage)).toContain(text.replace(/\s+/g, ' '));
         }
       }
@@ -139,8 +139,8 @@ describe("a circle's page drawn three ways", () => {
     if (!aozora) throw new Error('no circle');
     expect(aozora).toMatchObject({ reading: 'アオゾラゲキジョウ', romaji: 'Aozoragekijō', author: '空 & 海', genre: '234 Touhou Project', cashless: true, workTitles: ['Summer Book', '"Quoted" <work>'] });
     expect(aozora.spaces.map((space) => space.text)).toEqual(['Wed East ヨ(Yo)-12ab', 'Thu West あ(A)-03a']);
-    expect(fox).toMatchObject({ reading: 'きつねさぼう', romaji: 'Kitsune Sabō', cashless: false, description: '' });
-    expect(latin).toMatchObject({ reading: '', romaji: '', author: '', workTitles: [] });
+    expect(fox).toMatchObject({ reading: 'きつねさぼう', romaji: 'Kitsune Sabō', cashless: false, description: { kind: 'as-written', text: '' } });
+    expect(latin).toMatchObject({ reading: '', romaji: '', author: '', workTitles: [], description: { kind: 'untranslated', text: '新刊は完売しました' } });
     const labels = labelsOf('en');
     const facts = visibleText(renderToStaticMarkup(<CircleFacts page={aozora} labels={labels} />));
     expect(facts).toBe(`Reading アオゾラゲキジョウ Author 空 & 海 Genre 234 Touhou Project Spaces Wed East ヨ(Yo)-12ab Show on map Thu West あ(A)-03a Show on map ${labels.cashless}`);

@@ -140,6 +140,13 @@ describe('the guard step', () => {
   });
 });
 
+describe('the upsell', () => {
+  it('is offered to an adult without the plan, never to a member under 18, who cannot buy it', () => {
+    expect(upsellViewModes(people.withoutPlan, today)).toContain('GROUPS');
+    expect(upsellViewModes({ ...people.under18, roles: [] }, today)).toEqual([]);
+  });
+});
+
 describe('the payment start', () => {
   it('lets a signed-in user without a birthdate go on, since the pay steps ask for it', async () => {
     const step = createGuardStep(async () => ({ roles: [], birthdate: null, showAdult: false }), () => now);

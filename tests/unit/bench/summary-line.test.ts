@@ -43,6 +43,10 @@ describe('webLine', () => {
     expect(line).toBe('web top_perf=0.97 list_perf=0.71 detail_perf=0.90 favorites_perf=0.88 list_lcp_ms=3712 list_tbt_ms=489 max_cls=0.081');
   });
 
+  it("labels a variant's line with its name", () => {
+    expect(webLine({ list: page(0.8, 2000, 300, 0.01) }, 'web_off')).toMatch(/^web_off top_perf=n\/a list_perf=0\.80 /);
+  });
+
   it('marks pages that were not run as n/a and takes the worst CLS of those that were', () => {
     expect(webLine({ favorites: page(0.5, 5000, 900, 0.2) })).toBe(
       'web top_perf=n/a list_perf=n/a detail_perf=n/a favorites_perf=0.50 list_lcp_ms=n/a list_tbt_ms=n/a max_cls=0.200',

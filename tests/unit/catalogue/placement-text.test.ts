@@ -24,6 +24,16 @@ describe('placement text per locale', () => {
     expect(formatSpace('ja', { area: 'SOUTH', block: 't', spaceNumber: 33, sides: 'b' })).toBe('南ｔ-33b');
   });
 
+  it('writes a full-width Latin block half width in English and Chinese, as printed in Japanese', () => {
+    const space = { area: 'SOUTH', block: 'ｌ', spaceNumber: 16, sides: 'b' } as const;
+    expect(formatSpace('en', space)).toBe('South l-16b');
+    expect(formatSpace('zh', space)).toBe('南l-16b');
+    expect(formatSpace('ja', space)).toBe('南ｌ-16b');
+    // East's Latin Ａ and its katakana ア (romaji A) read apart.
+    expect(formatSpace('en', { area: 'EAST', block: 'Ａ', spaceNumber: 2, sides: 'a' })).toBe('East A-02a');
+    expect(formatSpace('en', { area: 'EAST', block: 'ア', spaceNumber: 2, sides: 'a' })).toBe('East ア(A)-02a');
+  });
+
   it('writes booth codes per locale', () => {
     expect(formatBoothSpace('en', 'WEST', '西3-07')).toBe('West 3-07');
     expect(formatBoothSpace('ja', 'WEST', '西3-07')).toBe('西3-07');

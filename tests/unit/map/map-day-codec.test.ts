@@ -5,7 +5,7 @@ import { MAP_DAY_VERSION, type MapDay } from '@/lib/map/map-day';
 const day: MapDay = {
   version: MAP_DAY_VERSION,
   day: 2,
-  halls: [{ key: 'E1', area: 'EAST', number: 1, corporate: false, rect: [0, 0, 9000, 6000] }],
+  halls: [{ key: 'E1', area: 'EAST', number: 1, corporate: false, floor: 1, rect: [0, 0, 9000, 6000] }],
   blocks: [{ hall: 0, name: 'ア', wall: false, outlines: [[100, 200, 900, 90]] }],
   spaces: { block: [0, 0, 0], number: [1, 1, 2], side: 'aba', x: [100, 145, 190], y: [200, 200, 200], width: [45, 45, 45], height: [90, 90, 90], circle: [0, 0, -1] },
   circles: { id: [70_001], wcid: [12_345_678], name: ['青空劇場'], genre: [110] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapDay } from '@/lib/map/map-day';
-import { findSpaceCode, parseSpaceCode } from '@/lib/map/space-code';
+import { findSpaceCode, findSpaceCodeChoices, parseSpaceCode } from '@/lib/map/space-code';
 import { blockRomaji, kanaRomaji } from '@/lib/text/kana-romaji';
 
 describe('a space code typed in the map’s search', () => {
@@ -47,6 +47,16 @@ describe('a space code typed in the map’s search', () => {
     expect(findSpaceCode(day, { area: 'EAST', block: 'a', number: 1 })).toEqual({ space: 1, circle: 5 });
     expect(findSpaceCode(day, { block: 'ソ', number: 99 })).toBeNull();
     expect(findSpaceCode(day, { area: 'WEST', block: 'ソ', number: 28 })).toBeNull();
+  });
+
+  it('offers each block a Latin letter may name, the Latin block first, instead of guessing', () => {
+    // `a-01`: South's ａ, or the ア of East (ア(A) in the lists), in the hall shown when it has one.
+    expect(findSpaceCodeChoices(day, { block: 'a', number: 1 })).toEqual([{ space: 6, circle: 4 }, { space: 1, circle: 5 }]);
+    expect(findSpaceCodeChoices(day, { block: 'a', number: 1 }, 1)).toEqual([{ space: 6, circle: 4 }, { space: 4, circle: 9 }]);
+    // A kana typed as itself, or with its area, means one block.
+    expect(findSpaceCodeChoices(day, { block: 'ア', number: 1 })).toEqual([{ space: 1, circle: 5 }]);
+    expect(findSpaceCodeChoices(day, { area: 'EAST', block: 'a', number: 1 })).toEqual([{ space: 1, circle: 5 }]);
+    expect(findSpaceCodeChoices(day, { block: 'ソ', number: 99 })).toEqual([]);
   });
 });
 

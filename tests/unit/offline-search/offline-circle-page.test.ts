@@ -13,7 +13,7 @@ const circle: OfflineCirclePageInput['circle'] = {
   genre: '100 Original',
   spaces: [{ text: 'Sat East A01a', mapHref: null }],
   cashless: false,
-  description: 'First line\nSecond line',
+  description: { kind: 'as-written', text: 'First line\nSecond line' },
   workTitles: ['Blue Book', '"Quoted" work'],
 };
 
@@ -53,7 +53,7 @@ describe("a circle's page the service worker writes from the catalogue on the de
   });
 
   it('leaves out what the circle does not have', () => {
-    const html = page({ circle: { ...circle, description: '', workTitles: [], genre: '', romaji: '', reading: '' } });
+    const html = page({ circle: { ...circle, description: { kind: 'as-written', text: '' }, workTitles: [], genre: '', romaji: '', reading: '' } });
     expect(html).not.toContain('ja-Latn');
     expect(html).not.toContain(en.CirclePage.description);
     expect(html).not.toContain(en.CirclePage.works);
@@ -86,4 +86,19 @@ describe('which addresses are circle pages', () => {
     expect(id('/circle/42/edit')).toBeNull();
     expect(id('/booth/42')).toBeNull();
   });
+
+  for (const [locale, messages] of [['en', en], ['zh', zh]] as const) {
+    it(`in ${locale}, marks a machine translation and keeps the Japanese behind "Show original", and says when there is none`, () => {
+      const t = messages.TranslatedText;
+      const translated = page({ circle: { ...circle, description: { kind: 'machine', text: 'New <book>', original: '新刊<本>' } } }, locale);
+      expect(translated).toContain(
+        `<p lang="${locale}" class="text">New &lt;book&gt;</p><details><summary><span class="mark">${t.machine}</span> ${t.showOriginal}</summary><p lang="ja" class="text">新刊&lt;本&gt;</p></details>`,
+      );
+      const own = page({ circle: { ...circle, description: { kind: 'own', text: 'Our words', original: '新刊' } } }, locale);
+      expect(own).toContain(`<details><summary>${t.showOriginal}</summary>`);
+      expect(own).not.toContain(t.machine);
+      const untranslated = page({ circle: { ...circle, description: { kind: 'untranslated', text: '新刊' } } }, locale);
+      expect(untranslated).toContain(`<p lang="ja" class="text">新刊</p><p class="note">${t.untranslated}</p>`);
+    });
+  }
 });

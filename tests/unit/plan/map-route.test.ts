@@ -8,7 +8,7 @@ import { routeFeatures } from '@/lib/map/map-route';
 const day: MapDay = {
   version: MAP_DAY_VERSION,
   day: 1,
-  halls: [{ key: 'E1', area: 'EAST', number: 1, corporate: false, rect: [0, 0, 1000, 1000] }],
+  halls: [{ key: 'E1', area: 'EAST', number: 1, corporate: false, floor: 1, rect: [0, 0, 1000, 1000] }],
   blocks: [{ hall: 0, name: 'ア', wall: true, outlines: [[0, 0, 400, 50]] }],
   spaces: { block: [0, 0, 0, 0], number: [1, 1, 2, 3], side: 'abaa', x: [0, 100, 200, 300], y: [0, 0, 0, 0], width: [100, 100, 100, 100], height: [50, 50, 50, 50], circle: [0, 0, 1, 2] },
   circles: { id: [12, 13, 14], wcid: [1, 2, 3], name: ['a', 'b', 'c'], genre: [1, 1, 1] },

@@ -1,0 +1,101 @@
+// `npm run bench:translate`: the demo event's circle texts through DeepL's wire protocol (the local
+// stand-in, tests/support/deepl-stand-in.ts) on a temporary embedded PostgreSQL: the first translation
+// of the whole event (texts, characters and requests sent per language, time), the same again (nothing
+// may be sent), and a 1 % correction (descriptions of 1 % of the circles edited), which must send only
+// the edited texts. The stand-in answers at once: the times are the product's own work, not DeepL's.
+// Also the search index's read of the rows (lib/catalogue/searchable-rows.ts) before and after, which
+// now joins the stored translations.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { EventData } from '@/lib/catalogue-import/event-data';
+import { writeFilesToFolder } from '@/lib/catalogue-import/export-event';
+import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
+import { writeEventFiles } from '@/lib/catalogue-import/write-format';
+import { isListedCircle } from '@/lib/catalogue/listed-circles';
+import { createDeepLTranslator } from '@/lib/catalogue-translation/deepl-translator';
+import { translateCatalogue, type TranslationReport } from '@/lib/catalogue-translation/translate-catalogue';
+import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres';
+import { applyMigrations } from '@/lib/db/migrations';
+import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
+import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
+import { createPrismaClient } from '@/lib/db/client';
+import { startDeepLStandIn } from '@/tests/support/deepl-stand-in';
+
+const CHANGED_SHARE = 0.01;
+
+function correction(data: EventData): { data: EventData; edited: Set<string> } {
+  const circles = data.circles.map((circle) => ({ ...circle }));
+  const step = Math.round(1 / CHANGED_SHARE);
+  const edited = new Set<string>();
+  for (let index = 0; index < circles.length; index += step) {
+    const circle = circles[index];
+    if (!circle) continue;
+    circle.description = `${circle.description}（${index}番の訂正：新刊は完売しました）`;
+    // Circles the catalogue does not list are not translated (lib/catalogue-translation/pending-texts.ts).
+    if (isListedCircle(circle)) edited.add(circle.description);
+  }
+  return { data: { ...data, circles }, edited };
+}
+
+const line = (label: string, report: TranslationReport, ms: number) =>
+  `${label} ` + report.locales.map((r) => `${r.locale}_texts=${r.texts} ${r.locale}_chars=${r.characters} ${r.locale}_requests=${r.requests}`).join(' ') + ` pending=${report.locales.reduce((n, r) => n + r.pending, 0)} ms=${ms.toFixed(0)}`;
+
+const folder = await mkdtemp(path.join(tmpdir(), 'translate-bench-'));
+await chmod(folder, 0o755);
+const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: 56000 + Math.floor(Math.random() * 3000) });
+const deepl = await startDeepLStandIn();
+try {
+  await cluster.createDatabase('catalogue');
+  const url = cluster.urlFor('catalogue');
+  await applyMigrations(url);
+  const data = generateDemoEvent({ seed: 1, scale: 1 });
+  const importFolder = async (name: string, event: EventData) => {
+    const dir = path.join(folder, name);
+    await writeFilesToFolder(dir, writeEventFiles(event));
+    return importCatalogueFiles(url, dir, { dryRun: false, currentEventCode: event.event.code });
+  };
+  const { eventId } = await importFolder('full', data);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const translator = createDeepLTranslator({ apiKey: deepl.apiKey, serverUrl: deepl.url });
+  const timed = async () => {
+    const started = performance.now();
+    const report = await translateCatalogue(client, eventId as number, translator);
+    return { report, ms: performance.now() - started };
+  };
+  const prisma = createPrismaClient(url, 2);
+  const rowsMs = async () => {
+    const started = performance.now();
+    await loadSearchableRows(prisma, eventId as number);
+    return performance.now() - started;
+  };
+  try {
+    const rowsBefore = await rowsMs();
+    const first = await timed();
+    console.log(line('first', first.report, first.ms));
+    const again = await timed();
+    console.log(line('again', again.report, again.ms));
+    const { data: corrected, edited } = correction(data);
+    await importFolder('corrected', corrected);
+    const before = deepl.translateRequests.length;
+    const delta = await timed();
+    const sent = new Set(deepl.translateRequests.slice(before).flatMap((request) => request.texts));
+    const onlyEdited = [...sent].every((text) => edited.has(text)) && sent.size === edited.size;
+    console.log(line('correction', delta.report, delta.ms));
+    console.log(`index_rows_ms before=${rowsBefore.toFixed(0)} after=${(await rowsMs()).toFixed(0)}`);
+    console.log(
+      `translate circles=${data.circles.length} works=${data.works.length} first_chars=${first.report.locales.reduce((n, r) => n + r.characters, 0)} ` +
+        `first_requests=${first.report.locales.reduce((n, r) => n + r.requests, 0)} first_s=${(first.ms / 1000).toFixed(1)} again_requests=${again.report.locales.reduce((n, r) => n + r.requests, 0)} ` +
+        `correction_texts=${sent.size} edited_texts=${edited.size} correction_chars=${delta.report.locales.reduce((n, r) => n + r.characters, 0)} only_edited=${onlyEdited ? 1 : 0}`,
+    );
+  } finally {
+    await client.end();
+    await prisma.$disconnect();
+  }
+} finally {
+  await deepl.stop();
+  await cluster.stop();
+  await rm(folder, { recursive: true, force: true });
+}
