@@ -16,8 +16,9 @@ test('a circle’s page shows its spaces with a map link, its works and the memb
   await expect(page.getByText('Must buy: new book and the set')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Works' })).toBeVisible();
   await expect(page.getByText(/^Updated /)).toBeVisible();
+  // The way back keeps the search the circle was found in (issue 51, item 6).
   await page.getByRole('link', { name: 'Back to the circle list' }).click();
-  await expect(page).toHaveURL(/\/circle\/list$/);
+  await expect(page).toHaveURL(/\/circle\/list\?favorite=1&favoriteMemo=must$/);
 });
 
 test('an unknown circle is not found', async ({ page }) => {
