@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FANDOMS_FILE } from '@/lib/catalogue-import/fandoms-file';
-import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { loadFacets } from '@/lib/catalogue/facets';
-import { folderOf, smallEventData } from '@/tests/support/catalogue-fixture';
+import { smallEventData } from '@/tests/support/catalogue-fixture';
+import { importEventFiles } from '@/tests/support/import-event-files';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // fandoms.csv through the importer into the database, and from there into what the index is built from.
@@ -13,12 +13,7 @@ describe('importing fandoms.csv', () => {
     const data = smallEventData();
     const files = writeEventFiles(data);
     if (fandoms !== null) files.set(FANDOMS_FILE, new TextEncoder().encode(fandoms));
-    const folder = await folderOf(files);
-    try {
-      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999' });
-    } finally {
-      await folder.remove();
-    }
+    return importEventFiles(database.url, files);
   };
 
   beforeAll(async () => {

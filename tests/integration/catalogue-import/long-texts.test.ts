@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventData } from '@/lib/catalogue-import/event-data';
-import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
-import { folderOf, smallEventData } from '@/tests/support/catalogue-fixture';
+import { smallEventData } from '@/tests/support/catalogue-fixture';
+import { importEventFiles } from '@/tests/support/import-event-files';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // A re-import compares descriptions, supplements and works' details with the database's digests of them
@@ -10,14 +10,7 @@ import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-data
 
 describe('long texts compared by digest', () => {
   let database: TestDatabase;
-  const run = async (data: EventData) => {
-    const folder = await folderOf(writeEventFiles(data));
-    try {
-      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999' });
-    } finally {
-      await folder.remove();
-    }
-  };
+  const run = (data: EventData) => importEventFiles(database.url, writeEventFiles(data));
   const withTexts = (description: string, supplement: string, detail: string) => {
     const data = smallEventData();
     Object.assign(data.circles[0] as object, { description, supplementComment: supplement });

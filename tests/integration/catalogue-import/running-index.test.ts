@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueIndexHolder } from '@/lib/catalogue/catalogue-index';
 import type { EventData } from '@/lib/catalogue-import/event-data';
-import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { searchIndex } from '@/lib/search';
-import { folderOf, smallEventData } from '@/tests/support/catalogue-fixture';
+import { smallEventData } from '@/tests/support/catalogue-fixture';
+import { importEventFiles } from '@/tests/support/import-event-files';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 describe('a running server after a catalogue import', () => {
   let database: TestDatabase;
-  const run = async (data: EventData) => {
-    const folder = await folderOf(writeEventFiles(data));
-    try {
-      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999' });
-    } finally {
-      await folder.remove();
-    }
-  };
+  const run = (data: EventData) => importEventFiles(database.url, writeEventFiles(data));
 
   beforeAll(async () => {
     database = await createTestDatabase();

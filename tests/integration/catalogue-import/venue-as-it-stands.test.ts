@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import type { EventData } from '@/lib/catalogue-import/event-data';
-import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { loadMapDay } from '@/lib/map/load-map-day';
-import { folderOf, smallEventData } from '@/tests/support/catalogue-fixture';
+import { smallEventData } from '@/tests/support/catalogue-fixture';
+import { importEventFiles } from '@/tests/support/import-event-files';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // Issue 49 part 2: floors, booths by day, and empty desks that keep a block whole on the map.
@@ -33,14 +33,7 @@ function eventWithEmptyDesks(): EventData {
 describe('the venue as it stands', () => {
   let database: TestDatabase;
   let eventId: number;
-  const run = async (data: EventData) => {
-    const folder = await folderOf(writeEventFiles(data));
-    try {
-      return await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999' });
-    } finally {
-      await folder.remove();
-    }
-  };
+  const run = (data: EventData) => importEventFiles(database.url, writeEventFiles(data));
 
   beforeAll(async () => {
     database = await createTestDatabase();
