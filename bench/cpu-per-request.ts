@@ -5,9 +5,7 @@
 // The list URLs are 20 queries, each loaded before the rounds: the page cache's hit path (016).
 // BENCH_VARIANT_NODE_ARGS starts a second app server with those Node flags, and BENCH_VARIANT_DIST_DIR one
 // serving another build of this checkout (`NEXT_DIST_DIR=<dir> next build`), loaded in the same rounds.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { circleListSearch, emptyCircleListQuery, withSearch } from '@/lib/catalogue/query-string';
@@ -15,6 +13,7 @@ import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { createPrismaClient } from '@/lib/db/client';
 import { generateSearchQueries } from './search-queries';
 import { numberArgument } from './support/arguments';
+import { cpuMs, listenerPid } from './support/process-cpu';
 import { ensureProductionBuild, startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { platinumMemberCookie } from './support/bench-pages';
@@ -26,22 +25,7 @@ const seconds = numberArgument('seconds', 8);
 const rounds = numberArgument('rounds', 6);
 const port = numberArgument('port', 3300);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
-
-/** The pid listening on a loopback port (the server process itself, not the npm or tsx wrapper). */
-function listenerPid(listenPort: number): number {
-  const out = execFileSync('ss', ['-Hltnp', `sport = :${listenPort}`]).toString();
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error(`nothing listens on ${listenPort}`);
-  return Number(pid);
-}
-
-/** User plus system CPU time of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
 
 async function listPaths(databaseUrl: string): Promise<string[]> {
   const client = createPrismaClient(databaseUrl, 2);

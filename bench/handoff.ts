@@ -10,12 +10,11 @@
 // and bench:http's `ratio_ref` for each variant (the list's requests a second at 32 connections over the
 // reference page's), the servers taking turns in an order that flips every round so that the machine's
 // load falls on all of them alike. Each figure is the median of its rounds; the last line is the summary.
-import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { numberArgument } from './support/arguments';
+import { cpuMs, listenerPid } from './support/process-cpu';
 import { type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { detailCircleIds, expectPage, platinumMemberCookie } from './support/bench-pages';
@@ -30,25 +29,10 @@ const seconds = numberArgument('seconds', 6);
 const rounds = numberArgument('rounds', 3);
 const port = numberArgument('port', 3600);
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' };
 
 const pageNames = ['top_first', 'top_member', 'list', 'circle', 'favorites', 'map'] as const;
 type PageName = (typeof pageNames)[number];
-
-/** The pid listening on a loopback port (the server process itself, not a wrapper). */
-function listenerPid(listenPort: number): number {
-  const out = execFileSync('ss', ['-Hltnp', `sport = :${listenPort}`]).toString();
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error(`nothing listens on ${listenPort}`);
-  return Number(pid);
-}
-
-/** User plus system CPU time of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
 
 type Target = Omit<LoadOptions, 'connections' | 'durationMs'> & { pid: number };
 type Column = { name: string; pages: Map<PageName, Target> };
