@@ -5,8 +5,7 @@ import { z } from 'zod';
 import pg from 'pg';
 import { exportCutFiles, exportEventFiles, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
 import { exportImageFiles } from '@/lib/catalogue-import/export-images';
-import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
-import { createCutStore } from '@/lib/cut-images/create-cut-store';
+import { cutStoreFromEnvironment } from './support/cut-store-from-environment';
 import { openLocalDatabase } from '@/lib/db/local-database';
 import { applyMigrations } from '@/lib/db/migrations';
 
@@ -21,14 +20,7 @@ if (existing.length > 0) {
   process.exit(2);
 }
 const code = z.string().default('C999').parse(process.env.EVENT);
-// The cuts come from where the servers serve them (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*), as the import put them.
-const cutEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CUT_STORE') && entry[1] !== undefined));
-const cutProblems = cutStoreConfigProblems(cutEnv);
-if (cutProblems.length > 0) {
-  console.error(cutProblems.join('\n'));
-  process.exit(2);
-}
-const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(cutEnv)));
+const cutStore = cutStoreFromEnvironment();
 const database = await openLocalDatabase();
 const client = new pg.Client({ connectionString: database.url });
 let exitCode = 0;

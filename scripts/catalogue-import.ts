@@ -5,8 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { refusedReport, writeImportReport, writtenReport, type ImportReport } from '@/lib/catalogue-import/import-report';
-import { cutStoreConfigProblems, cutStoreEnvShape, cutStoreSettingsFrom } from '@/lib/config/cut-store';
-import { createCutStore } from '@/lib/cut-images/create-cut-store';
+import { cutStoreFromEnvironment } from './support/cut-store-from-environment';
 import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { formatSummary } from '@/lib/catalogue-import/summary';
 import { lostCharactersText } from '@/lib/catalogue-import/lost-characters-text';
@@ -44,14 +43,7 @@ if (!lang) {
   process.exit(2);
 }
 const currentEventCode = z.string().default('C999').parse(process.env.EVENT);
-// The same settings the servers read (CUT_STORE, CUT_STORE_DIR, CUT_STORE_S3_*), so cuts land where they serve them from.
-const cutEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CUT_STORE') && entry[1] !== undefined));
-const cutProblems = cutStoreConfigProblems(cutEnv);
-if (cutProblems.length > 0) {
-  console.error(cutProblems.join('\n'));
-  process.exit(2);
-}
-const cutStore = createCutStore(cutStoreSettingsFrom(z.object(cutStoreEnvShape).parse(cutEnv)));
+const cutStore = cutStoreFromEnvironment();
 
 const database = await openLocalDatabase();
 let exitCode = 0;
