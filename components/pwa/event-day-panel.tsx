@@ -41,6 +41,8 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
     try {
       await saveEventDays(userId, chosen, (done, total) => setProgress({ state: 'saving', done, total }));
       setProgress({ state: 'idle' });
+      // No day-before reminder for a device that holds the days (decision 044).
+      void import('@/components/notifications/report-days-saved').then(({ reportDaysSaved }) => reportDaysSaved(true));
       // The catalogue for searching offline follows the days; its own section shows its progress.
       // Its index is built now, in the search worker, and kept: the list then opens it without building.
       if (await saveCatalogueSnapshot(userId)) void import('@/components/offline-search/search-worker-client').then(({ searchWorker }) => searchWorker().ask({ kind: 'open' }));
@@ -52,6 +54,7 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
   const remove = async () => {
     await removeEventDays();
     setProgress({ state: 'removed' });
+    void import('@/components/notifications/report-days-saved').then(({ reportDaysSaved }) => reportDaysSaved(false));
   };
 
   return (
