@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { SettingsSection } from '@/components/account/settings-section';
 import { loadNotificationChoices, pushPublicKey } from '@/lib/notifications/settings';
 import { NotificationChoicesForm } from './notification-choices-form';
+import { LazyNotificationSwitch } from './lazy-notification-switch';
 import { NotificationSwitch, type NotificationSwitchText } from './notification-switch';
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export async function switchText(): Promise<NotificationSwitchText> {
+async function switchText(): Promise<NotificationSwitchText> {
   const t = await getTranslations('Notifications.settings');
   return { turnOn: t('turnOn'), turnOff: t('turnOff'), working: t('working'), on: t('on'), off: t('off'), denied: t('denied'), unsupported: t('unsupported'), iphone: t('iphone'), failed: t('failed') };
 }
@@ -40,7 +41,10 @@ export async function FavoritesNotificationOffer() {
   const [t, text] = await Promise.all([getTranslations('Notifications'), switchText()]);
   return (
     <section aria-label={t('settings.heading')} className="mt-4 rounded-lg border border-slate-200 p-4">
-      <NotificationSwitch publicKey={publicKey} text={{ ...text, turnOn: t('favoritesPrompt') }} />
+      <LazyNotificationSwitch publicKey={publicKey} text={{ ...text, turnOn: t('favoritesPrompt') }} />
+      <a href="/account/settings#settings-notifications" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-primary-700 underline">
+        {t('chooseKinds')}
+      </a>
     </section>
   );
 }

@@ -91,7 +91,9 @@ function servingProblems(env: Record<string, string>): string[] {
 /** A developer's own machine by the origin it serves (no APP_ORIGIN: the development default), unless APP_ENV says otherwise. */
 function isLocalOrigin(values: Record<string, string>): boolean {
   const origin = values.APP_ORIGIN ?? 'http://localhost';
-  const hostname = URL.canParse(origin) ? new URL(origin).hostname : '';
+  // A bad origin is its own problem, reported with the rest; it says nothing of where the server runs.
+  if (!URL.canParse(origin)) return true;
+  const hostname = new URL(origin).hostname;
   const override = appEnvironments.find((name) => name === values.APP_ENV);
   return resolveEnvironment({ hostname, override, stagingTestDomain: values.STAGING_TEST_DOMAIN }) === 'development';
 }

@@ -34,7 +34,7 @@ export async function queueNotifications(tx: Prisma.TransactionClient, notificat
       RETURNING id, "userId", cause
     )
     SELECT count(*) AS queued FROM graphile_worker.add_jobs(ARRAY(
-      SELECT ROW('send-notification', json_build_object('id', c.id), NULL, i.run_at, ${MAX_ATTEMPTS}, NULL, NULL, NULL)::graphile_worker.job_spec
+      SELECT ROW('send-notification'::text, json_build_object('id', c.id), NULL::text, i.run_at, ${MAX_ATTEMPTS}::smallint, NULL::text, NULL::smallint, NULL::text[])::graphile_worker.job_spec
       FROM created c JOIN input i ON i.user_id = c."userId" AND i.cause = c.cause
     ))`;
   return Number(rows[0]?.queued ?? 0);
