@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { exportEventFiles, listedData, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
@@ -53,12 +54,13 @@ const client = new pg.Client({ connectionString: database.url });
 await client.connect();
 const servers: AppServer[] = [];
 try {
-  // The circles that change: listed, for all ages, with a space. Each member saved one of them.
-  const circles = (await client.query<{ id: number; wcid: number }>(`SELECT c.id, c.wcid FROM "Circle" c WHERE c."lotteryStatus" = 'SELECTED' AND c."wantsPublication" AND NOT c."isAdult" AND c."withdrawnAt" IS NULL ORDER BY c.id LIMIT ${CHANGED_CIRCLES}`)).rows;
+  // The circles that change: listed, for all ages, with a space. Each member saved one of them (members
+  // made by SQL have no birthdate: the notifications name only circles for all ages anyway).
+  const circles = (await client.query<{ id: number; wcid: number }>(`SELECT c.id, c.wcid FROM "Circle" c WHERE ${LISTED_CIRCLE_SQL_TEXT} AND NOT c."isAdult" AND c."withdrawnAt" IS NULL ORDER BY c.id LIMIT ${CHANGED_CIRCLES}`)).rows;
   const subscriptions = Array.from({ length: members }, () => push.subscribe());
   await client.query(
-    `INSERT INTO "User" (id, email, nickname, birthdate, "showAdult", "termsAcceptedAt", locale, "createdAt", "updatedAt")
-     SELECT 'bench-push-' || i, 'bench-push-' || i || '@bench.example', 'Bench', '1990-01-01', true, now(), (ARRAY['en', 'ja', 'zh'])[1 + i % 3], now(), now() FROM generate_series(0, $1 - 1) i`,
+    `INSERT INTO "User" (id, email, nickname, "termsAcceptedAt", locale, "createdAt", "updatedAt")
+     SELECT 'bench-push-' || i, 'bench-push-' || i || '@bench.example', 'Bench', now(), (ARRAY['en', 'ja', 'zh'])[1 + i % 3], now(), now() FROM generate_series(0, $1 - 1) i`,
     [members],
   );
   await client.query(`INSERT INTO "UserRole" ("userId", role, source) SELECT 'bench-push-' || i, 'PLATINUM', 'manual' FROM generate_series(0, $1 - 1) i`, [members]);

@@ -7,7 +7,7 @@ import { onNotice, whenListening } from '@/lib/live/listener';
 import { intIdValue } from '@/lib/validation/bounded-number';
 import { queueImportNotifications } from './catalogue-notices';
 import { queueEventDayReminders } from './event-day-reminders';
-import { startJobWorker, stopJobWorker } from './job-queue';
+import { startJobWorker } from './job-queue';
 import type { Vapid } from './push-sender';
 import { sendNotification } from './send-notification';
 
@@ -47,4 +47,3 @@ export async function startPushWorker(): Promise<Runner | null> {
   return runner;
 }
 
-export const stopPushWorker = stopJobWorker;
