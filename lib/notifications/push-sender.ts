@@ -30,7 +30,7 @@ export async function sendPush(subscription: DeviceSubscription, payload: string
   });
   const headers = Object.fromEntries(Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
   try {
-    const response = await fetch(details.endpoint, { method: 'POST', headers, body: details.body ?? undefined, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(details.endpoint, { method: 'POST', headers, body: details.body ? new Uint8Array(details.body) : undefined, signal: AbortSignal.timeout(10_000) });
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) return 'gone';
     return response.ok ? 'sent' : 'failed';

@@ -7,7 +7,7 @@ import { onNotice, whenListening } from '@/lib/live/listener';
 import { intIdValue } from '@/lib/validation/bounded-number';
 import { queueImportNotifications } from './catalogue-notices';
 import { queueEventDayReminders } from './event-day-reminders';
-import { startJobWorker } from './job-queue';
+import { startJobWorker, unlockStaleJobs } from './job-queue';
 import type { Vapid } from './push-sender';
 import { sendNotification } from './send-notification';
 
@@ -27,6 +27,9 @@ export function pushTasks(vapid: Vapid): TaskList {
     },
     'event-day-reminders': async () => {
       await queueEventDayReminders();
+    },
+    'unlock-stale-jobs': async (_payload, helpers) => {
+      await helpers.withPgClient((client) => unlockStaleJobs(client));
     },
   };
 }

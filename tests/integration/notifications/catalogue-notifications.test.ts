@@ -57,6 +57,9 @@ beforeAll(async () => {
   [database, push] = await Promise.all([createTestDatabase(), startPushStandIn()]);
   Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999', APP_ORIGIN: 'http://localhost:3000', ...vapid });
   await importEventFiles(database.url, writeEventFiles(smallEventData()));
+  // The event's first load, swept as a running server would: it changes nobody's favourites.
+  const { queueImportNotifications } = await import('@/lib/notifications/catalogue-notices');
+  expect(await queueImportNotifications()).toEqual({ imports: 1, notifications: 0 });
   for (const circle of await database.db.circle.findMany({ select: { id: true, wcid: true } })) idOf.set(circle.wcid, circle.id);
   const yesterday = new Date(Date.now() - 24 * 3600_000);
   for (const [name, member] of Object.entries(members)) {

@@ -16,7 +16,7 @@ describe('the push service stand-in', () => {
       const subscription = push.subscribe();
       const text = JSON.stringify({ title: '「ガンマ」に変更があります', body: 'x'.repeat(2000) });
       const request = webpush.generateRequestDetails(subscription, text, { vapidDetails: vapid, TTL: 60, urgency: 'high', topic: 'abc' });
-      const send = (headers: Record<string, string>, endpoint = request.endpoint) => fetch(endpoint, { method: 'POST', headers, body: request.body ?? undefined });
+      const send = (headers: Record<string, string>, endpoint = request.endpoint) => fetch(endpoint, { method: 'POST', headers, body: new Uint8Array(request.body) });
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
 
       const answer = await send(headers);
