@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import { removePushDeviceAction, savePushDeviceAction } from '@/lib/notifications/actions/save-push-device';
 import { deviceHasSavedDays } from './report-days-saved';
@@ -28,6 +28,8 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+const noSubscription = () => () => {};
+const browserState = (): 'unsupported' | 'denied' | 'ready' => (!supported() ? 'unsupported' : Notification.permission === 'denied' ? 'denied' : 'ready');
 const isAppleMobile = () => /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -42,12 +44,12 @@ async function currentSubscription(): Promise<PushSubscription | null> {
  */
 export function NotificationSwitch({ publicKey, text, onLabel }: { publicKey: string; text: NotificationSwitchText; onLabel?: string }) {
   const [state, setState] = useState<State>('checking');
-  const [apple, setApple] = useState(false);
+  // What the browser allows is read as it renders (nothing on the server): no effect sets it.
+  const apple = useSyncExternalStore(noSubscription, isAppleMobile, () => false);
+  const browser = useSyncExternalStore(noSubscription, browserState, () => 'checking' as const);
 
   useEffect(() => {
-    setApple(isAppleMobile());
-    if (!supported()) return setState('unsupported');
-    if (Notification.permission === 'denied') return setState('denied');
+    if (browser !== 'ready') return;
     let live = true;
     void currentSubscription()
       .then((subscription) => live && setState(subscription && Notification.permission === 'granted' ? 'on' : 'off'))
@@ -55,7 +57,7 @@ export function NotificationSwitch({ publicKey, text, onLabel }: { publicKey: st
     return () => {
       live = false;
     };
-  }, []);
+  }, [browser]);
 
   async function turnOn() {
     // Asked first, in the tap itself, before anything else awaits.
@@ -82,7 +84,8 @@ export function NotificationSwitch({ publicKey, text, onLabel }: { publicKey: st
     setState('off');
   }
 
-  const status = { checking: null, unsupported: text.unsupported, denied: text.denied, off: text.off, on: onLabel ?? text.on, working: text.working, failed: text.failed }[state];
+  const shown: State = browser === 'ready' ? state : browser;
+  const status = { checking: null, unsupported: text.unsupported, denied: text.denied, off: text.off, on: onLabel ?? text.on, working: text.working, failed: text.failed }[shown];
   return (
     <div className="grid gap-3">
       {status && (
@@ -90,12 +93,12 @@ export function NotificationSwitch({ publicKey, text, onLabel }: { publicKey: st
           {status}
         </p>
       )}
-      {(state === 'off' || state === 'failed') && (
+      {(shown === 'off' || shown === 'failed') && (
         <button type="button" className={`${buttonStyles.primary} min-h-11 justify-self-start`} onClick={() => void turnOn()}>
           {text.turnOn}
         </button>
       )}
-      {state === 'on' && (
+      {shown === 'on' && (
         <button type="button" className={`${buttonStyles.outline} min-h-11 justify-self-start`} onClick={() => void turnOff()}>
           {text.turnOff}
         </button>
