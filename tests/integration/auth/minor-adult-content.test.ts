@@ -133,19 +133,20 @@ describe('a minor on the pay steps', () => {
     }
     expect(routeAccess(routeForViewMode('GROUP'), minor, todayInJapan())).toBe('authorized');
 
-    // What each page that shows images would send a viewer of the minor's kind, and the map's data, which a minor with the plan may fetch.
-    const [{ findCircleDetail }, { listCircles }, { resultRowsTemplate }, { mapDayRoute }, favorites, { loadPlanDay }, { loadPrintSheet }, { loadGroupView }] = await Promise.all([
-      import('@/lib/catalogue/circle-detail'), import('@/lib/catalogue/list-circles'), import('@/components/catalogue/result-rows-html'), import('@/lib/map/map-day-response'),
+    // What each page that shows images would send a viewer of the minor's kind.
+    const [{ findCircleDetail }, { listCircles }, { resultRowsTemplate }, { mapDayRoute }, { loadMapDay }, favorites, { loadPlanDay }, { loadPrintSheet }, { loadGroupView }] = await Promise.all([
+      import('@/lib/catalogue/circle-detail'), import('@/lib/catalogue/list-circles'), import('@/components/catalogue/result-rows-html'), import('@/lib/map/map-day-response'), import('@/lib/map/load-map-day'),
       import('@/lib/favorites/load-favorites'), import('@/lib/plan/load-plan-day'), import('@/lib/print/print-sheet-data'), import('@/lib/groups/group-view'),
     ]);
     const viewer = { userId: 'spent', mayViewAdult: false };
     const labels = { author: 'Author', genre: 'Genre', space: 'Space', newWork: 'New', cashless: 'Cashless', boothNumber: String, thumbnailOf: (name: string) => name };
+    // The map's data answers only those who may open the map, and is made per kind of viewer: the minor is refused it, and the general kind's carries no adult image.
     const authors = await mapDayRoute('authors')(new Request(`${origin}/api/map/day/1/authors`), { params: Promise.resolve({ day: '1' }) });
-    expect(authors.status).toBe(200);
+    expect(authors.status).toBe(403);
     const pages: Record<string, unknown> = {
       circle: await findCircleDetail(general.id, viewer, 'en'),
       list: resultRowsTemplate((await listCircles(emptyCircleListQuery, viewer, 'en')).rows, { showAuthor: true, showGenre: true, showSpace: true, showImages: true }, labels).parts.map((part) => part.__html),
-      map: await authors.json(),
+      map: (await loadMapDay(db, { eventId: event.id, day: 1, mayViewAdult: false }))?.authors,
       favorites: [...(await favorites.loadFavoritePictures(await favorites.loadFavorites('spent'), { adult: false }, 'en')).values()],
       plan: await loadPlanDay({ ...viewer, locale: 'en', hallName: () => 'Hall' }, 1),
       print: [...(await loadPrintSheet(3, { days: [], areas: [], colors: [], prnColor: false, prnGenre: false, prnMemo: false, prnMenus: true }, viewer, 'en')).menus.values()],

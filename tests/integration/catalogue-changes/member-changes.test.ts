@@ -122,9 +122,9 @@ describe("a member's favourites and plan told what the catalogue's imports chang
       expect(new Set([en, ja, zh].map((m) => m.CatalogueChanges.newMenu)).size).toBe(3);
 
       await recordChangesSeen(database.db, member, 'C999');
-      await withMenu('Menu, corrected', first);
+      await withMenu('Menu corrected', first);
       expect(await changesOf(member)).toEqual({});
-      await withMenu('Menu, corrected', await samplePng(500, 700));
+      await withMenu('Menu corrected', await samplePng(500, 700));
       expect(await changesOf(member)).toEqual({ 'Alpha Works': newMenu });
     } finally {
       await store.remove();
