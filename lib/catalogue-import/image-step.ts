@@ -113,7 +113,12 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
       await writeImages(client, ids, changed);
       if (removed.length > 0) await client.query(`DELETE FROM "CatalogueImage" WHERE id = ANY($1::int4[])`, [removed.map((image) => image.id)]);
       await touchOwners(client, ids, changed, removed);
-      return counts;
+      // A menu page new or with a new picture is news to the members who saved its circle ("new menu"); a corrected alt text is not.
+      const newMenus = changed.flatMap(({ entry, hash }) => {
+        const circleId = entry.kind === 'MENU' && entry.owner.kind === 'circle' && options.current.get(entry.key)?.contentHash !== hash ? ids.circles.get(entry.owner.circleId) : undefined;
+        return circleId !== undefined && circleId > 0 ? [circleId] : [];
+      });
+      return { ...counts, newMenus: [...new Set(newMenus)] };
     },
   };
 }
