@@ -29,7 +29,8 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
   const [noDay, setNoDay] = useState(false);
   const [images, setImages] = useState<FavoriteImages[] | null>(null);
   const [imagesProgress, setImagesProgress] = useState<ImagesProgress>({ state: 'idle' });
-  const saving = progress.state === 'saving' || imagesProgress.state === 'saving';
+  // From the click until the images are done: the days, the catalogue and the images are one save.
+  const [saving, setSaving] = useState(false);
 
   // The images' size is stated before saving starts: the server lists them with their sizes.
   useEffect(() => {
@@ -55,7 +56,17 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
   const save = async () => {
     if (chosen.length === 0) return setNoDay(true);
     setNoDay(false);
+    setSaving(true);
+    try {
+      await saveAll();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveAll = async () => {
     setProgress({ state: 'saving', done: 0, total: 1 });
+    setImagesProgress({ state: 'idle' });
     try {
       await saveEventDays(userId, chosen, (done, total) => setProgress({ state: 'saving', done, total }));
       setProgress({ state: 'idle' });

@@ -1,4 +1,3 @@
-import 'server-only';
 import { isDrawnKey, renderDrawnImageSvg } from '@/lib/catalogue/drawn-image';
 import { drawnSubjects } from '@/lib/catalogue/drawn-subject';
 import { viewableImageWhere, type ImageViewer } from '@/lib/catalogue/image-access';
@@ -14,6 +13,7 @@ import type { FavoriteImages, SavedImage } from '@/lib/offline/saved-images';
 // them and the viewer opens a menu offline. The list is made here, with the one age rule
 // (`viewableImageWhere`), so a member who may not see adult content is never told an adult image's
 // address, let alone sent it; each address comes with its size, so the panel states the download first.
+// No `server-only`: bench:offline-images measures what the demo members' lists weigh.
 
 type ListedImage = {
   id: number;
