@@ -46,8 +46,10 @@ async function circleTranslations(client: PrismaClient, eventId: number, locale:
 async function boothTranslations(client: PrismaClient, eventId: number, locale: TranslationLocale): Promise<{ id: number; texts: string[] }[]> {
   return client.$queryRaw<{ id: number; texts: string[] }[]>`
     SELECT -x.id AS id, ARRAY(
-      SELECT t.text FROM "TextTranslation" t JOIN (VALUES (0, ${hashOf('x.overview')}), (1, ${hashOf('x."productInfo"')})) AS s(part, hash) ON t."sourceHash" = s.hash
-      WHERE t.locale = ${locale} AND t.text <> '' ORDER BY s.part
+      SELECT t.text FROM "TextTranslation" t
+      WHERE t.locale = ${locale} AND t.text <> '' AND t."sourceHash" IN (${hashOf('x.overview')}, ${hashOf('x."productInfo"')})
+      -- The overview's first, as the booth's page shows it.
+      ORDER BY t."sourceHash" <> ${hashOf('x.overview')}, t.text
     ) AS texts
     FROM "Exhibitor" x WHERE x."eventId" = ${eventId}`;
 }

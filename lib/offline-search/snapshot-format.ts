@@ -113,10 +113,6 @@ function decodeFixedWidth({ width, digits }: FixedWidthNumbers, count: number): 
   return numbers;
 }
 
-/**
- * The rows as columns, in venue order. `updatedAt` becomes the rank of each edit time, or, for rows whose
- * `updatedAt` already is a rank in a larger snapshot (a delta's rows, snapshot-delta.ts), stays as it is.
- */
 function encodeTranslations(rows: readonly SnapshotRow[]): TranslationColumns | undefined {
   if (!rows.some((row) => (row.translations?.length ?? 0) > 0)) return undefined;
   return {
@@ -128,6 +124,10 @@ function encodeTranslations(rows: readonly SnapshotRow[]): TranslationColumns | 
   };
 }
 
+/**
+ * The rows as columns, in venue order. `updatedAt` becomes the rank of each edit time, or, for rows whose
+ * `updatedAt` already is a rank in a larger snapshot (a delta's rows, snapshot-delta.ts), stays as it is.
+ */
 export function encodeSnapshotColumns(input: readonly SnapshotRow[], updatedAt: 'time' | 'rank' = 'time'): SnapshotColumns {
   const rows = [...input].sort((a, b) => firstOrder(a) - firstOrder(b) || a.id - b.id);
   let previousId = 0;

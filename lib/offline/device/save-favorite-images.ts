@@ -42,7 +42,9 @@ export async function saveFavoriteImages(userId: string, favorites: readonly Fav
   if (images.length === 0) return finish();
   const room = await roomLeft();
   const cache = await openSavedDaysCache({ owner: { viewer: userId, canSave: true } }).catch(() => undefined);
-  if (!cache || (room !== undefined && room < bytes)) {
+  // Without the saved copy's cache (removed meanwhile) there is nothing to save the images beside.
+  if (!cache) return finish();
+  if (room !== undefined && room < bytes) {
     outcome.reason = 'quota';
     return finish();
   }
