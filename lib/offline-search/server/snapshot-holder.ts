@@ -48,7 +48,11 @@ const versionKey = ({ signature }: CatalogueIndex) => `${signature.eventId}:${si
 async function make(state: CatalogueIndex, { variant, language }: SnapshotKind): Promise<BuiltSnapshot> {
   const eventId = state.eventId;
   if (eventId === null) throw new AppError('notFound', 'Errors.notFound');
-  const [{ rows }, byRow] = await Promise.all([loadSearchableRows(db, eventId), language ? loadRowTranslations(db, eventId, language) : undefined]);
+  const byRow = language && (await loadRowTranslations(db, eventId, language));
+  // Nothing translated into this language (no DeepL key, as in the demo): the copy is the Japanese
+  // reader's, built and compressed once for both.
+  if (byRow?.size === 0) return snapshotOf(state, { variant });
+  const { rows } = await loadSearchableRows(db, eventId);
   return buildSnapshot(eventId, variant, rows, state.facets, language && byRow ? { language, byRow } : undefined);
 }
 
