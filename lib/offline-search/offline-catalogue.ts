@@ -1,6 +1,6 @@
 import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
 import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
-import { buildFandomTable, buildSearchIndex, restoreSearchIndex, searchIndex, type SearchableCircle, type SearchIndex, type SearchIndexParts, type SearchResult } from '@/lib/search';
+import { buildFandomTable, buildSearchIndex, restoreSearchIndex, searchIndex, type SearchIndex, type SearchIndexParts, type SearchResult } from '@/lib/search';
 import { decodeSnapshotColumns, placementParts, type CatalogueSnapshot, type SnapshotFacets, type SnapshotLanguage, type SnapshotVariant } from './snapshot-format';
 import type { SnapshotRow } from './snapshot-rows';
 
