@@ -97,18 +97,21 @@ describe('the favourites’ images for the event days', () => {
   });
 
   it('states each file’s size as its address answers it, stored or drawn, and sums the chosen days', async () => {
-    const minor = await listFor('minor');
-    for (const file of minor.flatMap((favorite) => favorite.images)) {
+    // The circle pages, and so their images, are today an adult member's only (decision 040): the address is asked as one.
+    const adult = await listFor('adult');
+    for (const file of adult.flatMap((favorite) => favorite.images)) {
       const id = /\/cuts\/images\/(\d+)\?/.exec(file.url)?.[1] ?? '';
-      const response = await get(new Request(`${origin}${file.url}`, { headers: { cookie: cookies.minor ?? '' } }), { params: Promise.resolve({ id }) });
+      const response = await get(new Request(`${origin}${file.url}`, { headers: { cookie: cookies.adult ?? '' } }), { params: Promise.resolve({ id }) });
       expect(response.status, file.url).toBe(200);
       expect((await response.arrayBuffer()).byteLength, file.url).toBe(file.bytes);
     }
     const thumb = image.variants.find((variant) => variant.name === 'thumb');
-    expect(minor.flatMap((favorite) => favorite.images).filter((file) => file.url.startsWith(`/cuts/images/${ids.menu}?s=thumb`)).map((file) => file.bytes)).toEqual([thumb?.bytes.length]);
+    expect(adult.flatMap((favorite) => favorite.images).filter((file) => file.url.startsWith(`/cuts/images/${ids.menu}?s=thumb`)).map((file) => file.bytes)).toEqual([thumb?.bytes.length]);
     // Circle 101 stands on day 1, circle 104 on day 2 (tests/support/small-event.ts).
+    const minor = await listFor('minor');
     const day1 = imagesForDays(minor, [1]);
     const both = imagesForDays(minor, [1, 2]);
+    expect(day1.images.length).toBeGreaterThan(0);
     expect(day1.images.map((file) => file.url).every((url) => !url.includes(`/${ids.drawnMenu}?`))).toBe(true);
     expect(both.bytes).toBe(minor.flatMap((favorite) => favorite.images).reduce((sum, file) => sum + file.bytes, 0));
     expect(both.favorites).toBe(minor.length);
