@@ -26,6 +26,7 @@ import { loadRowTranslations, type TranslationLocale } from '@/lib/catalogue/row
 import { buildSnapshot } from '@/lib/offline-search/server/build-snapshot';
 import { createPrismaClient } from '@/lib/db/client';
 import { startDeepLStandIn } from '@/tests/support/deepl-stand-in';
+import { numberArgument } from './support/arguments';
 
 const CHANGED_SHARE = 0.01;
 
@@ -48,8 +49,9 @@ const line = (label: string, report: TranslationReport, ms: number) =>
 
 const folder = await mkdtemp(path.join(tmpdir(), 'translate-bench-'));
 await chmod(folder, 0o755);
-const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: 56000 + Math.floor(Math.random() * 3000) });
-const deepl = await startDeepLStandIn();
+// --pg-port and --deepl-port: where the temporary cluster and the stand-in listen (free ports by default).
+const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: numberArgument('pg-port', 0) || 56000 + Math.floor(Math.random() * 3000) });
+const deepl = await startDeepLStandIn({ ...(numberArgument('deepl-port', 0) > 0 && { port: numberArgument('deepl-port', 0) }) });
 try {
   await cluster.createDatabase('catalogue');
   const url = cluster.urlFor('catalogue');
