@@ -21,6 +21,7 @@ const kindKey = ({ variant, language }: SnapshotKind) => `${variant}:${language 
 // only their basis for deltas is kept (about half a megabyte each), so a device a few edits behind
 // receives the rows that changed instead of the whole snapshot.
 
+/** Builds kept servable: at least this many, and two of each kind asked for, so that one kind's builds never push out another's current one. */
 const KEPT_BUILDS = 4;
 const KEPT_BASES = 16;
 const KEPT_DELTAS = 16;
@@ -65,8 +66,8 @@ function keepLatest<Value>(map: Map<string, Value>, key: string, value: Value, l
 }
 
 function remember(built: BuiltSnapshot): void {
-  const { byHash, bases } = store();
-  keepLatest(byHash, built.hash, built, KEPT_BUILDS);
+  const { byHash, bases, latest } = store();
+  keepLatest(byHash, built.hash, built, Math.max(KEPT_BUILDS, 2 * latest.size));
   keepLatest(bases, built.hash, { kind: { variant: built.variant, ...(built.language && { language: built.language }) }, basis: built.basis }, KEPT_BASES);
 }
 
