@@ -102,6 +102,7 @@ describe('GET route handlers fed generated query strings and path segments', () 
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
     { name: 'group version', path: (id) => `/api/groups/${encodeURIComponent(id)}/version`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/version/route')).GET },
     { name: 'group distribution list', path: (id) => `/api/groups/${encodeURIComponent(id)}/distribution.csv`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/distribution.csv/route')).GET },
+    { name: 'latest catalogue import', path: () => '/api/catalogue-changes/latest', load: async () => (await import('@/app/api/catalogue-changes/latest/route')).GET },
     { name: 'health', succeeds: true, path: () => '/api/health', load: async () => (await import('@/app/api/health/route')).GET },
     // Without a build there is no worker to serve (404).
     { name: 'service worker', path: () => '/sw.js', load: async () => (await import('@/app/sw.js/route')).GET },
