@@ -97,6 +97,7 @@ describe('GET route handlers fed generated query strings and path segments', () 
       load: async () => (await import('@/app/api/offline/catalogue/[variant]/[hash]/from/[from]/route')).GET,
     },
     { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },
+    { name: 'offline images', succeeds: true, path: () => '/api/offline/images', load: async () => (await import('@/app/api/offline/images/route')).GET },
     { name: 'cuts', succeeds: true, path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
     { name: 'catalogue images', path: (id) => `/cuts/images/${encodeURIComponent(id)}`, param: 'id', load: async () => (await import('@/app/cuts/images/[id]/route')).GET },
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
