@@ -77,6 +77,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
             showGenre: t('listDisplay.showGenre'),
             showSpace: t('listDisplay.showSpace'),
             showMemo: t('listDisplay.showMemo'),
+            showImages: t('listDisplay.showImages'),
           }}
         />
       </SettingsSection>
