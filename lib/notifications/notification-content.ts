@@ -11,6 +11,7 @@ const circleSummary = z.object({
   withdrawn: z.boolean(),
   returned: z.boolean(),
   worksChanged: z.boolean(),
+  newMenu: z.boolean(),
   fields: z.array(z.enum(shownFields)),
 });
 

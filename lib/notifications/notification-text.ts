@@ -32,6 +32,7 @@ export async function notificationText(content: NotificationContent, locale: App
         withdrawn: c('withdrawn'),
         returned: c('returned'),
         works: c('works'),
+        newMenu: c('newMenu'),
         details: (fields) => c('details', { fields }),
         day: (number) => c('day', { number }),
         field: (field) => c(`fields.${field}`),
