@@ -1,10 +1,9 @@
-import { eventDayCachePrefix } from '@/lib/offline/device/cache-names';
+import { openSavedDaysCache } from '@/lib/offline/device/owned-caches';
 import { recordDaysSavedAction } from '@/lib/notifications/actions/save-push-device';
 
 /** Whether this device holds saved event days (the day-before reminder is for devices that do not). */
 export async function deviceHasSavedDays(): Promise<boolean> {
-  if (typeof caches === 'undefined') return false;
-  return (await caches.keys()).some((name) => name.startsWith(eventDayCachePrefix));
+  return (await openSavedDaysCache().catch(() => undefined)) !== undefined;
 }
 
 /** Tells the server that this device saved (or dropped) the event days, when it has notifications on. */

@@ -10,11 +10,10 @@ export interface PushSettings {
   concurrency: number;
 }
 
-const base64url = (bytes: number, what: string) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`), `must be ${what} in base64url (npm start generates one)`);
-
 export const pushEnvShape = {
-  VAPID_PUBLIC_KEY: base64url(65, 'an uncompressed P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: base64url(32, 'a P-256 private key').optional(),
+  // 65 and 32 bytes in base64url without padding.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key in base64url (npm start generates one)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (npm start generates one)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address push services can reach the operator at').optional(),
   PUSH_CONCURRENCY: wholeNumberText({ min: 1, max: 100 }, 'must be a whole number from 1 to 100').optional(),
 };

@@ -3,15 +3,16 @@ import { booleanInputSchema } from '@/lib/account/schemas';
 
 // What a page sends about this device's push subscription and the member's choices.
 
-const base64url = (length: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}=*$`), { error: 'Errors.field.invalid' });
-
 /** A push service's address: https, as every browser's is (http only for a developer's local stand-in, checked where it is saved). */
 const endpoint = z.url({ protocol: /^https?$/, error: 'Errors.field.invalid' }).max(2048, { error: 'Errors.field.invalid' });
 
 /** `PushSubscription.toJSON()`: the endpoint and the device's P-256 key (65 bytes) and auth secret (16 bytes). */
 export const pushSubscriptionSchema = z.object({
   endpoint,
-  keys: z.object({ p256dh: base64url(87), auth: base64url(22) }),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}=*$/, { error: 'Errors.field.invalid' }),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22}=*$/, { error: 'Errors.field.invalid' }),
+  }),
   daysSaved: booleanInputSchema,
 });
 
