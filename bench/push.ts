@@ -53,6 +53,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-bench-push-'));
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
 const servers: AppServer[] = [];
+let metTargets = false;
 try {
   // The circles that change: listed, for all ages, with a space. Each member saved one of them (members
   // made by SQL have no birthdate: the notifications name only circles for all ages anyway).
@@ -114,7 +115,7 @@ try {
       ['p95_ratio', during.length > 0 ? percentile(during, 0.95) / percentile(quiet, 0.95) : NaN, 2],
     ]),
   );
-  if (sent < members || fanoutS > TARGET_S) process.exitCode = 1;
+  metTargets = sent === members && fanoutS <= TARGET_S;
 } finally {
   await Promise.allSettled(servers.map((server) => server.stop()));
   await client.end();
@@ -122,3 +123,5 @@ try {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 }
+// Exits 1 when a message is missing or the fan-out took longer than the target.
+process.exit(metTargets ? 0 : 1);
