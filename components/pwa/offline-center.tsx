@@ -7,6 +7,7 @@ import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import type { OfflineWorkState } from './offline-work';
+import { onOfflinePanelRequest, saveDaysHash } from './offline-panel-request';
 import { useOnline } from './use-online';
 import { setPageViewer } from '@/lib/offline/device/page-viewer';
 import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
@@ -35,7 +36,8 @@ type Props = { userId: string | null; canSave: boolean; answeredAt: number; days
  * The offline indicator and the event-day panel. The indicator is news, not decoration: it shows only
  * while the device is offline or edits wait to be sent, as a bar in the page's flow above the header
  * (so that it never covers a button) that opens the panel. Online, a plain button at the end of the
- * page opens the same panel, where a member saves days on the device and edits the saved favourites.
+ * page and an entry in the menu open the same panel, where a member saves days on the device and edits
+ * the saved favourites.
  * None of it is printed.
  */
 export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIntl }: Props) {
@@ -46,8 +48,24 @@ export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIn
   const [used, setUsed] = useState(false);
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
+  // Asked for a save (the start page, the thanks for a purchase): counted, so that every request starts one.
+  const [saveRequests, setSaveRequests] = useState(0);
   // Whose edits the page's controls queue on the device when the network is gone.
   useEffect(() => setPageViewer(userId), [userId]);
+  // The menu's entry and the save prompts open the panel from anywhere on the page; a page opened by the
+  // save link (offline-panel-request.ts) opens it saving, once.
+  useEffect(() => {
+    const answer = ({ save }: { save: boolean }) => {
+      setUsed(true);
+      setOpen(true);
+      if (save) setSaveRequests((count) => count + 1);
+    };
+    if (window.location.hash === saveDaysHash) {
+      history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
+      answer({ save: true });
+    }
+    return onOfflinePanelRequest(answer);
+  }, []);
 
   if (!isTop) return null;
   // The saved copy is shown only to the member it was saved for while they may keep it; until the work
@@ -90,7 +108,7 @@ export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIn
           </button>
         </div>
       )}
-      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={own} intl={panelIntl} />}
+      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={own} saveRequests={saveRequests} intl={panelIntl} />}
     </>
   );
 }

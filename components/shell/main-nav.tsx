@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { OfflineDataButton } from '@/components/pwa/offline-data-button';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { checkPermission } from '@/lib/auth/permissions';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
 import { routeAccess } from '@/lib/auth/route-access';
 import { menuItems, routes as routeTable } from '@/lib/routes';
@@ -30,8 +32,13 @@ function usableMenuItems(user: Awaited<ReturnType<typeof getCurrentUser>>) {
  * The items kept for wide screens show in the list below 768 px.
  */
 export async function MainNav() {
-  const [routes, shell, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), getCurrentUser()]);
+  const [routes, shell, offline, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), getTranslations('Offline.indicator'), getCurrentUser()]);
   const items = usableMenuItems(user).map((item) => ({ ...item, text: routes(item.label) }));
+  // The event-day panel (components/pwa) for the members who can save days: last in the menu.
+  const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
+  const offlineEntry = canSaveDays && (
+    <OfflineDataButton className="nav-link w-full text-left">{offline('open')}</OfflineDataButton>
+  );
   return (
     <nav aria-label={shell('mainNavigation')}>
       <ul className="flex items-center gap-1">
@@ -40,6 +47,7 @@ export async function MainNav() {
             <MainNavLink href={item.href}>{item.text}</MainNavLink>
           </li>
         ))}
+        {offlineEntry && <li className="hidden md:block">{offlineEntry}</li>}
         <li className="md:hidden">
           <MainNavMore label={shell('more')} listId={MAIN_NAV_MORE_ID}>
             {items
@@ -49,6 +57,7 @@ export async function MainNav() {
                   <MainNavLink href={item.href}>{item.text}</MainNavLink>
                 </li>
               ))}
+            {offlineEntry && <li>{offlineEntry}</li>}
           </MainNavMore>
         </li>
       </ul>

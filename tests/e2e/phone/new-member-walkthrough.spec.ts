@@ -91,8 +91,6 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await results(page).getByRole('listitem').first().getByRole('heading', { level: 3 }).getByRole('link').first().tap();
     await page.getByRole('link', { name: /^Show on map: .+$/ }).first().tap();
     await expect(page).toHaveURL((url) => url.pathname === '/map');
-    // The circle's card opens as a sheet at the map's foot, over the hall's favourites button: closed first.
-    await page.locator('[data-map-card]').getByRole('button', { name: 'Close' }).tap();
     await page.getByRole('button', { name: 'Favourites in this hall' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Favourites in this hall' });
     await expect(sheet.getByRole('list', { name: 'Favourites in this hall' })).toContainText(circle.name);
