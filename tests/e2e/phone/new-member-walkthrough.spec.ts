@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signInWithForm, uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { linkPath, waitForMail } from '../support/mailbox';
 import { waitForKeptShellPages } from '../support/offline';
@@ -29,14 +29,11 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await signUpAsAdult(page, email, password);
     const mail = await waitForMail(email, 'Confirm your email address');
     await page.goto(linkPath(mail, '/auth/verify'));
-    await page.getByRole('button', { name: 'Confirm my email address' }).tap();
-    await expect(page.getByRole('status')).toContainText(`Your email address ${email} is confirmed.`);
+    await page.getByRole('button', { name: 'Confirm and sign in' }).tap();
   });
 
-  await test.step('signs in and lands on a home that leads on, with no restriction page', async () => {
-    await page.goto('/auth/login');
-    await signInWithForm(page, email, password);
-    // Signing in lands on the list, which offers the plan; never on the restriction page.
+  await test.step('is signed in by the link and lands on a home that leads on, with no restriction page', async () => {
+    // Signed in by the link (no password again), on the list, which offers the plan; never on the restriction page.
     await expect(page).toHaveURL((url) => url.pathname === '/circle/list');
     await expect(page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' })).toBeVisible();
     await page.goto('/');
