@@ -23,7 +23,7 @@ export function PlanBoard({ data, texts, locale, colours }: PlanBoardProps) {
     return (amount: number) => format.format(amount);
   }, [locale]);
   // Where the walk really starts, when its first stop is away from the chosen entrance.
-  const start = startAwayFromEntrance(plan.ordered, data, plan.entrance, plan.ownOrder);
+  const start = startAwayFromEntrance(plan.ordered, { halls: data.halls, settings: plan.settings }, plan.entrance, plan.ownOrder);
   const hallName = (key: string) => data.halls.find((hall) => hall.key === key)?.name ?? key;
   const shorter = plan.route.placementLength > 0 ? Math.max(0, Math.round((1 - plan.route.length / plan.route.placementLength) * 100)) : 0;
 
