@@ -37,7 +37,7 @@ export async function MainNav() {
   // The event-day panel (components/pwa) for the members who can save days: last in the menu.
   const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
   const offlineEntry = canSaveDays && (
-    <OfflineDataButton className="nav-link w-full text-left">{offline('open')}</OfflineDataButton>
+    <OfflineDataButton className="nav-link min-h-11 w-full text-left">{offline('open')}</OfflineDataButton>
   );
   return (
     <nav aria-label={shell('mainNavigation')}>
