@@ -34,7 +34,8 @@ function usableMenuItems(user: Awaited<ReturnType<typeof getCurrentUser>>) {
 export async function MainNav() {
   const [routes, shell, offline, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), getTranslations('Offline.indicator'), getCurrentUser()]);
   const items = usableMenuItems(user).map((item) => ({ ...item, text: routes(item.label) }));
-  // The event-day panel (components/pwa) for the members who can save days: last in the menu.
+  // The event-day panel (components/pwa) for the members who can save days: last in the phone's "More"
+  // list. A wide screen's bar has no room for it; there the button at the end of every page opens it.
   const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
   const offlineEntry = canSaveDays && (
     <OfflineDataButton className="nav-link min-h-11 w-full text-left">{offline('open')}</OfflineDataButton>
@@ -47,7 +48,6 @@ export async function MainNav() {
             <MainNavLink href={item.href}>{item.text}</MainNavLink>
           </li>
         ))}
-        {offlineEntry && <li className="hidden md:block">{offlineEntry}</li>}
         <li className="md:hidden">
           <MainNavMore label={shell('more')} listId={MAIN_NAV_MORE_ID}>
             {items

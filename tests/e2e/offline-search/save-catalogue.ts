@@ -9,8 +9,7 @@ import { waitForKeptShellPages } from '../support/offline';
 export async function saveCatalogueForOffline(page: Page, press: 'tap' | 'click'): Promise<void> {
   await page.goto('/user/favorites');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  // The button at the page's foot (on a wide screen the main menu has an entry of the same name).
-  await page.getByRole('button', { name: /^Offline data/ }).last()[press]();
+  await page.getByRole('button', { name: /^Offline data/ })[press]();
   const panel = page.getByRole('dialog', { name: 'Event days offline' });
   await expect(panel.getByText(/^Every circle, searchable without a network: [\d.]+ MB to download/)).toBeVisible();
   await panel.getByRole('button', { name: 'Save for offline use' })[press]();

@@ -58,7 +58,7 @@ async function saveEverything(page: Page, context: BrowserContext, email: string
   const unsavedCircle = await circleOutsideFavorites(email);
   await page.goto('/user/favorites');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Offline data' }).click();
+  await page.getByRole('button', { name: /^Offline data/ }).click();
   const panel = page.getByRole('dialog', { name: 'Event days offline' });
   await panel.getByRole('button', { name: 'Save for offline use' }).click();
   await expect(panel.getByText(/^Saved on .+ circles? for Day 1/)).toBeVisible({ timeout: 90_000 });

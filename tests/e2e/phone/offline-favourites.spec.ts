@@ -34,7 +34,7 @@ test('offline, a colour and a memo changed on the favourites page stay, and back
   await signInThroughApi(context.request, email);
   await page.goto('/user/favorites');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.getByRole('button', { name: /^Offline data/ }).last().tap();
+  await page.getByRole('button', { name: /^Offline data/ }).tap();
   const panel = page.getByRole('dialog', { name: 'Event days offline' });
   await panel.getByRole('button', { name: 'Save for offline use' }).tap();
   await expect(panel.getByText(/^Saved on .+ circles? for Day/)).toBeVisible({ timeout: 90_000 });
