@@ -49,6 +49,7 @@ test('the offline panel opens from the menu, and before the event the start page
   await expect(panel.getByText(/^Saving… \d+ of \d+$|^Saved on /)).toBeVisible({ timeout: 30_000 });
 
   // The thanks for a purchase links here (a full load, where the new plan counts): the same save starts.
+  await page.goto('/user/favorites');
   await page.goto('/#save-event-days');
   await expect(panel.getByText(/^Saving… \d+ of \d+$|^Saved on /)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '');
