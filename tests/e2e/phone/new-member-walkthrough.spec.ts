@@ -53,6 +53,9 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you for your purchase!');
+    // Asked at once to keep the event days on the phone; its link opens the start page saving them.
+    const ask = page.getByRole('region', { name: 'Before the event: save the event days on this phone' });
+    await expect(ask.getByRole('link', { name: 'Save the event days now' })).toHaveAttribute('href', '/#save-event-days');
   });
 
   await test.step('searches from the home box and sees the first result without scrolling past filters', async () => {
