@@ -43,8 +43,9 @@ export async function signInWithEmailLink(input: unknown, now: Date = new Date()
     const { count } = await tx.verificationToken.updateMany({ where: { identifier: row.identifier, token }, data: { identifier: `${usedPrefix}${email}` } });
     if (count !== 1) return 'linkUsed' as const;
     await tx.user.updateMany({ where: { email, emailVerified: null }, data: { emailVerified: now } });
-    return (await tx.user.findUnique({ where: { email }, select: { id: true, email: true, nickname: true } })) ?? ('linkInvalid' as const);
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, nickname: true } });
+    return user ? { id: user.id, email, name: user.nickname } : ('linkInvalid' as const);
   });
   if (typeof outcome === 'string') throw new SignInError(outcome);
-  return { id: outcome.id, email: outcome.email, name: outcome.nickname };
+  return outcome;
 }

@@ -17,7 +17,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with its `{placeholders}` as "anything". */
 const pattern = (message: string) => new RegExp(escape(message).replace(/\\\{\w+\\\}/g, '.+'));
 
-async function useLocale(page: Page, baseURL: string | undefined, locale: string): Promise<void> {
+async function switchLocale(page: Page, baseURL: string | undefined, locale: string): Promise<void> {
   await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }]);
 }
 
@@ -26,7 +26,7 @@ test('the offline panel opens from the menu, and before the event the start page
   await signInThroughApi(context.request, await createPlatinumUser('save-ask'));
   for (const locale of locales) {
     const t = catalogue(locale);
-    await useLocale(page, baseURL, locale);
+    await switchLocale(page, baseURL, locale);
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: t.Shell.mainNavigation });
     await menu.getByRole('button', { name: t.Shell.more }).tap();
@@ -42,7 +42,7 @@ test('the offline panel opens from the menu, and before the event the start page
   }
 
   // One tap: the panel opens and the save is under way, as its own button starts it.
-  await useLocale(page, baseURL, 'en');
+  await switchLocale(page, baseURL, 'en');
   await page.goto('/');
   await page.getByRole('region', { name: 'On the event day' }).getByRole('button', { name: 'Save the event days now' }).tap();
   const panel = page.getByRole('dialog', { name: 'Event days offline' });
@@ -75,7 +75,7 @@ test('the plan says why its walk starts away from the entrance, offers to start 
 
   for (const locale of locales) {
     const t = catalogue(locale);
-    await useLocale(page, baseURL, locale);
+    await switchLocale(page, baseURL, locale);
     await page.goto('/plan?day=1');
     const start = page.getByRole('status').filter({ hasText: pattern(t.Plan.startsElsewhere) });
     await expect(start).toContainText(t.Plan.startReason.priority);
@@ -92,7 +92,7 @@ test('the plan says why its walk starts away from the entrance, offers to start 
   }
 
   // One tap starts the walk where it begins; then the plan says nothing more about it.
-  await useLocale(page, baseURL, 'en');
+  await switchLocale(page, baseURL, 'en');
   await page.goto('/plan?day=1');
   await page.getByRole('button', { name: /^Start at .+ instead$/ }).tap();
   await expect(page.getByLabel('Start at', { exact: true })).toHaveValue(`W${west.hall}`);
@@ -110,7 +110,7 @@ test('the top page quotes the price /pay charges now, the regular one beside it,
   await expect(plan.getByText(`${yen(event.running ? event.campaign : event.monthly)} per month, tax included`, { exact: true })).toBeVisible();
   if (event.running) await expect(plan.getByText(`Regular price ${yen(event.monthly)} per month`)).toBeVisible();
   for (const locale of locales) {
-    await useLocale(page, baseURL, locale);
+    await switchLocale(page, baseURL, locale);
     await page.goto('/');
     await expect(page.getByText(catalogue(locale).Payments.methods)).toBeVisible();
   }
