@@ -83,19 +83,21 @@ test('the plan says why its walk starts away from the entrance, offers to start 
 
     const badge: Locator = page.getByRole('button', { name: new RegExp(`^(${escape(t.Plan.wall)}|${escape(t.Plan.shutter)})$`) }).first();
     const explanation = (await badge.textContent())?.trim() === t.Plan.wall ? t.Plan.wallInfo : t.Plan.shutterInfo;
-    await expect(page.getByText(explanation)).toBeHidden();
+    const shown = page.locator(`[id="${await badge.getAttribute('aria-describedby')}"]`);
+    await expect(shown).toBeHidden();
     await expect(badge).toHaveAccessibleDescription(explanation);
     await badge.tap();
-    await expect(page.getByText(explanation)).toBeVisible();
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveText(explanation);
     await page.keyboard.press('Escape');
-    await expect(page.getByText(explanation)).toBeHidden();
+    await expect(shown).toBeHidden();
   }
 
   // One tap starts the walk where it begins; then the plan says nothing more about it.
   await switchLocale(page, baseURL, 'en');
   await page.goto('/plan?day=1');
   await page.getByRole('button', { name: /^Start at .+ instead$/ }).tap();
-  await expect(page.getByLabel('Start at', { exact: true })).toHaveValue(`W${west.hall}`);
+  await expect(page.getByRole('combobox', { name: 'Start at', exact: true })).toHaveValue(`W${west.hall}`);
   await expect(page.getByRole('status').filter({ hasText: /^Your walk starts in / })).toHaveCount(0);
 });
 
