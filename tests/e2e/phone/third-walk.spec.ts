@@ -70,7 +70,7 @@ test('the plan says why its walk starts away from the entrance, offers to start 
     [email, west.id, wall.id, inside.id],
   );
   await query(`INSERT INTO "ColorLabel" ("userId", color, label) SELECT id, x.color, x.label FROM "User", (VALUES (1, 'Must'), (2, 'Want')) AS x(color, label) WHERE email = $1`, [email]);
-  await query(`INSERT INTO "PlanDay" ("userId", day, "entranceHall", "stopOrder", "updatedAt") SELECT id, 1, $2, '{}', now() FROM "User" WHERE email = $1`, [email, `E${wall.hall}`]);
+  await query(`INSERT INTO "PlanDay" ("userId", day, "entranceHall", "stopOrder", "updatedAt") SELECT id, 1, $2, '{}', now() FROM "User" WHERE email = $1`, [email, `EAST-${wall.hall}`]);
   await signInThroughApi(context.request, email);
 
   for (const locale of locales) {
@@ -97,7 +97,7 @@ test('the plan says why its walk starts away from the entrance, offers to start 
   await switchLocale(page, baseURL, 'en');
   await page.goto('/plan?day=1');
   await page.getByRole('button', { name: /^Start at .+ instead$/ }).tap();
-  await expect(page.getByRole('combobox', { name: 'Start at', exact: true })).toHaveValue(`W${west.hall}`);
+  await expect(page.getByRole('combobox', { name: 'Start at', exact: true })).toHaveValue(`WEST-${west.hall}`);
   await expect(page.getByRole('status').filter({ hasText: /^Your walk starts in / })).toHaveCount(0);
 });
 
