@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { OfflineDataButton } from '@/components/pwa/offline-data-button';
+import { offlinePanelHash, saveDaysHash } from '@/components/pwa/offline-panel-links';
 import { buttonStyles } from '@/components/ui/styles';
 import type { PlatinumHolding } from '@/lib/payments/membership';
 import type { PlanOffer } from '@/lib/payments/plan-offer';
@@ -51,11 +51,13 @@ export async function MemberPlan({ plan, offer, canSaveDays, beforeEvent }: Prop
         {canSaveDays && (
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             {beforeEvent && (
-              <OfflineDataButton save className={`${buttonStyles.primary} min-h-11`}>
+              <a href={saveDaysHash} aria-haspopup="dialog" className={`${buttonStyles.primary} min-h-11`}>
                 {t('saveDaysNow')}
-              </OfflineDataButton>
+              </a>
             )}
-            <OfflineDataButton className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline">{t('eventDayLink')}</OfflineDataButton>
+            <a href={offlinePanelHash} aria-haspopup="dialog" className="inline-flex min-h-11 items-center font-semibold">
+              {t('eventDayLink')}
+            </a>
           </div>
         )}
       </section>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FormMessage } from '@/components/forms/form-message';
-import { saveDaysLink } from '@/components/pwa/offline-panel-request';
+import { saveDaysLink } from '@/components/pwa/offline-panel-links';
 import { buttonStyles } from '@/components/ui/styles';
 import { defaultLandingPath, loginPathFor } from '@/lib/auth/auth-paths';
 import { payPaths } from '@/lib/payments/pay-paths';

@@ -48,7 +48,7 @@ export function PlanBoard({ data, texts, locale, colours }: PlanBoardProps) {
         </label>
         {start && (
           <p role="status" className="col-span-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
-            {fillTemplate(texts.startsElsewhere, { hall: hallName(start.hallKey), entrance: hallName(plan.entrance) })} {texts.startReason[start.reason]}{' '}
+            {fillTemplate(texts.startsElsewhere, { hall: hallName(start.hallKey), entrance: hallName(plan.entrance), reason: texts.startReason[start.reason] })}{' '}
             <button type="button" className="min-h-11 font-semibold text-primary-700 underline" onClick={() => plan.chooseEntrance(start.hallKey)}>
               {fillTemplate(texts.startThere, { hall: hallName(start.hallKey) })}
             </button>

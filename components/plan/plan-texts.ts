@@ -11,7 +11,7 @@ export async function planTexts() {
     ...(Object.fromEntries(plain.map((key) => [key, t(key)])) as Record<(typeof plain)[number], string>),
     dayOption: t('dayOption', args('day', 'weekday')),
     entranceOption: t('entranceOption', args('hall')),
-    startsElsewhere: t('startsElsewhere', args('hall', 'entrance')),
+    startsElsewhere: t('startsElsewhere', args('hall', 'entrance', 'reason')),
     startReason: Object.fromEntries(startReasons.map((reason) => [reason, t(`startReason.${reason}`)])) as Record<StartReason, string>,
     startThere: t('startThere', args('hall')),
     routeLength: t('routeLength', args('metres', 'shorter')),

@@ -7,7 +7,7 @@ import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import type { OfflineWorkState } from './offline-work';
-import { onOfflinePanelRequest, saveDaysHash } from './offline-panel-request';
+import { offlinePanelHash, saveDaysHash } from './offline-panel-links';
 import { useOnline } from './use-online';
 import { setPageViewer } from '@/lib/offline/device/page-viewer';
 import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
@@ -52,19 +52,20 @@ export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIn
   const [saveRequests, setSaveRequests] = useState(0);
   // Whose edits the page's controls queue on the device when the network is gone.
   useEffect(() => setPageViewer(userId), [userId]);
-  // The menu's entry and the save prompts open the panel from anywhere on the page; a page opened by the
-  // save link (offline-panel-request.ts) opens it saving, once.
+  // The menu's entry and the save prompts are links to a fragment (offline-panel-links.ts): the panel
+  // opens, saving with the second one, and the fragment leaves the address so that the next tap opens it again.
   useEffect(() => {
-    const answer = ({ save }: { save: boolean }) => {
+    const answer = () => {
+      const { hash, pathname, search } = window.location;
+      if (hash !== offlinePanelHash && hash !== saveDaysHash) return;
+      history.replaceState(history.state, '', `${pathname}${search}`);
       setUsed(true);
       setOpen(true);
-      if (save) setSaveRequests((count) => count + 1);
+      if (hash === saveDaysHash) setSaveRequests((count) => count + 1);
     };
-    if (window.location.hash === saveDaysHash) {
-      history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
-      answer({ save: true });
-    }
-    return onOfflinePanelRequest(answer);
+    answer();
+    window.addEventListener('hashchange', answer);
+    return () => window.removeEventListener('hashchange', answer);
   }, []);
 
   if (!isTop) return null;
@@ -101,8 +102,7 @@ export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIn
       )}
       {canSave && !showIndicator && (
         <div data-offline-entry="" className="flex justify-center bg-slate-50 px-4 pb-3 print:hidden">
-          {/* The home page's event-day entry links here. */}
-          <button type="button" id="offline-data" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
+          <button type="button" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
             {text.indicator.open}
             {own.snapshot && <span className="font-normal text-slate-600"> · {text.indicator.saved}</span>}
           </button>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The phone's "More" button and the list it opens: closed by Escape (focus back on the button), a press
- * elsewhere, focus leaving it, or a link or button chosen in it.
+ * elsewhere, focus leaving it, or a link chosen in it.
  */
 export function MainNavMore({ label, listId, children }: { label: string; listId: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function MainNavMore({ label, listId, children }: { label: string; listId
         hidden={!open}
         className="nav-more-list"
         onClick={(event) => {
-          if ((event.target as Element).closest('a, button')) setOpen(false);
+          if ((event.target as Element).closest('a')) setOpen(false);
         }}
       >
         {children}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { OfflineDataButton } from '@/components/pwa/offline-data-button';
+import { offlinePanelHash } from '@/components/pwa/offline-panel-links';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { checkPermission } from '@/lib/auth/permissions';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
@@ -38,7 +38,9 @@ export async function MainNav() {
   // list. A wide screen's bar has no room for it; there the button at the end of every page opens it.
   const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
   const offlineEntry = canSaveDays && (
-    <OfflineDataButton className="nav-link min-h-11 w-full text-left">{offline('open')}</OfflineDataButton>
+    <a href={offlinePanelHash} aria-haspopup="dialog" className="nav-link min-h-11">
+      {offline('open')}
+    </a>
   );
   return (
     <nav aria-label={shell('mainNavigation')}>

@@ -100,7 +100,9 @@ test.describe('the confirmation link on a phone', () => {
     const fresh = await waitForMail(email, 'Confirm your email address', 2);
     await page.goto(linkPath(fresh, '/auth/verify'));
     await page.getByRole('button', { name: 'Confirm and sign in' }).tap();
-    await expect(page).toHaveURL(/\/circle\/list$/);
+    // Signed in, it returns to the page the sign-in was asked for.
+    await expect(page).toHaveURL(/\/account\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   });
 });
 

@@ -84,7 +84,7 @@ test.describe('a Platinum member', () => {
     await expect(plan.getByText(`Valid until ${until}`, { exact: true })).toBeVisible();
     await expect(page.locator('main').getByText('¥')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Offline data: save or check the event days' }).tap();
+    await page.getByRole('link', { name: 'Offline data: save or check the event days' }).tap();
     const panel = page.getByRole('dialog', { name: 'Event days offline' });
     await expect(panel.getByRole('button', { name: 'Save for offline use' })).toBeInViewport();
     await page.keyboard.press('Escape');

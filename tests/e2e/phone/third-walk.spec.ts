@@ -30,7 +30,7 @@ test('the offline panel opens from the menu, and before the event the start page
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: t.Shell.mainNavigation });
     await menu.getByRole('button', { name: t.Shell.more }).tap();
-    await menu.getByRole('button', { name: t.Offline.indicator.open }).tap();
+    await menu.getByRole('link', { name: t.Offline.indicator.open }).tap();
     const panel = page.getByRole('dialog', { name: t.Offline.panel.title });
     await expect(panel.getByRole('button', { name: t.Offline.panel.save })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -38,13 +38,13 @@ test('the offline panel opens from the menu, and before the event the start page
     // The demo event is ahead: the start page asks for the days, on Wi-Fi.
     const eventDay = page.getByRole('region', { name: t.Home.member.eventDayHeading });
     await expect(eventDay.getByText(t.Home.member.eventDaySaveNow)).toBeVisible();
-    await expect(eventDay.getByRole('button', { name: t.Home.member.saveDaysNow })).toBeVisible();
+    await expect(eventDay.getByRole('link', { name: t.Home.member.saveDaysNow })).toBeVisible();
   }
 
   // One tap: the panel opens and the save is under way, as its own button starts it.
   await switchLocale(page, baseURL, 'en');
   await page.goto('/');
-  await page.getByRole('region', { name: 'On the event day' }).getByRole('button', { name: 'Save the event days now' }).tap();
+  await page.getByRole('region', { name: 'On the event day' }).getByRole('link', { name: 'Save the event days now' }).tap();
   const panel = page.getByRole('dialog', { name: 'Event days offline' });
   await expect(panel.getByText(/^Saving… \d+ of \d+$|^Saved on /)).toBeVisible({ timeout: 30_000 });
 

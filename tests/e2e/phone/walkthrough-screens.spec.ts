@@ -54,7 +54,7 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await shoot(page, 'home-save-days', locale);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('navigation', { name: t.Shell.mainNavigation }).getByRole('button', { name: t.Shell.more }).tap();
-    await expect(page.getByRole('navigation', { name: t.Shell.mainNavigation }).getByRole('button', { name: t.Offline.indicator.open })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t.Shell.mainNavigation }).getByRole('link', { name: t.Offline.indicator.open })).toBeVisible();
     await shoot(page, 'menu-offline', locale);
     await page.keyboard.press('Escape');
 

@@ -4,7 +4,7 @@ import { signInThroughApi } from '../support/accounts';
 import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { catalogue } from '../support/messages';
-import { addFavorites, createPlatinumUser } from '../support/platinum-user';
+import { createPlatinumUser } from '../support/platinum-user';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots/${name}.png` });
@@ -19,7 +19,6 @@ test('shots', async ({ page, context, baseURL }) => {
   await query(`INSERT INTO "Favorite" ("userId", "circleId", color, memo) SELECT u.id, x.circle, x.color, '' FROM "User" u, (VALUES ($2::int, 1), ($3::int, 2)) AS x(circle, color) WHERE u.email = $1`, [email, west!.id, wall!.id]);
   await query(`INSERT INTO "ColorLabel" ("userId", color, label) SELECT id, x.color, x.label FROM "User", (VALUES (1, 'Must'), (2, 'Want')) AS x(color, label) WHERE email = $1`, [email]);
   await query(`INSERT INTO "PlanDay" ("userId", day, "entranceHall", "stopOrder", "updatedAt") SELECT id, 1, $2, '{}', now() FROM "User" WHERE email = $1`, [email, `E${wall!.hall}`]);
-  await addFavorites(email, 4, 'memo', 'Must');
   await signInThroughApi(context.request, email);
   for (const locale of ['en', 'ja', 'zh']) {
     const t = catalogue(locale);
@@ -58,7 +57,7 @@ test('shots', async ({ page, context, baseURL }) => {
     await page.getByRole('group').filter({ has: page.locator('select[name="month"]') }).scrollIntoViewIfNeeded();
     await shot(page, `sign-up-${locale}`);
     await page.goto('/auth/verify?token=' + 'A'.repeat(43));
-    await page.getByRole('main').getByRole('button').tap();
+    await page.getByRole('button', { name: catalogue(locale).Auth.verify.confirm }).tap();
     await page.waitForTimeout(1500);
     await shot(page, `verify-invalid-${locale}`);
   }
