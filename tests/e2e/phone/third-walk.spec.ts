@@ -124,14 +124,15 @@ test('the birthdate’s month and day menus show “Choose” whole on a phone',
   for (const name of ['Month', 'Day']) {
     const select = birthdate.getByLabel(name, { exact: true });
     await expect(select).toHaveValue('');
-    // The room for the shown option: the box less its padding and the menu's arrow.
+    // The room for the shown option: the box less its padding and the menu's arrow (about 24 px: at
+    // 99 px wide, as the three menus in one row were, "Choose" showed as "Choos").
     const fits = await select.evaluate((element: HTMLSelectElement) => {
       const style = getComputedStyle(element);
       const context = document.createElement('canvas').getContext('2d');
       if (!context) return null;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const text = context.measureText(element.options[element.selectedIndex]?.text ?? '').width;
-      const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+      const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
       return { text, room };
     });
     expect(fits, name).not.toBeNull();
