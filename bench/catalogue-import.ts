@@ -1,9 +1,14 @@
-// `npm run bench:catalogue-import`: the catalogue import at the demo event's size (about 26,000 circles,
-// 67,000 works, one cut per circle) on a temporary embedded PostgreSQL and a temporary cut folder: a full
-// import into an empty database (cuts checked, converted to WebP and stored), a re-import with 1 % of the
-// circles changed (renamed, moved, withdrawn, works repriced; cuts unchanged), and the same files once
-// more, which must report 0 changes. Each import runs in a child process; peak_mb is the largest child's
-// peak RSS. The last line is the summary.
+// `npm run bench:catalogue-import [-- --cuts 26460 --menus 10000 --covers 20000 --late 2000]`: the catalogue import at
+// the demo event's size (about 26,000 circles, 67,000 works) with image files as issue 49 sizes them: one
+// cut per circle, 10,000 menus (about 1,400 × 2,000) and 20,000 covers (about 1,000 × 1,400), drawn
+// pictures as JPEG and PNG (bench/support/drawn-pages.ts, drawn once into a cache folder), each file with
+// bytes of its own. On a temporary embedded PostgreSQL and a temporary cut folder: a full import into an
+// empty database, a re-import with 1 % of the circles changed (renamed, moved, withdrawn, works repriced)
+// and 2,000 menus new or changed, and the same files once more, which must report 0 changes. Each import
+// runs in a child process; per phase (parse, cut conversion, image conversion, write) it prints seconds,
+// files a second, the cores the importer kept busy and the cores busy on the machine (2.0 is all of a
+// two-core machine: the difference is other work). peak_mb is the largest child's peak RSS. The last
+// line is the summary.
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
@@ -15,12 +20,30 @@ import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres';
 import { applyMigrations } from '@/lib/db/migrations';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
-import { writeBenchCuts } from './support/bench-cuts';
+import { numberArgument } from './support/arguments';
+import { benchImages, lateImages, picturePool, writeBenchCuts, writeBenchImages } from './support/bench-pictures';
+import { summaryLine } from './support/summary-line';
 
 const run = promisify(execFile);
 const CHANGED_SHARE = 0.01;
 
-type ChildResult = { ms: number; total: number; maxRssMb: number; summary: { circles: object; spaces: object; works: object; cuts: object } };
+type Counts = { new: number; replaced: number; unchanged: number; removed: number };
+type Phase = { phase: string; seconds: number; processCores: number; machineCores: number };
+type ChildResult = { ms: number; total: number; maxRssMb: number; phases: Phase[]; summary: { circles: object; spaces: object; works: object; cuts: Counts; images?: Counts } };
+
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** `parse 4.1 s (1.0 | 1.9 cores), cuts 250.2 s, 105.7/s (1.9 | 2.0 cores), …`: ours | the machine's. */
+function phaseLine(result: ChildResult): string {
+  const converted = (counts: Counts | undefined) => (counts ? counts.new + counts.replaced : 0);
+  return result.phases
+    .map(({ phase, seconds, processCores, machineCores }) => {
+      const files = phase === 'cuts' ? converted(result.summary.cuts) : phase === 'images' ? converted(result.summary.images) : 0;
+      const rate = files > 0 ? `, ${files} converted, ${(files / seconds).toFixed(1)}/s` : '';
+      return `${phase} ${seconds.toFixed(1)} s${rate} (${processCores.toFixed(2)} | ${machineCores.toFixed(2)} cores)`;
+    })
+    .join(', ');
+}
 
 async function importInChild(url: string, folder: string, cutDir: string): Promise<ChildResult> {
   const child = path.resolve(import.meta.dirname, 'support', 'catalogue-import-child.ts');
@@ -60,6 +83,11 @@ function correction(data: EventData): EventData {
   };
 }
 
+// Fewer files (a tenth: --cuts 2646 --menus 1000 --covers 2000 --late 200) for a quick look; the data stays the event's.
+const cutCount = numberArgument('cuts', Number.POSITIVE_INFINITY);
+const menus = numberArgument('menus', 10_000);
+const covers = numberArgument('covers', 20_000);
+const late = numberArgument('late', 2_000);
 const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-import-bench-'));
 await chmod(folder, 0o755);
 const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: 56000 + Math.floor(Math.random() * 3000) });
@@ -74,20 +102,38 @@ try {
   await writeFilesToFolder(full, writeEventFiles(data));
   const corrected = correction(data);
   await writeFilesToFolder(delta, writeEventFiles(corrected));
-  const cuts = await writeBenchCuts(data, full);
-  await writeBenchCuts(corrected, delta);
-  console.log(`Files: ${data.circles.length} circles, ${data.works.length} works, ${cuts} cuts; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const drawing = performance.now();
+  const pool = await picturePool();
+  const cutCircles = new Set(data.circles.slice(0, cutCount).map((circle) => circle.wcid));
+  const cuts = await writeBenchCuts(data, full, pool, cutCircles);
+  await writeBenchCuts(corrected, delta, pool, cutCircles);
+  const images = benchImages(data, pool, { menus, covers });
+  const written = await writeBenchImages(full, images);
+  const lateDelivery = lateImages(images, corrected, pool, late);
+  await writeBenchImages(delta, lateDelivery, full);
+  console.log(
+    `Files (${((performance.now() - drawing) / 1000).toFixed(0)} s to draw and write): ${data.circles.length} circles, ${data.works.length} works, ${cuts} cuts, ` +
+      `${written.files} images (${written.megabytes.toFixed(0)} MB, ${images.filter((image) => image.row.kind === 'menu').length} menus); load ${load()}`,
+  );
 
   const first = await importInChild(url, full, cutDir);
-  console.log(`full: ${(first.ms / 1000).toFixed(1)} s, ${first.total} changes, cuts ${JSON.stringify(first.summary.cuts)}, peak ${first.maxRssMb.toFixed(0)} MB`);
+  console.log(`full: ${(first.ms / 1000).toFixed(1)} s, ${first.total} changes, cuts ${JSON.stringify(first.summary.cuts)}, images ${JSON.stringify(first.summary.images)}, peak ${first.maxRssMb.toFixed(0)} MB; load ${load()}`);
+  console.log(`  ${phaseLine(first)}`);
   const second = await importInChild(url, delta, cutDir);
-  console.log(`delta: ${(second.ms / 1000).toFixed(1)} s, ${second.total} changes, peak ${second.maxRssMb.toFixed(0)} MB: ${JSON.stringify({ circles: second.summary.circles, spaces: second.summary.spaces, works: second.summary.works, cuts: second.summary.cuts })}`);
+  console.log(`delta: ${(second.ms / 1000).toFixed(1)} s, ${second.total} changes, peak ${second.maxRssMb.toFixed(0)} MB: ${JSON.stringify({ circles: second.summary.circles, spaces: second.summary.spaces, works: second.summary.works, cuts: second.summary.cuts, images: second.summary.images })}; load ${load()}`);
+  console.log(`  ${phaseLine(second)}`);
   const third = await importInChild(url, delta, cutDir);
-  console.log(`no-op: ${(third.ms / 1000).toFixed(1)} s, ${third.total} changes, peak ${third.maxRssMb.toFixed(0)} MB`);
+  console.log(`no-op: ${(third.ms / 1000).toFixed(1)} s, ${third.total} changes, peak ${third.maxRssMb.toFixed(0)} MB; load ${load()}`);
+  console.log(`  ${phaseLine(third)}`);
   const peak = Math.max(first.maxRssMb, second.maxRssMb, third.maxRssMb);
+  const seconds = (result: ChildResult, phase: string) => result.phases.find((entry) => entry.phase === phase)?.seconds ?? NaN;
   console.log(
-    `catalogue-import circles=${data.circles.length} works=${data.works.length} cuts=${cuts} full_s=${(first.ms / 1000).toFixed(1)} ` +
-      `delta_s=${(second.ms / 1000).toFixed(1)} noop_changes=${third.total} peak_mb=${peak.toFixed(0)}`,
+    summaryLine('catalogue-import', [
+      ['circles', data.circles.length, 0], ['works', data.works.length, 0], ['cuts', cuts, 0], ['images', written.files, 0],
+      ['full_s', first.ms / 1000, 1], ['full_cuts_s', seconds(first, 'cuts'), 1], ['full_images_s', seconds(first, 'images'), 1],
+      ['delta_s', second.ms / 1000, 1], ['delta_images', (second.summary.images?.new ?? 0) + (second.summary.images?.replaced ?? 0), 0],
+      ['noop_changes', third.total, 0], ['peak_mb', peak, 0],
+    ]),
   );
 } finally {
   await cluster.stop();

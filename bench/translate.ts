@@ -4,7 +4,8 @@
 // may be sent), and a 1 % correction (descriptions of 1 % of the circles edited), which must send only
 // the edited texts. The stand-in answers at once: the times are the product's own work, not DeepL's.
 // Also the search index's read of the rows (lib/catalogue/searchable-rows.ts) before and after, which
-// now joins the stored translations.
+// now joins the stored translations, and the adult offline snapshot's brotli size (decision 027) before
+// any translation (as it was before snapshots carried them) and after, per language: at most 1.5 times.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +21,12 @@ import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres';
 import { applyMigrations } from '@/lib/db/migrations';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
+import { loadFacets } from '@/lib/catalogue/facets';
+import { loadRowTranslations, type TranslationLocale } from '@/lib/catalogue/row-translations';
+import { buildSnapshot } from '@/lib/offline-search/server/build-snapshot';
 import { createPrismaClient } from '@/lib/db/client';
 import { startDeepLStandIn } from '@/tests/support/deepl-stand-in';
+import { numberArgument } from './support/arguments';
 
 const CHANGED_SHARE = 0.01;
 
@@ -44,8 +49,9 @@ const line = (label: string, report: TranslationReport, ms: number) =>
 
 const folder = await mkdtemp(path.join(tmpdir(), 'translate-bench-'));
 await chmod(folder, 0o755);
-const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: 56000 + Math.floor(Math.random() * 3000) });
-const deepl = await startDeepLStandIn();
+// --pg-port and --deepl-port: where the temporary cluster and the stand-in listen (free ports by default).
+const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: numberArgument('pg-port', 0) || 56000 + Math.floor(Math.random() * 3000) });
+const deepl = await startDeepLStandIn({ ...(numberArgument('deepl-port', 0) > 0 && { port: numberArgument('deepl-port', 0) }) });
 try {
   await cluster.createDatabase('catalogue');
   const url = cluster.urlFor('catalogue');
@@ -66,6 +72,15 @@ try {
     return { report, ms: performance.now() - started };
   };
   const prisma = createPrismaClient(url, 2);
+  /** The adult snapshot's brotli in KB, with the translations of `language` (none: a Japanese reader's, or before any). */
+  const snapshotKb = async (language?: TranslationLocale) => {
+    const id = eventId as number;
+    const [{ rows }, facets] = await Promise.all([loadSearchableRows(prisma, id), loadFacets(prisma, id)]);
+    const translations = language && { language, byRow: await loadRowTranslations(prisma, id, language) };
+    const built = await buildSnapshot(id, 'adult', rows, facets, translations);
+    await built.brotliReady;
+    return (built.brotli ?? built.gzip).length / 1000;
+  };
   const rowsMs = async () => {
     const started = performance.now();
     await loadSearchableRows(prisma, eventId as number);
@@ -73,8 +88,12 @@ try {
   };
   try {
     const rowsBefore = await rowsMs();
+    const untranslatedKb = await snapshotKb();
     const first = await timed();
     console.log(line('first', first.report, first.ms));
+    const [enKb, zhKb, jaKb] = [await snapshotKb('en'), await snapshotKb('zh'), await snapshotKb()];
+    const ratio = (kb: number) => (kb / untranslatedKb).toFixed(2);
+    console.log(`offline-snapshot before_kb=${untranslatedKb.toFixed(1)} en_kb=${enKb.toFixed(1)} zh_kb=${zhKb.toFixed(1)} ja_kb=${jaKb.toFixed(1)} en_ratio=${ratio(enKb)} zh_ratio=${ratio(zhKb)} bound_ratio=1.5`);
     const again = await timed();
     console.log(line('again', again.report, again.ms));
     const { data: corrected, edited } = correction(data);

@@ -1,9 +1,11 @@
-// `npm run bench:web [-- --runs 3] [--pages top,member,list,detail,favorites,map] [--keyword touhou]
+// `npm run bench:web [-- --runs 3] [--pages top,member,list,listImages,detail,images,favorites,map] [--keyword touhou]
 // [--variants on,off,before]`: the pages as a phone user gets them. Lighthouse's mobile preset (a
 // mid-range phone, 4x slower CPU, slow 4G, simulated) against the production server (its own port and a
 // freshly seeded database, as bench:http) in the end-to-end tests' Chromium, on the top page as a
 // returning visitor, and as the signed-in Platinum demo member on the top page, a keyword search of the
-// circle list, the fullest circle detail page, the favourites and the map. Every page is loaded cold
+// circle list, the fullest circle detail page, the favourites and the map; when asked for, the same search
+// in the list's images mode (`listImages`, the member's setting switched on for its loads and off for the
+// list's) and a circle page with six delivered images (`images`, bench/support/image-pages.ts). Every page is loaded cold
 // `runs` times, the pages taking turns so that a change in the machine's load reaches all of them; each
 // figure is the median of its runs. The last line is the summary. With `--variants`, each variant
 // (bench/support/variants.ts: the markup hand-off on, off, and older commits' builds) is served on its
@@ -16,22 +18,24 @@ import { choiceArgument, numberArgument, textArgument } from './support/argument
 import { startAppServer, type AppServer } from './support/app-server';
 import { openBenchDatabase } from './support/bench-database';
 import { detailCircleIds, expectPage, platinumMemberCookie, visitorCookie } from './support/bench-pages';
+import { setListImages, sixImageCircleId } from './support/image-pages';
 import { auditPage, launchChromium, LighthouseRunError, medianAudit, type PageAudit } from './support/lighthouse';
 import { webLine, type WebPageName } from './support/summary-line';
 import { chosenVariants, ensureVariantBuilds, startVariantServers } from './support/variants';
 
-const pageNames = ['top', 'member', 'list', 'detail', 'favorites', 'map'] as const satisfies readonly WebPageName[];
+const pageNames = ['top', 'member', 'list', 'listImages', 'detail', 'images', 'favorites', 'map'] as const satisfies readonly WebPageName[];
 const runs = numberArgument('runs', 3);
 const port = numberArgument('port', 3320);
 const chromePort = numberArgument('chrome-port', port + 10);
 // The four pages bench:web has always run; the signed-in top and the map when asked for.
-const chosen = process.argv.includes('--pages') ? choiceArgument('pages', pageNames) : (['top', 'list', 'detail', 'favorites'] as const);
+const chosen: readonly WebPageName[] = process.argv.includes('--pages') ? choiceArgument('pages', pageNames) : ['top', 'list', 'detail', 'favorites'];
 const variants = process.argv.includes('--variants') ? chosenVariants() : [];
 // Romaji for a common series name: a full first page of results from the demo event.
 const keyword = textArgument('keyword', 'touhou');
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
-type PageRun = { name: WebPageName; path: string; cookie: string };
+/** `before`: what the page needs in the database before each of its loads (the list's images mode on or off). */
+type PageRun = { name: WebPageName; path: string; cookie: string; before?: () => Promise<void> };
 
 function printTable(rows: readonly (readonly [WebPageName, PageAudit])[]): void {
   const head = ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'requests', 'total KB', 'HTML KB', 'JS KB', 'bench idx'];
@@ -79,6 +83,8 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-bench-web-'));
 const servers: AppServer[] = [];
 try {
   const [detailId] = await detailCircleIds(database.url, 1);
+  const imagesId = chosen.includes('images') ? await sixImageCircleId(database.url, process.env.EVENT ?? 'C999') : 0;
+  const listImages = (on: boolean) => () => setListImages(database.url, 'platinum@demo.example', on);
   // Without --variants: one server of this checkout, as the environment sets it, under the label `web`.
   const started =
     variants.length > 0
@@ -92,14 +98,19 @@ try {
     const all: Record<WebPageName, PageRun> = {
       top: { name: 'top', path: '/', cookie: visitorCookie },
       member: { name: 'member', path: '/', cookie: member },
-      list: { name: 'list', path: `/circle/list?keyword=${encodeURIComponent(keyword)}`, cookie: member },
+      list: { name: 'list', path: `/circle/list?keyword=${encodeURIComponent(keyword)}`, cookie: member, before: listImages(false) },
+      listImages: { name: 'listImages', path: `/circle/list?keyword=${encodeURIComponent(keyword)}`, cookie: member, before: listImages(true) },
       detail: { name: 'detail', path: `/circle/${detailId}`, cookie: member },
+      images: { name: 'images', path: `/circle/${imagesId}`, cookie: member },
       favorites: { name: 'favorites', path: '/user/favorites', cookie: member },
       map: { name: 'map', path: '/map', cookie: member },
     };
     const pages = chosen.map((name) => all[name]);
     // Once each before measuring, as bench:http warms up: the first renders compile and fill caches.
-    for (const page of pages) await expectPage(origin, page.path, page.cookie);
+    for (const page of pages) {
+      await page.before?.();
+      await expectPage(origin, page.path, page.cookie);
+    }
     columns.push({ label: variant ? `web_${variant.name}` : 'web', origin, pages });
   }
 
@@ -110,11 +121,12 @@ try {
     for (const [index, name] of chosen.entries()) {
       for (const column of ordered) {
         const page = column.pages[index] as PageRun;
+        await page.before?.();
         const { audit, warnings: said } = await auditOnce(`${column.origin}${page.path}`, page.cookie);
         for (const warning of said) warnings.add(warning);
         const key = `${column.label} ${name}`;
         audits.set(key, [...(audits.get(key) ?? []), audit]);
-        console.log(`  run ${run} ${column.label.padEnd(10)} ${name.padEnd(9)} perf=${audit.performance.toFixed(2)} LCP=${audit.lcpMs.toFixed(0)} ms TBT=${audit.tbtMs.toFixed(0)} ms CLS=${audit.cls.toFixed(3)} bench idx=${audit.benchmarkIndex.toFixed(0)} (${page.path})`);
+        console.log(`  run ${run} ${column.label.padEnd(10)} ${name.padEnd(10)} perf=${audit.performance.toFixed(2)} LCP=${audit.lcpMs.toFixed(0)} ms TBT=${audit.tbtMs.toFixed(0)} ms CLS=${audit.cls.toFixed(3)} bench idx=${audit.benchmarkIndex.toFixed(0)} (${page.path})`);
       }
     }
   }

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { buildIsCurrent } from '@/scripts/support/build-fingerprint';
+import { buildIsCurrent, recordBuild, sourceFingerprint } from '@/scripts/support/build-fingerprint';
 import { buildProduction } from '@/scripts/support/production-build';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -16,7 +16,13 @@ export type AppServer = { port: number; stop(): Promise<void> };
 export function ensureProductionBuild(dir = root): void {
   if (buildIsCurrent(dir)) return;
   console.log(`Building the app in ${dir} (the sources changed since the last build)...`);
-  buildProduction(dir, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  if (dir === root) return buildProduction(dir, env);
+  // An older checkout builds with its own scripts: its build steps and file layout may differ from ours.
+  const fingerprint = sourceFingerprint(dir);
+  const result = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`The build in ${dir} failed; see the output above.`);
+  recordBuild(dir, fingerprint);
 }
 
 async function waitUntilUp(port: number, server: ChildProcess, timeoutMs: number): Promise<void> {

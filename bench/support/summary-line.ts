@@ -18,7 +18,7 @@ export function summaryLine(label: string, fields: readonly Field[]): string {
 
 /** The medians of one page's Lighthouse runs. */
 export type PageFigures = { performance: number; lcpMs: number; tbtMs: number; cls: number };
-export type WebPageName = 'top' | 'member' | 'list' | 'detail' | 'favorites' | 'map';
+export type WebPageName = 'top' | 'member' | 'list' | 'listImages' | 'detail' | 'images' | 'favorites' | 'map';
 
 /**
  * `web top_perf=… list_perf=… detail_perf=… favorites_perf=… list_lcp_ms=… list_tbt_ms=… max_cls=…`; a page

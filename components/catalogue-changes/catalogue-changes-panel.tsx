@@ -24,6 +24,7 @@ export async function CatalogueChangesPanel({ changes, page }: { changes: readon
     withdrawn: t('withdrawn'),
     returned: t('returned'),
     works: t('works'),
+    newMenu: t('newMenu'),
     details: (fields) => t('details', { fields }),
     day: (number) => t('day', { number }),
     field: (field) => t(`fields.${field}`),

@@ -5,13 +5,25 @@ import { useState } from 'react';
 import { useLiveEvents } from '@/components/live/use-live-events';
 
 // Tells a member whose favourites or plan page is open that the organiser imported the catalogue
-// meanwhile, and offers to draw the page again with the changes. No polling: without a stream the page
-// learns of an import when it is next loaded, as before.
+// meanwhile, and offers to draw the page again with the changes. Where a stream cannot be held the page
+// asks for the latest import's number instead, once a minute: imports come hours apart, not seconds.
+
+const IMPORT_POLL_MS = 60_000;
 
 export function ImportNotice({ importId, text }: { importId: number; text: { notice: string; refresh: string } }) {
   const router = useRouter();
   const [latest, setLatest] = useState(importId);
-  useLiveEvents({ path: '/api/catalogue-changes/events', sequence: importId, pollMs: 0, onChange: setLatest, onEnded: () => {} });
+  useLiveEvents({
+    path: '/api/catalogue-changes/events',
+    sequence: importId,
+    pollMs: IMPORT_POLL_MS,
+    onChange: setLatest,
+    onEnded: () => {},
+    poll: async () => {
+      const response = await fetch('/api/catalogue-changes/latest', { cache: 'no-store' });
+      return response.ok ? ((await response.json()) as { importId: number }).importId : null;
+    },
+  });
   // Once the page was drawn again at the new import, the notice has said its piece.
   if (latest <= importId) return null;
   return (

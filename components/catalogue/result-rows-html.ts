@@ -13,13 +13,15 @@ export type RowLabels = {
   /** The favourite mark's accessible name for a colour, and the booth number's text. */
   favoriteMark: (color: number) => string;
   boothNumber: (number: number) => string;
+  /** The images mode's alt text where the organiser gave none. */
+  thumbnailOf: (name: string) => string;
 };
 
 /** The labels of the shared markup: the same for every member in a language. */
 export type SharedRowLabels = Omit<RowLabels, 'memo' | 'favoriteMark'>;
 
 /** The columns that shape the shared markup; the memo column belongs to the member and is filled in. */
-export type SharedColumns = Pick<ListDisplaySettings, 'showAuthor' | 'showGenre' | 'showSpace'>;
+export type SharedColumns = Pick<ListDisplaySettings, 'showAuthor' | 'showGenre' | 'showSpace' | 'showImages'>;
 
 /** A place in the shared markup that holds a member's own state for one circle. */
 export type RowHole = { circleId: number; kind: 'memo' | 'slot' };
@@ -35,6 +37,16 @@ export type RowFavorite = { color: number | null; memo: string };
 
 /** Rows a phone shows before any scrolling (844 px high, rows about 120 px): their cuts are not lazy. */
 const FIRST_SCREEN_ROWS = 6;
+
+/**
+ * The images mode's thumbnail, in the cut's box (70 × 100, the picture fitted inside it): no larger than the
+ * cut, so the first screen's largest paint stays what it was; lazy, and sized by its attributes so the rows
+ * never move when it arrives. The organiser's alt text lists the menu's works and prices for those who
+ * cannot see it.
+ */
+function thumbnail(row: ListRow, labels: SharedRowLabels): SafeHtml | false {
+  return row.thumb !== null && html`<img class="cl-thumb" src="${row.thumb.url}" alt="${row.thumb.alt || labels.thumbnailOf(row.name)}" width="70" height="100" loading="lazy" decoding="async">`;
+}
 
 function field(shown: boolean, label: string, value: string): SafeHtml | false {
   return shown && value !== '' && html`<dt>${label}</dt><dd>${value}</dd>`;
@@ -59,7 +71,7 @@ function rowParts(row: ListRow, position: number, columns: SharedColumns, labels
     labels.genre,
     row.genre,
   )}${field(columns.showSpace, labels.space, row.placements.join(' / '))}`;
-  const middle = html`</dl>${row.summary !== '' && html`<p class="cl-summary">${row.summary}</p>`}${marks}</div>`;
+  const middle = html`</dl>${row.summary !== '' && html`<p class="cl-summary">${row.summary}</p>`}${marks}</div>${columns.showImages && thumbnail(row, labels)}`;
   return [head, middle, html`</li>`];
 }
 

@@ -12,12 +12,16 @@ export type SharedList = Omit<ListResult, 'rows'> & {
   rowCount: number;
   /** The circles on the page, for the member's favourites to be read for. */
   circleIds: number[];
-  /** The rows' markup for a choice of columns, made once per choice. */
+  /** The rows' markup for a choice of columns and the images mode, made once per choice. */
   rowsFor(columns: SharedColumns): RowsTemplate;
 };
 
 async function sharedRowLabels(locale: AppLocale): Promise<SharedRowLabels> {
-  const [t, booths] = await Promise.all([getTranslations({ locale, namespace: 'CircleList' }), getTranslations({ locale, namespace: 'BoothList' })]);
+  const [t, booths, images] = await Promise.all([
+    getTranslations({ locale, namespace: 'CircleList' }),
+    getTranslations({ locale, namespace: 'BoothList' }),
+    getTranslations({ locale, namespace: 'ImageViewer' }),
+  ]);
   return {
     author: t('author'),
     genre: t('genreLabel'),
@@ -25,6 +29,7 @@ async function sharedRowLabels(locale: AppLocale): Promise<SharedRowLabels> {
     newWork: t('newWork'),
     cashless: t('cashlessMark'),
     boothNumber: (number) => booths('number', { number }),
+    thumbnailOf: (name) => images('thumbnailOf', { name }),
   };
 }
 
@@ -37,7 +42,7 @@ async function share(result: ListResult, locale: AppLocale): Promise<SharedList>
     rowCount: rows.length,
     circleIds: rows.flatMap((row) => (row.circleId !== null ? [row.circleId] : [])),
     rowsFor(columns) {
-      const key = `${+columns.showAuthor}${+columns.showGenre}${+columns.showSpace}`;
+      const key = `${+columns.showAuthor}${+columns.showGenre}${+columns.showSpace}${+columns.showImages}`;
       let template = templates.get(key);
       if (!template) {
         template = resultRowsTemplate(rows, columns, labels);

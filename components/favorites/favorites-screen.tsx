@@ -11,8 +11,9 @@ import { hallKey } from '@/lib/catalogue/venue';
 import { getConfig } from '@/lib/config/get-config';
 import { countByColor, filterFavorites, groupByDayAndHall, type FavoriteEntry } from '@/lib/favorites/favorite-list';
 import type { FavoritesQuery } from '@/lib/favorites/favorites-query';
-import { circlesForPixivUser, loadFavorites } from '@/lib/favorites/load-favorites';
+import { circlesForPixivUser, loadFavoritePictures, loadFavorites } from '@/lib/favorites/load-favorites';
 import { pixivFollowingUrl, pixivUserUrl } from '@/lib/favorites/pixiv';
+import type { MenuOrCut } from '@/lib/catalogue/circle-thumbnails';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { templateArguments } from '@/lib/i18n/message-template';
 import { colorOptions } from './color-options';
@@ -21,7 +22,7 @@ import { FavoritesFilters } from './favorites-filters';
 import { MarkupOnce } from '@/components/html/markup-once';
 import { favoritesRowsHtml } from './favorites-rows-html';
 import { FavoritesTable, type FavoriteRowEntry } from './favorites-table';
-import type { FavoriteGroupProp, FavoritesTableLabels } from './favorites-table-types';
+import type { FavoriteGroupProp, FavoriteRowProp, FavoritesTableLabels } from './favorites-table-types';
 
 type Option = { value: string; label: string };
 
@@ -53,13 +54,19 @@ async function tableLabels(locale: AppLocale): Promise<FavoritesTableLabels> {
   return { memo, memoHint, saving, saved, saveFailed, retry, rolledBack, queuedOffline, removed, close, rename, renamed, ...own };
 }
 
+/** A row's picture: the menu with its text (the organiser's, else "Menu of …"), or the cut beside the name it repeats (no text). */
+function pictureOf(picture: MenuOrCut | undefined, name: string, menuOf: (name: string) => string): FavoriteRowProp['picture'] {
+  if (!picture) return { url: '', alt: '' };
+  return { url: picture.url, alt: picture.menu ? picture.alt || menuOf(name) : '' };
+}
+
 /** How many of the filters narrow the list: the colours count as one. */
 function filtersInUse(query: FavoritesQuery): number {
   return [query.color.length > 0, query.day !== undefined, query.hall !== undefined, query.memo !== ''].filter(Boolean).length;
 }
 
 /** /user/favorites: the user's favourites by day and hall, filters, bulk edits, pixiv links, the checklist CSV. */
-export async function FavoritesScreen({ userId, query }: { userId: string; query: FavoritesQuery }) {
+export async function FavoritesScreen({ userId, mayViewAdult, query }: { userId: string; mayViewAdult: boolean; query: FavoritesQuery }) {
   const locale = (await getLocale()) as AppLocale;
   const [entries, changes, inGroup, colors, labels, t, list, routes, catalogueImport, changesText] = await Promise.all([
     loadFavorites(userId),
@@ -73,8 +80,10 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
     currentImport(),
     getTranslations('CatalogueChanges'),
   ]);
+  const images = await getTranslations('ImageViewer');
   const pixivBase = getConfig().baseUrls.pixiv;
   const shown = filterFavorites(entries, query);
+  const pictures = await loadFavoritePictures(shown, { adult: mayViewAdult }, locale);
   const pixivCircles = query.pixiv !== undefined && shown.length === 0 ? await circlesForPixivUser(query.pixiv) : [];
   const dayLabel = (number: number, date: Date) => list('dayOption', { number, weekday: formatWeekday(locale, date) });
   const hallLabel = (area: 'EAST' | 'WEST' | 'SOUTH', number: number) => list('hallName', { area: list(`areas.${area}`), number });
@@ -95,6 +104,7 @@ export async function FavoritesScreen({ userId, query }: { userId: string; query
       color: entry.color,
       memo: entry.memo,
       pixivHref: entry.pixivUserId ? pixivUserUrl(pixivBase, entry.pixivUserId) : null,
+      picture: pictureOf(pictures.get(entry.circleId), entry.name, (name) => images('menuOf', { name })),
       changedHref: changed.has(entry.circleId) ? `#${CHANGES_PANEL_ID}` : null,
       // The circle page's wants form, for a member who goes with a group (decision 036).
       groupWantHref: inGroup && !entry.withdrawn ? `/circle/${entry.circleId}#circle-want-panel` : null,

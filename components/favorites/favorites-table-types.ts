@@ -10,6 +10,8 @@ export type FavoriteRowProp = {
   color: number;
   memo: string;
   pixivHref: string | null;
+  /** The row's picture: the circle's menu (its alt text the organiser's or one the page makes), else its cut (alt ''). */
+  picture: { url: string; alt: string };
   /** Where the catalogue's changes under this circle are listed, when an import changed it since the member last looked. */
   changedHref: string | null;
   /** The circle page's form for a group's wants, when the member goes with a group. */

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- thumbnails come converted at their size from the cut store; next/image would add client code for no gain */
 import { getTranslations } from 'next-intl/server';
 import { formStyles } from '@/components/ui/styles';
 import { assignCircleAction } from '@/lib/groups/actions/assign-circle';
@@ -7,14 +8,28 @@ import { GroupActionForm } from './group-action-form';
 
 /** One wanted circle: who wants what, the totals, who buys, and the mark buttons of each item. */
 export async function GroupCircleCard({ groupId, circle, members, yen }: { groupId: string; circle: GroupCircle; members: GroupMemberView[]; yen: (amount: number) => string }) {
-  const t = await getTranslations('Groups');
+  const [t, images] = await Promise.all([getTranslations('Groups'), getTranslations('ImageViewer')]);
   const name = new Map(members.map((m) => [m.userId, m.nickname]));
   return (
     <li className="rounded-lg border border-slate-200 p-3" aria-label={circle.name}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold">
-          <a href={`/circle/${circle.circleId}`}>{circle.name}</a>
-        </h3>
+        <div className="flex items-center gap-2">
+          {circle.thumb && (
+            // Lazy and sized by its attributes, in a 42 × 60 box, so that the list never moves when it arrives.
+            <img
+              src={circle.thumb.url}
+              alt={circle.thumb.alt || images('thumbnailOf', { name: circle.name })}
+              width={42}
+              height={60}
+              loading="lazy"
+              decoding="async"
+              className="h-[60px] w-[42px] shrink-0 rounded-sm border border-slate-200 bg-white object-contain"
+            />
+          )}
+          <h3 className="font-semibold">
+            <a href={`/circle/${circle.circleId}`}>{circle.name}</a>
+          </h3>
+        </div>
         <span className="text-sm text-slate-600">{circle.space}</span>
       </div>
       <p className="text-sm text-slate-600">

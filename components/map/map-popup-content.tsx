@@ -14,6 +14,8 @@ export type PopupCircle = {
   /** The name's reading in romaji, '' where it needs none (or before it has arrived). */
   romaji: string;
   author: string;
+  /** The circle's menu (else first cover) thumbnail address this viewer may be sent, or ''. */
+  thumb: string;
   placement: string;
   favorite: { color: number; hex: string; label: string; memo: string } | null;
   /** The day shown and the circle's visit mark on it, for a favourite. */
@@ -29,7 +31,12 @@ export function MapPopupContent({ subject, labels }: { subject: PopupCircle | Po
   const detailHref = subject.kind === 'circle' ? `/circle/${subject.id}` : `/booth/${subject.id}`;
   return (
     <article aria-labelledby={headingId} className="venue-map-popup">
-      <img src={cut} alt={fillTemplate(labels.cutAlt, { name: subject.name })} width={70} height={100} className="venue-map-popup-cut" />
+      <div className="venue-map-popup-pictures">
+        <img src={cut} alt={fillTemplate(labels.cutAlt, { name: subject.name })} width={70} height={100} className="venue-map-popup-cut" />
+        {subject.kind === 'circle' && subject.thumb !== '' && (
+          <img src={subject.thumb} alt={fillTemplate(labels.thumbAlt, { name: subject.name })} width={70} height={100} loading="lazy" decoding="async" className="venue-map-popup-cut venue-map-popup-thumb" />
+        )}
+      </div>
       <div className="min-w-0">
         {/* The favourite controls read the circle's name from this heading's link. */}
         <h3 id={headingId} className="text-base font-bold break-words">

@@ -60,6 +60,8 @@ export type VenueMapLabels = {
   memo: string;
   notFavorite: string;
   cutAlt: string;
+  /** `{name}` is replaced: the popup's menu or cover thumbnail. */
+  thumbAlt: string;
   emptySpace: string;
 };
 

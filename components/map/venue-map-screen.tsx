@@ -52,6 +52,7 @@ export async function VenueMapScreen({ viewer }: { viewer: CatalogueViewer }) {
     spaceCodeWhich: t('spaceCodeWhich', templateArguments('code')),
     listTruncated: t('listTruncated', templateArguments('shown', 'count')),
     cutAlt: t('cutAlt', templateArguments('name')),
+    thumbAlt: t('thumbAlt', templateArguments('name')),
     emptySpace: t('emptySpace'),
     favoritesSheetOpen: t('favoritesSheet.open'),
     favoritesSheetTitle: t('favoritesSheet.title'),

@@ -134,6 +134,7 @@ export function VenueMap(props: VenueMapProps) {
       name: index.day.circles.name[selectedCircle] ?? '',
       romaji: authors?.romaji[selectedCircle] ?? '',
       author: authors?.author[selectedCircle] ?? '',
+      thumb: authors?.thumb?.[selectedCircle] ?? '',
       placement: circlePlacementText(index, selectedCircle, locale, weekday),
       favorite: favoriteByCircle.get(id) ?? null,
       visit: {

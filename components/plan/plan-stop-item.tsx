@@ -1,4 +1,5 @@
 'use client';
+/* eslint-disable @next/next/no-img-element -- menus and cuts come at their size from the cut store; next/image would add client code for no gain */
 
 import { useState } from 'react';
 import { callAction } from '@/components/favorites/call-action';
@@ -62,6 +63,18 @@ export function PlanStopItem({ stop, index, count, texts, yen, colourHex, onMark
       }}
     >
       <div className="flex items-start gap-3">
+        {stop.picture.url !== '' && (
+          // Lazy, and sized by its attributes so that the list never moves when it arrives.
+          <img
+            src={stop.picture.url}
+            alt={stop.picture.menu ? stop.picture.alt || fillTemplate(texts.menuOf, { name: stop.name }) : ''}
+            width={42}
+            height={60}
+            loading="lazy"
+            decoding="async"
+            className="h-[60px] w-[42px] shrink-0 rounded-sm border border-slate-200 bg-white object-contain"
+          />
+        )}
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full text-base font-bold text-white" style={{ backgroundColor: '#334155', boxShadow: `0 0 0 3px ${colourHex}` }} aria-hidden>
           {number}
         </span>

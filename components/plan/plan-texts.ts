@@ -5,7 +5,7 @@ import { visitStatuses, type VisitStatus } from '@/lib/plan/visit-status';
 
 /** The plan's strings, formatted on the server; templates keep their `{name}` for the browser to fill. */
 export async function planTexts() {
-  const t = await getTranslations('Plan');
+  const [t, images] = await Promise.all([getTranslations('Plan'), getTranslations('ImageViewer')]);
   const plain = ['intro', 'day', 'entrance', 'recompute', 'ownOrder', 'empty', 'route', 'wall', 'shutter', 'wallHint', 'wallInfo', 'shutterInfo', 'pinned', 'pin', 'unpin', 'dragHint', 'works', 'noPrice', 'amount', 'memo', 'queuedOffline', 'saved', 'priorities', 'must', 'want', 'ifTime', 'savePriorities', 'budget', 'planned', 'spent', 'left', 'cap', 'currency', 'rate', 'budgetSettings', 'saveBudget', 'overCap', 'showOnMap', 'print', 'exportJson', 'exportCsv', 'importPlan'] as const;
   return {
     ...(Object.fromEntries(plain.map((key) => [key, t(key)])) as Record<(typeof plain)[number], string>),
@@ -16,6 +16,7 @@ export async function planTexts() {
     startThere: t('startThere', args('hall')),
     routeLength: t('routeLength', args('metres', 'shorter')),
     stopNumber: t('stopNumber', args('number')),
+    menuOf: images('menuOf', args('name')),
     moveUp: t('moveUp', args('name')),
     moveDown: t('moveDown', args('name')),
     visitOf: t('visitOf', args('name')),

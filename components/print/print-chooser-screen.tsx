@@ -21,7 +21,7 @@ export async function PrintChooserScreen({ viewer, type, query }: { viewer: Cata
     getTranslations('Routes'),
   ]);
   const colors = await printColors(locale, colorLabels);
-  const labelKeys = ['type', 'days', 'halls', 'colors', 'options', 'prnColor', 'prnGenre', 'prnMemo', 'locale', 'allHint', 'preview', 'open'] as const;
+  const labelKeys = ['type', 'days', 'halls', 'colors', 'options', 'prnColor', 'prnGenre', 'prnMemo', 'prnMenus', 'locale', 'allHint', 'preview', 'open'] as const;
   const labels = Object.fromEntries(labelKeys.map((key) => [key, t(`chooser.${key}`)])) as PrintChooserLabels;
   return (
     <div className={`${pageContainer} max-w-7xl`}>

@@ -23,6 +23,7 @@ export type PrintChooserLabels = {
   prnColor: string;
   prnGenre: string;
   prnMemo: string;
+  prnMenus: string;
   locale: string;
   allHint: string;
   preview: string;
@@ -100,6 +101,7 @@ export function PrintChooser({ options, labels, initial }: { options: PrintChoos
               ['prnColor', labels.prnColor],
               ['prnGenre', labels.prnGenre],
               ['prnMemo', labels.prnMemo],
+              ['prnMenus', labels.prnMenus],
             ] as const
           ).map(([key, text]) => (
             <label key={key} className="mt-1 flex min-h-11 items-center gap-2 text-sm md:min-h-0">

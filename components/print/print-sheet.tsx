@@ -17,7 +17,7 @@ const titleKeys = { 1: 'typeList', 2: 'typeMaps', 3: 'typeCuts', 4: 'typeRoute' 
 
 /** `/print-type-{n}`: the printout in the language the query asks for, with a toolbar that does not print. */
 export async function PrintSheet({ type, query, viewer, locale }: { type: PrintType; query: PrintQuery; viewer: CatalogueViewer; locale: AppLocale }) {
-  const [t, { entries, labels, maps }] = await Promise.all([printTranslations(locale), loadPrintSheet(type, query, viewer)]);
+  const [t, { entries, labels, maps, menus }] = await Promise.all([printTranslations(locale), loadPrintSheet(type, query, viewer, locale)]);
   const context = { locale, query, colors: await printColors(locale, labels) };
   // The route sheet prints the plan of the first chosen day (every plan has a day).
   const plan = type === 4 ? await loadPlanDay({ ...viewer, locale, hallName: (area, number) => t('hallName', { area: t(`areas.${area}`), number }) }, query.days[0] ?? 1) : null;
@@ -42,7 +42,7 @@ export async function PrintSheet({ type, query, viewer, locale }: { type: PrintT
       ) : type === 4 && plan ? (
         <RouteSheetPrint plan={plan} context={context} />
       ) : (
-        <CutGridPrint entries={entries} context={context} />
+        <CutGridPrint entries={entries} menus={menus} context={context} />
       )}
     </div>
   );

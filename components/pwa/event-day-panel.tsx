@@ -3,9 +3,12 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CatalogueStatus } from '@/components/offline-search/catalogue-status';
+import { FavoriteImagesStatus, type ImagesProgress } from './favorite-images-status';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
 import type { SnapshotInfo } from '@/lib/offline/device/device-store';
 import { removeEventDays, saveEventDays } from '@/lib/offline/device/save-event-days';
+import { fetchFavoriteImages, saveFavoriteImages } from '@/lib/offline/device/save-favorite-images';
+import type { FavoriteImages } from '@/lib/offline/saved-images';
 import { saveCatalogueSnapshot } from '@/lib/offline-search/device/download-snapshot';
 import { pwaStatusStore } from '@/lib/pwa/device/pwa-status';
 
@@ -24,7 +27,23 @@ export function EventDayPanel({ userId, days, snapshot, online, saveRequests }: 
   const [chosen, setChosen] = useState<number[]>(() => snapshot?.days ?? days.map((day) => day.dayNumber));
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
   const [noDay, setNoDay] = useState(false);
-  const saving = progress.state === 'saving';
+  const [images, setImages] = useState<FavoriteImages[] | null>(null);
+  const [imagesProgress, setImagesProgress] = useState<ImagesProgress>({ state: 'idle' });
+  // From the click until the images are done: the days, the catalogue and the images are one save.
+  const [saving, setSaving] = useState(false);
+
+  // The images' size is stated before saving starts: the server lists them with their sizes.
+  useEffect(() => {
+    if (!online) return;
+    let current = true;
+    void fetchFavoriteImages().then(
+      (favorites) => current && setImages(favorites),
+      () => current && setImages(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [online]);
 
   const dayLabel = (dayNumber: number) => {
     const day = days.find((candidate) => candidate.dayNumber === dayNumber);
@@ -38,16 +57,32 @@ export function EventDayPanel({ userId, days, snapshot, online, saveRequests }: 
     if (saving) return;
     if (chosen.length === 0) return setNoDay(true);
     setNoDay(false);
+    setSaving(true);
+    try {
+      await saveAll();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveAll = async () => {
     setProgress({ state: 'saving', done: 0, total: 1 });
+    setImagesProgress({ state: 'idle' });
     try {
       await saveEventDays(userId, chosen, (done, total) => setProgress({ state: 'saving', done, total }));
       setProgress({ state: 'idle' });
-      // The catalogue for searching offline follows the days; its own section shows its progress.
-      // Its index is built now, in the search worker, and kept: the list then opens it without building.
-      if (await saveCatalogueSnapshot(userId)) void import('@/components/offline-search/search-worker-client').then(({ searchWorker }) => searchWorker().ask({ kind: 'open' }));
     } catch {
-      setProgress({ state: 'failed' });
+      return setProgress({ state: 'failed' });
     }
+    // The catalogue for searching offline follows the days; its own section shows its progress.
+    // Its index is built now, in the search worker, and kept: the list then opens it without building.
+    if (await saveCatalogueSnapshot(userId)) void import('@/components/offline-search/search-worker-client').then(({ searchWorker }) => searchWorker().ask({ kind: 'open' }));
+    // Images last: the largest part, and the one a full storage refuses, without costing the texts.
+    setImagesProgress({ state: 'saving', done: 0, total: 1 });
+    const favorites = await fetchFavoriteImages().catch(() => images);
+    if (favorites) setImages(favorites);
+    const outcome = await saveFavoriteImages(userId, favorites ?? [], chosen, (done, total) => setImagesProgress({ state: 'saving', done, total }));
+    setImagesProgress({ state: 'done', outcome });
   };
 
   // A prompt's tap (the start page, the thanks for a purchase) starts the save that the button here starts.
@@ -100,6 +135,7 @@ export function EventDayPanel({ userId, days, snapshot, online, saveRequests }: 
         {registrationError && <p className={formStyles.alert}>{tUpdate('registrationError')}</p>}
       </div>
       <CatalogueStatus online={online} />
+      <FavoriteImagesStatus online={online} favorites={images} days={chosen} progress={imagesProgress} saved={snapshot?.images} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonStyles.primary} disabled={saving || !online} onClick={() => void save()}>
           {snapshot ? t('update') : t('save')}

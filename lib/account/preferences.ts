@@ -11,7 +11,7 @@ export async function getListDisplaySettings(userId: string): Promise<ListDispla
   return row ?? defaultListDisplay;
 }
 
-/** All five toggles at once, as the settings form submits them (an unchecked box is absent). */
+/** All six toggles at once, as the settings form submits them (an unchecked box is absent). */
 export async function updateListDisplaySettings(userId: string, settings: ListDisplaySettings): Promise<ListDisplaySettings> {
   return db.listDisplaySettings.upsert({
     where: { userId },

@@ -94,6 +94,7 @@ export const listDisplaySchema = z.object({
   showGenre: booleanInputSchema,
   showSpace: booleanInputSchema,
   showMemo: booleanInputSchema,
+  showImages: booleanInputSchema,
 });
 
 // What the domain functions take: input the action or route handler has parsed with the schemas above.

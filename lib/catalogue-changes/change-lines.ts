@@ -8,6 +8,7 @@ export type ChangeTexts = {
   withdrawn: string;
   returned: string;
   works: string;
+  newMenu: string;
   details: (fields: string) => string;
   day: (number: number) => string;
   field: (field: ShownField) => string;
@@ -30,6 +31,7 @@ export function changeLines(locale: AppLocale, texts: ChangeTexts, summary: Circ
   if (summary.returned) lines.push(texts.returned);
   if (summary.moved && !summary.withdrawn) lines.push(texts.moved(spaces(summary.moved.from) || '—', spaces(summary.moved.to) || '—'));
   if (summary.worksChanged) lines.push(texts.works);
+  if (summary.newMenu && !summary.withdrawn) lines.push(texts.newMenu);
   if (summary.fields.length > 0) lines.push(texts.details(list.format(summary.fields.map(texts.field))));
   return lines;
 }

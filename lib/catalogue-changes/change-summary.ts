@@ -22,6 +22,8 @@ export type CircleChangeSummary = {
   /** Back in the catalogue after a withdrawal the member had already seen. */
   returned: boolean;
   worksChanged: boolean;
+  /** A menu page the circle did not have, or a new picture of one: the import records it as the detail `menu`. */
+  newMenu: boolean;
   fields: ShownField[];
 };
 
@@ -35,6 +37,7 @@ export function summariseChanges(changes: readonly RecordedChange[]): CircleChan
   let withdrawn: boolean | null = null;
   let wasWithdrawn = false;
   let worksChanged = false;
+  let newMenu = false;
   const fields = new Set<ShownField>();
   for (const change of changes) {
     if (change.kind === 'MOVED') {
@@ -50,6 +53,7 @@ export function summariseChanges(changes: readonly RecordedChange[]): CircleChan
       worksChanged = true;
     } else if (change.kind === 'DETAILS_CHANGED') {
       for (const field of change.detail.fields) {
+        if (field === 'menu') newMenu = true;
         const shown = fieldNames[field];
         if (shown) fields.add(shown);
       }
@@ -61,8 +65,9 @@ export function summariseChanges(changes: readonly RecordedChange[]): CircleChan
     withdrawn: withdrawn === true,
     returned: withdrawn === false && wasWithdrawn,
     worksChanged,
+    newMenu,
     fields: shownFields.filter((field) => fields.has(field)),
   };
-  const noticed = summary.moved || summary.withdrawn || summary.returned || summary.worksChanged || summary.fields.length > 0;
+  const noticed = summary.moved || summary.withdrawn || summary.returned || summary.worksChanged || summary.newMenu || summary.fields.length > 0;
   return noticed ? summary : null;
 }

@@ -42,6 +42,14 @@ function importStreams(): StreamSet<HeldSession> {
   return globalForImports.importStreams;
 }
 
+/** GET /api/catalogue-changes/latest: the same number for a page whose stream cannot be held (it polls). */
+export async function latestImportFor(request: Request): Promise<{ importId: number }> {
+  await requireStreamSession(request, CHANGES_GUARD);
+  const current = await currentImport();
+  if (!current) throw new AppError('notFound', 'Errors.notFound');
+  return { importId: current.importId };
+}
+
 export async function openImportStream(request: Request): Promise<Response> {
   const resumeFrom = resumePoint(request);
   const held = await requireStreamSession(request, CHANGES_GUARD);

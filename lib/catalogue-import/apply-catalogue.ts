@@ -22,8 +22,11 @@ export type CutStep = {
   count: number;
   /** Files left out as unreadable (`--skip-bad-images`). */
   skipped: readonly SkippedImage[];
-  /** Compares the prepared cuts with the database's and, unless `dryRun`, points the Image rows at the stored files. */
-  apply(client: pg.ClientBase, ids: { eventId: number; circles: ReadonlyMap<number, number>; booths: ReadonlyMap<number, number> }, dryRun: boolean): Promise<CutCounts>;
+  /**
+   * Compares the prepared cuts with the database's and, unless `dryRun`, points the Image rows at the stored
+   * files. images.csv's step also names the circles (database ids) whose menu it added or replaced.
+   */
+  apply(client: pg.ClientBase, ids: { eventId: number; circles: ReadonlyMap<number, number>; booths: ReadonlyMap<number, number> }, dryRun: boolean): Promise<CutCounts & { newMenus?: readonly number[] }>;
   /** Added to the file hash: the cuts' content hashes. */
   hashLines: readonly string[];
 };
@@ -94,7 +97,8 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
     booths: new Map(data.exhibitors.map((x, index) => [x.boothNumber, exhibitorIds[index] ?? 0])),
   };
   const cuts = options.cuts && ids ? await options.cuts.apply(client, ids, options.dryRun) : { ...noCuts, new: options.cuts?.count ?? 0 };
-  const images = options.images && ids ? await options.images.apply(client, ids, options.dryRun) : { ...noCuts, new: options.images?.count ?? 0 };
+  const imageResult: CutCounts & { newMenus?: readonly number[] } = options.images && ids ? await options.images.apply(client, ids, options.dryRun) : { ...noCuts, new: options.images?.count ?? 0 };
+  const { newMenus = [], ...images } = imageResult;
   const withdrawn = diff.circles.withdrawn.map((circle) => circle.id);
   const withdrawnCuts = await dropWithdrawnCuts(client, withdrawn, options.dryRun);
   const withdrawnImages = await dropWithdrawnImages(client, withdrawn, options.dryRun);
@@ -102,7 +106,7 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
   let importId: number | null = null;
   if (!options.dryRun && eventId !== null) {
     importId = await recordImport(client, {
-      eventId, fileHash: options.fileHash, source: options.source, counts, summary, diff: existing === undefined ? null : diff, circleIds, importedAt: now,
+      eventId, fileHash: options.fileHash, source: options.source, counts, summary, diff: existing === undefined ? null : diff, circleIds, newMenus, importedAt: now,
     });
     // Open favourites and plan pages say so once this commits (decision 043).
     await notifyLiveWithDriver(client, liveChannels.catalogue, eventId, importId);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { CutStep, SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import type { CutFile } from '@/lib/catalogue-import/event-files';
+import { conversionsAtOnce, convertInPool, valuesOrThrow } from '@/lib/catalogue-import/convert-pool';
 import type { Problems } from '@/lib/catalogue-import/problems';
 import { describeCutProblem } from '@/lib/cut-images/cut-problem';
 import { cutContentHash, prepareCut } from '@/lib/cut-images/prepare-cut';
@@ -26,6 +27,12 @@ export function cutTarget(name: string): CutTarget | undefined {
 
 /** A checked and stored cut, small enough to keep for every circle: the variants' bytes are already in the store. */
 type ReadyCut = { target: CutTarget; file: string; contentHash: string; storageKey: string };
+type CutOutcome = { file: CutFile; target: CutTarget; contentHash?: string; unreadable?: string; unchanged?: true; storageKey?: string };
+
+/** Writes the converted sizes the store does not hold yet (content-addressed: the same key, the same bytes). */
+export async function storeVariants(store: CutSink, variants: readonly { key: string; bytes: Uint8Array; contentType: string }[]): Promise<void> {
+  for (const variant of variants) if (!(await store.has(variant.key))) await store.put(variant.key, variant.bytes, variant.contentType);
+}
 
 export type CutStepOptions = {
   /** Absent: the cuts are checked only, and an import that would write them is refused. */
@@ -33,7 +40,7 @@ export type CutStepOptions = {
   dryRun: boolean;
   /** Content hash of each target's current cut (`circle:<id>`, `booth:<number>`), to skip unchanged files. */
   currentHashes: ReadonlyMap<string, string>;
-  /** Conversions at once; libvips runs its own threads besides. */
+  /** Conversions at once (default: one per core). */
   concurrency?: number;
   /** `--skip-bad-images`: a file that cannot be read as an image is listed and left out, not a problem. */
   skipBadImages?: boolean;
@@ -65,45 +72,45 @@ export async function prepareCutStep(cuts: readonly CutFile[], data: EventData, 
     problems.add({ file: 'cuts/', message: 'no cut storage is set up for this importer, so cut files cannot be written; check them with --dry-run' });
   }
 
+  // Each file's outcome, in the files' order whatever order they finished in: a file that cannot be
+  // read or decoded is a value (a problem or a skip); a store that fails throws once all have settled.
+  // Once the import is sure to be refused, converted files are no longer stored.
+  let refused = false;
+  const badFile = (outcome: CutOutcome & { unreadable: string }) => {
+    if (!options.skipBadImages) refused = true;
+    return outcome;
+  };
+  const outcomes = valuesOrThrow(
+    await convertInPool(work, options.concurrency ?? conversionsAtOnce(), async ({ file, target }): Promise<CutOutcome> => {
+      let bytes: Uint8Array;
+      try {
+        bytes = await file.read();
+      } catch (error) {
+        return badFile({ file, target, unreadable: `could not be read: ${(error as Error).message}` });
+      }
+      const contentHash = cutContentHash(bytes);
+      if (options.currentHashes.get(targetKey(target)) === contentHash) return { file, target, contentHash, unchanged: true };
+      const prepared = await prepareCut(bytes);
+      if (!prepared.ok) return badFile({ file, target, contentHash, unreadable: describeCutProblem(prepared.problem) });
+      if (options.store && !options.dryRun && !problems.any && !refused) await storeVariants(options.store, prepared.cut.variants);
+      return { file, target, contentHash, storageKey: prepared.cut.storageKey };
+    }),
+  );
   const ready: ReadyCut[] = [];
   const unchanged: string[] = [];
   const skipped: (SkippedImage & { target: string })[] = [];
-  const unreadable = (file: CutFile, target: CutTarget, message: string) => {
-    if (options.skipBadImages) skipped.push({ file: file.name, message, target: targetKey(target) });
-    else problems.add({ file: file.name, message: `${message}${SKIP_HINT}` });
-  };
   // The delivery's own content, as the history's SHA-256 takes it: the same files hash the same whether
   // their cuts were new to the database or already stored.
   const hashLines: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < work.length) {
-      const { file, target } = work[next++] as (typeof work)[number];
-      const bytes = await file.read().catch((error: unknown) => {
-        unreadable(file, target, `could not be read: ${(error as Error).message}`);
-        return undefined;
-      });
-      if (!bytes) continue;
-      const contentHash = cutContentHash(bytes);
-      hashLines.push(`${file.name} ${contentHash}`);
-      if (options.currentHashes.get(targetKey(target)) === contentHash) {
-        unchanged.push(targetKey(target));
-        continue;
-      }
-      const prepared = await prepareCut(bytes);
-      if (!prepared.ok) {
-        unreadable(file, target, describeCutProblem(prepared.problem));
-        continue;
-      }
-      if (options.store && !options.dryRun && !problems.any) {
-        for (const variant of prepared.cut.variants) {
-          if (!(await options.store.has(variant.key))) await options.store.put(variant.key, variant.bytes, variant.contentType);
-        }
-      }
-      ready.push({ target, file: file.name, contentHash, storageKey: prepared.cut.storageKey });
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  for (const outcome of outcomes) {
+    const { file, target } = outcome;
+    if (outcome.contentHash) hashLines.push(`${file.name} ${outcome.contentHash}`);
+    if (outcome.unreadable !== undefined) {
+      if (options.skipBadImages) skipped.push({ file: file.name, message: outcome.unreadable, target: targetKey(target) });
+      else problems.add({ file: file.name, message: `${outcome.unreadable}${SKIP_HINT}` });
+    } else if (outcome.unchanged) unchanged.push(targetKey(target));
+    else if (outcome.storageKey && outcome.contentHash) ready.push({ target, file: file.name, contentHash: outcome.contentHash, storageKey: outcome.storageKey });
+  }
 
   const replaced = ready.filter((cut) => options.currentHashes.has(targetKey(cut.target))).length;
   // A skipped file's target keeps what it had: a bad new file is no reason to drop a good stored cut.

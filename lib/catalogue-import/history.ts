@@ -12,7 +12,12 @@ type ChangeRecord = { circleId: number; kind: ChangeKind; detail: object };
  */
 export async function recordImport(
   client: pg.ClientBase,
-  entry: { eventId: number; fileHash: string; source: string; counts: ImportCounts; summary: ChangeSummary; diff: ImportDiff | null; circleIds: readonly number[]; importedAt: string },
+  entry: {
+    eventId: number; fileHash: string; source: string; counts: ImportCounts; summary: ChangeSummary; diff: ImportDiff | null; circleIds: readonly number[];
+    /** Circles whose menu this import added or replaced: recorded as a `menu` detail, which members read as "new menu". */
+    newMenus?: readonly number[];
+    importedAt: string;
+  },
 ): Promise<number> {
   const result = await client.query<{ id: number }>(
     `INSERT INTO "CatalogueImport" ("eventId", "importedAt", "fileHash", source, counts, summary) VALUES ($1, $2::timestamptz AT TIME ZONE 'UTC', $3, $4, $5, $6) RETURNING id`,
@@ -22,18 +27,24 @@ export async function recordImport(
   const { diff } = entry;
   // A new event's circles are all "added"; that tells a member nothing, so only later imports keep records.
   if (!diff) return importId;
+  const added = diff.circles.added.map((index) => entry.circleIds[index] as number);
+  const addedIds = new Set(added);
+  const menus = new Set((entry.newMenus ?? []).filter((id) => !addedIds.has(id)));
   const records: ChangeRecord[] = [
-    ...diff.circles.added.map((index) => ({ circleId: entry.circleIds[index] as number, kind: 'ADDED' as const, detail: {} })),
+    ...added.map((circleId) => ({ circleId, kind: 'ADDED' as const, detail: {} })),
     ...diff.circles.withdrawn.map(({ id, spaces }) => ({ circleId: id, kind: 'WITHDRAWN' as const, detail: { from: spaces } })),
     ...diff.circles.changed.flatMap((change) => {
       const list: ChangeRecord[] = [];
       if (change.returned) list.push({ circleId: change.id, kind: 'RETURNED', detail: {} });
       if (change.moved) list.push({ circleId: change.id, kind: 'MOVED', detail: change.moved });
       if (change.worksChanged) list.push({ circleId: change.id, kind: 'WORKS_CHANGED', detail: {} });
-      if (change.fields.length > 0) list.push({ circleId: change.id, kind: 'DETAILS_CHANGED', detail: { fields: change.fields } });
+      const fields = menus.delete(change.id) ? [...change.fields, 'menu'] : change.fields;
+      if (fields.length > 0) list.push({ circleId: change.id, kind: 'DETAILS_CHANGED', detail: { fields } });
       return list;
     }),
   ];
+  // The menus of circles whose own rows did not change.
+  for (const circleId of menus) records.push({ circleId, kind: 'DETAILS_CHANGED', detail: { fields: ['menu'] } });
   await insertRows(client, 'CatalogueChange', [
     ['importId', 'int4', () => importId],
     ['circleId', 'int4', (record) => record.circleId],

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { CutStep, SkippedImage } from '@/lib/catalogue-import/apply-catalogue';
-import { convertInPool } from '@/lib/catalogue-import/convert-pool';
-import type { CutSink } from '@/lib/catalogue-import/cut-step';
+import { conversionsAtOnce, convertInPool, valuesOrThrow } from '@/lib/catalogue-import/convert-pool';
+import { storeVariants, type CutSink } from '@/lib/catalogue-import/cut-step';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import type { CutFile, EventFiles } from '@/lib/catalogue-import/event-files';
 import { imageKey, readImageEntries, type ImageEntry } from '@/lib/catalogue-import/image-rows';
@@ -17,6 +17,7 @@ export type CurrentImage = {
   isAdult: boolean; altJa: string; altEn: string; altZh: string; circleId: number | null; exhibitorId: number | null;
 };
 export type Stored = { storageKey: string; width: number; height: number };
+type ImageOutcome = { file: CutFile; contentHash?: string; unreadable?: string; stored?: Stored };
 
 /** The import's step for images.csv, run inside the transaction as the cut step is, and of its shape. */
 export type ImageStep = CutStep;
@@ -25,7 +26,7 @@ export type ImageStepOptions = {
   store?: CutSink;
   dryRun: boolean;
   current: ReadonlyMap<string, CurrentImage>;
-  /** Files converted at once (bench:catalogue-images measures it). */
+  /** Files converted at once (default: one per core; bench:catalogue-images measures it). */
   concurrency?: number;
   skipBadImages?: boolean;
   /**
@@ -53,14 +54,6 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
 
   const hashOf = new Map<ImageEntry, string>();
   const stored = new Map<string, Stored>();
-  const skipped: SkippedImage[] = [];
-  const skippedKeys = new Set<string>();
-  const hashLines: string[] = [];
-  const unreadable = (file: CutFile, message: string) => {
-    if (!options.skipBadImages) return problems.add({ file: file.name, message: `${message}${SKIP_HINT}` });
-    skipped.push({ file: file.name, message });
-    for (const entry of rowsOf.get(file) ?? []) skippedKeys.add(entry.key);
-  };
   const draw = options.draw;
   if (draw) {
     for (const entry of entries) {
@@ -69,24 +62,48 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
       stored.set(drawn.contentHash, drawn);
     }
   }
-  await convertInPool(draw ? [] : [...rowsOf.keys()], options.concurrency ?? 2, async (file) => {
-    const bytes = await file.read().catch((error: unknown) => void unreadable(file, `could not be read: ${(error as Error).message}`));
-    if (!bytes) return;
-    const contentHash = cutContentHash(bytes);
-    hashLines.push(`${file.name} ${contentHash}`);
-    const rows = rowsOf.get(file) ?? [];
-    for (const entry of rows) hashOf.set(entry, contentHash);
-    const known = rows.map((entry) => options.current.get(entry.key)).find((current) => current?.contentHash === contentHash);
-    if (known) return void stored.set(contentHash, known);
-    const prepared = await prepareImage(bytes);
-    if (!prepared.ok) return unreadable(file, describeCutProblem(prepared.problem, 'image'));
-    if (options.store && !options.dryRun && !problems.any) {
-      for (const variant of prepared.image.variants) {
-        if (!(await options.store.has(variant.key))) await options.store.put(variant.key, variant.bytes, variant.contentType);
+  // Each file's outcome in the files' order (see cut-step.ts): a bad file is a value, a failing store
+  // throws once all have settled; once the import is sure to be refused nothing more is stored.
+  let refused = false;
+  const outcomes = valuesOrThrow(
+    await convertInPool(draw ? [] : [...rowsOf.keys()], options.concurrency ?? conversionsAtOnce(), async (file): Promise<ImageOutcome> => {
+      let bytes: Uint8Array;
+      try {
+        bytes = await file.read();
+      } catch (error) {
+        refused ||= !options.skipBadImages;
+        return { file, unreadable: `could not be read: ${(error as Error).message}` };
       }
+      const contentHash = cutContentHash(bytes);
+      // An unchanged file is known by its hash before it is decoded.
+      const known = (rowsOf.get(file) ?? []).map((entry) => options.current.get(entry.key)).find((current) => current?.contentHash === contentHash);
+      if (known) return { file, contentHash, stored: known };
+      const prepared = await prepareImage(bytes);
+      if (!prepared.ok) {
+        refused ||= !options.skipBadImages;
+        return { file, contentHash, unreadable: describeCutProblem(prepared.problem, 'image') };
+      }
+      if (options.store && !options.dryRun && !problems.any && !refused) await storeVariants(options.store, prepared.image.variants);
+      return { file, contentHash, stored: { storageKey: prepared.image.storageKey, width: prepared.image.width, height: prepared.image.height } };
+    }),
+  );
+  const skipped: SkippedImage[] = [];
+  const skippedKeys = new Set<string>();
+  const hashLines: string[] = [];
+  for (const outcome of outcomes) {
+    const rows = rowsOf.get(outcome.file) ?? [];
+    if (outcome.contentHash) {
+      hashLines.push(`${outcome.file.name} ${outcome.contentHash}`);
+      for (const entry of rows) hashOf.set(entry, outcome.contentHash);
     }
-    stored.set(contentHash, { storageKey: prepared.image.storageKey, width: prepared.image.width, height: prepared.image.height });
-  });
+    if (outcome.unreadable === undefined) {
+      if (outcome.contentHash && outcome.stored) stored.set(outcome.contentHash, outcome.stored);
+    } else if (!options.skipBadImages) problems.add({ file: outcome.file.name, message: `${outcome.unreadable}${SKIP_HINT}` });
+    else {
+      skipped.push({ file: outcome.file.name, message: outcome.unreadable });
+      for (const entry of rows) skippedKeys.add(entry.key);
+    }
+  }
 
   const ready = entries.filter((entry) => !skippedKeys.has(entry.key) && hashOf.has(entry));
   return {
@@ -113,7 +130,12 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
       await writeImages(client, ids, changed);
       if (removed.length > 0) await client.query(`DELETE FROM "CatalogueImage" WHERE id = ANY($1::int4[])`, [removed.map((image) => image.id)]);
       await touchOwners(client, ids, changed, removed);
-      return counts;
+      // A menu page new or with a new picture is news to the members who saved its circle ("new menu"); a corrected alt text is not.
+      const newMenus = changed.flatMap(({ entry, hash }) => {
+        const circleId = entry.kind === 'MENU' && entry.owner.kind === 'circle' && options.current.get(entry.key)?.contentHash !== hash ? ids.circles.get(entry.owner.circleId) : undefined;
+        return circleId !== undefined && circleId > 0 ? [circleId] : [];
+      });
+      return { ...counts, newMenus: [...new Set(newMenus)] };
     },
   };
 }

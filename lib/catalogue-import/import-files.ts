@@ -22,7 +22,11 @@ export type ImportFilesOptions = {
   /** `--skip-bad-images`: an unreadable image file is left out and listed, and the rest is written. */
   skipBadImages?: boolean;
   now?: Date;
+  /** Told as each phase starts (bench:catalogue-import times them); `done` after the transaction. */
+  onPhase?: (phase: ImportPhase) => void;
 };
+
+export type ImportPhase = 'parse' | 'cuts' | 'images' | 'write' | 'done';
 
 /**
  * `data`: the files as read, for the steps after the import (the translation's count on a dry run).
@@ -68,20 +72,25 @@ const cutHashes = (connectionString: string, eventCode: string) => readWith(conn
  */
 export async function importCatalogueFiles(connectionString: string, input: string, options: ImportFilesOptions): Promise<ImportFilesResult> {
   const problems = new Problems();
+  const phase = options.onPhase ?? (() => {});
+  phase('parse');
   const source = await openEventSource(input, problems);
   try {
     const finishHash = startFileHash(source.files);
     // Parsing takes each file out of the map once decoded: the bytes are not needed again (memory, issue 49).
     const data = problems.any ? undefined : parseEventFiles(source.files, problems, (options.now ?? new Date()).toISOString(), { release: true });
     checkEventCode(data, options, problems);
+    phase('cuts');
     const cuts = data && source.cuts.length > 0
       ? await prepareCutStep(source.cuts, data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, currentHashes: await cutHashes(connectionString, data.event.code) })
       : undefined;
+    phase('images');
     const images = data
       ? await prepareImageStep(source.files, source.images ?? [], data, problems, { store: options.cutStore, dryRun: options.dryRun, skipBadImages: options.skipBadImages, current: await readWith(connectionString, (client) => readCurrentImages(client, data.event.code)) })
       : undefined;
     if (!data && !problems.any) problems.add({ file: input, message: 'could not be read' });
     if (problems.any || !data) throw new CatalogueImportError(problems.listed, problems.total, problems.skippedNotes());
+    phase('write');
     const fileHash = finishHash([...(cuts?.hashLines ?? []), ...(images?.hashLines ?? [])]);
     const client = new pg.Client({ connectionString });
     await client.connect();
@@ -91,6 +100,7 @@ export async function importCatalogueFiles(connectionString: string, input: stri
       const lost = problems.shiftJisFiles.has(CIRCLES_FILE) ? await findLostCharacters(client, data) : [];
       const result = await applyCatalogue(client, data, { dryRun: options.dryRun, source: input, fileHash, now: (options.now ?? new Date()).toISOString(), cuts, images });
       await client.query(options.dryRun ? 'ROLLBACK' : 'COMMIT');
+      phase('done');
       return { ...result, fileHash, skippedImages: [...(cuts?.skipped ?? []), ...(images?.skipped ?? [])], data, lostCharacters: lost };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});

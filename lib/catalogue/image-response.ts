@@ -1,13 +1,18 @@
 import type { CutStore } from '@/lib/cut-images/cut-store';
 import { imageVariantKey, type ImageVariantName } from '@/lib/cut-images/prepare-image';
 import type { PrismaClient } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { MAX_INT4, parseWholeNumber } from '@/lib/validation/whole-number';
 import { DRAWN_VERSION, isDrawnKey, renderDrawnImageSvg } from './drawn-image';
 import { drawnSubject } from './drawn-subject';
 import { viewableImageWhere } from './image-access';
 
-/** What the session of an image request may see: the catalogue page of the image's owner, and adult content. */
-export type ImageAccess = { circlePage: boolean; boothPage: boolean; adult: boolean };
+/**
+ * What the session of an image request may see: the catalogue page of the image's owner, adult content,
+ * and, for a member who may open group pages (which admit members who may not see adult content,
+ * decision 036), that member's id.
+ */
+export type ImageAccess = { circlePage: boolean; boothPage: boolean; adult: boolean; groupMemberId: string | null };
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
 
@@ -21,22 +26,27 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
   const id = parseWholeNumber(segment, 1, MAX_INT4);
   if (id === undefined) return notFound();
   const viewer = await access();
-  if (!viewer.circlePage && !viewer.boothPage) return notFound();
+  const pages = viewer.circlePage || viewer.boothPage;
+  if (!pages && viewer.groupMemberId === null) return notFound();
+  // A member who reaches circles only through a group's pages is sent the images of the circles one of
+  // their groups wants, and never an adult one, whatever their settings say: the group page's own rule.
+  const adult = pages && viewer.adult;
+  const throughGroup: Prisma.CatalogueImageWhereInput[] = pages ? [] : [{ exhibitorId: null, circle: { groupWants: { some: { group: { members: { some: { userId: viewer.groupMemberId ?? '' } } } } } } }];
   const image = await client.catalogueImage.findFirst({
-    where: { AND: [viewableImageWhere({ adult: viewer.adult }), { id }] },
+    where: { AND: [viewableImageWhere({ adult }), { id }, ...throughGroup] },
     select: {
       id: true, kind: true, storageKey: true, updatedAt: true, exhibitorId: true,
       circle: { select: { id: true, wcid: true, name: true, updatedAt: true } }, work: { select: { title: true } }, exhibitor: { select: { name: true, updatedAt: true } },
     },
   });
-  if (!image || !(image.exhibitorId === null ? viewer.circlePage : viewer.boothPage)) return notFound();
+  if (!image || (pages && !(image.exhibitorId === null ? viewer.circlePage : viewer.boothPage))) return notFound();
   const url = new URL(request.url);
   const size: ImageVariantName = url.searchParams.get('s') === 'full' ? 'full' : 'thumb';
   const key = imageVariantKey(image.storageKey, size);
   const drawn = isDrawnKey(image.storageKey);
   // A drawing follows its owner's rows (a menu lists the works): its tag moves with the owner's edit time.
   const drawnAt = (image.circle ?? image.exhibitor ?? image).updatedAt.getTime().toString(36);
-  const etag = drawn ? `"d${image.id}-${drawnAt}-${DRAWN_VERSION}-${viewer.adult ? 'a' : 'g'}"` : `"${image.storageKey.split('/').at(-1)}-${size}"`;
+  const etag = drawn ? `"d${image.id}-${drawnAt}-${DRAWN_VERSION}-${adult ? 'a' : 'g'}"` : `"${image.storageKey.split('/').at(-1)}-${size}"`;
   const versioned = url.searchParams.get('v') === image.updatedAt.getTime().toString(36);
   const headers: Record<string, string> = {
     ETag: etag,
@@ -47,7 +57,7 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
   };
   if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers: drawn ? { ...headers, 'Cache-Control': 'private, no-cache' } : headers });
   if (drawn) {
-    const svg = renderDrawnImageSvg(await drawnSubject(client, image, viewer.adult));
+    const svg = renderDrawnImageSvg(await drawnSubject(client, image, adult));
     return new Response(svg, { status: 200, headers: { ...headers, 'Cache-Control': 'private, no-cache', 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } });
   }
   const bytes = await store.get(key).catch((error: unknown) => {

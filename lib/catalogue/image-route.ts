@@ -11,12 +11,13 @@ import { imageResponse, type ImageAccess } from './image-response';
 /** The session cookie's rights, read here as for cuts: the proxy does not run on /cuts/. No cookie, no database read. */
 async function requestImageAccess(request: Request): Promise<ImageAccess> {
   const user = await currentUserFromRequest(request);
-  if (!user) return { circlePage: false, boothPage: false, adult: false };
+  if (!user) return { circlePage: false, boothPage: false, adult: false, groupMemberId: null };
   const today = todayInJapan();
   return {
     circlePage: routeAccess(routeForViewMode('CIRCLE_DETAIL'), user, today) === 'authorized',
     boothPage: routeAccess(routeForViewMode('BOOTH_DETAIL'), user, today) === 'authorized',
     adult: mayViewAdult(user, today),
+    groupMemberId: routeAccess(routeForViewMode('GROUP'), user, today) === 'authorized' ? user.id : null,
   };
 }
 

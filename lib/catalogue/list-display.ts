@@ -5,6 +5,8 @@ export type ListDisplaySettings = {
   showGenre: boolean;
   showSpace: boolean;
   showMemo: boolean;
+  /** The images mode: each row shows the circle's menu, else its first cover, as a thumbnail. */
+  showImages: boolean;
 };
 
 /** What the list shows a visitor, and a member who has not chosen. */
@@ -14,4 +16,5 @@ export const defaultListDisplay: ListDisplaySettings = {
   showGenre: true,
   showSpace: true,
   showMemo: true,
+  showImages: false,
 };

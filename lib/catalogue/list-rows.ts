@@ -2,6 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { AppLocale } from '@/lib/i18n/locales';
+import { readCircleThumbnails } from './circle-thumbnails';
 import { circleCutPath, versionedCutPath, boothCutPath } from './cut-image';
 import { genreName, type CatalogueFacets } from './facets';
 import { nameRomaji } from './name-romaji';
@@ -26,6 +27,8 @@ export type ListRow = {
   hasNewWork: boolean;
   cashless: boolean;
   cutUrl: string;
+  /** The images mode's picture: the circle's menu, else its first cover, that this kind of viewer may see; the organiser's alt text or ''. */
+  thumb: { url: string; alt: string } | null;
   /** Booths: their number in the corporate list and overview. */
   boothNumber: number | null;
   summary: string;
@@ -87,6 +90,7 @@ function circleListRow(row: CircleRow, locale: AppLocale, genres: ReadonlyMap<nu
     hasNewWork: row.hasNewWork,
     cashless: row.cashless,
     cutUrl: versionedCutPath(circleCutPath(row.wcid), row.updatedAt),
+    thumb: null,
     boothNumber: null,
     summary: '',
   };
@@ -105,6 +109,7 @@ function boothListRow(row: BoothRow, locale: AppLocale): ListRow {
     hasNewWork: false,
     cashless: false,
     cutUrl: versionedCutPath(boothCutPath(row.id), row.updatedAt),
+    thumb: null,
     boothNumber: row.boothNumber,
     summary: row.overview,
   };
@@ -119,13 +124,17 @@ export async function loadListRows(
 ): Promise<ListRow[]> {
   const circleIds = rowIds.filter((id) => id > 0);
   const exhibitorIds = rowIds.filter((id) => id < 0).map(exhibitorIdOfRow);
-  const [circles, booths] = await Promise.all([
+  const [circles, booths, thumbs] = await Promise.all([
     circleIds.length > 0 ? circleRows(circleIds, viewer.mayViewAdult) : [],
     exhibitorIds.length > 0 ? boothRows(exhibitorIds) : [],
+    readCircleThumbnails(db, circleIds, { adult: viewer.mayViewAdult }, locale, 'menu-or-cover'),
   ]);
   const genres = new Map(facets.genres.map((genre) => [genre.code, genreName(genre, locale)]));
   const byId = new Map<number, ListRow>();
-  for (const row of circles) byId.set(row.id, circleListRow(row, locale, genres));
+  for (const row of circles) {
+    const thumb = thumbs.get(row.id);
+    byId.set(row.id, { ...circleListRow(row, locale, genres), thumb: thumb ? { url: thumb.thumbUrl, alt: thumb.alt } : null });
+  }
   for (const row of booths) byId.set(-row.id, boothListRow(row, locale));
   // A row deleted since the index last looked is skipped rather than shown empty.
   return rowIds.flatMap((id) => byId.get(id) ?? []);

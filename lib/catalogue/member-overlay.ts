@@ -28,7 +28,7 @@ async function readMemberOverlay(userId: string, circleIdsKey: string): Promise<
   const [row] = await db.$queryRaw<OverlayRow[]>`
     SELECT
       (SELECT json_build_object('showItemNames', s."showItemNames", 'showAuthor', s."showAuthor", 'showGenre', s."showGenre",
-                                'showSpace', s."showSpace", 'showMemo', s."showMemo")
+                                'showSpace', s."showSpace", 'showMemo', s."showMemo", 'showImages', s."showImages")
          FROM "ListDisplaySettings" s WHERE s."userId" = ${userId}) AS display,
       COALESCE((SELECT json_agg(json_build_object('color', l.color, 'label', l.label)) FROM "ColorLabel" l WHERE l."userId" = ${userId}), '[]'::json) AS labels,
       COALESCE((SELECT json_agg(json_build_object('circleId', f."circleId", 'color', f.color, 'memo', f.memo))

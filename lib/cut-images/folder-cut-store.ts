@@ -15,8 +15,18 @@ export function folderCutStore(root: string): CutStore {
     assertCutKey(key);
     return path.join(absoluteRoot, ...key.split('/'));
   };
+  const size = async (key: string): Promise<number | null> => {
+    try {
+      const found = await stat(fileOf(key));
+      return found.isFile() ? found.size : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
   return {
     description: `folder ${absoluteRoot}`,
+    size,
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -38,12 +48,7 @@ export function folderCutStore(root: string): CutStore {
       }
     },
     async has(key) {
-      try {
-        return (await stat(fileOf(key))).isFile();
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
+      return (await size(key)) !== null;
     },
   };
 }

@@ -16,7 +16,17 @@ export function s3CutStore(settings: S3Settings, client = s3ClientFor(settings))
     assertCutKey(key);
     return `${settings.prefix}${key}`;
   };
+  const size = async (key: string): Promise<number | null> => {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
   return {
+    size,
     description: `s3 ${settings.bucket}/${settings.prefix}`,
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType }));
@@ -31,13 +41,7 @@ export function s3CutStore(settings: S3Settings, client = s3ClientFor(settings))
       }
     },
     async has(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
+      return (await size(key)) !== null;
     },
   };
 }

@@ -7,6 +7,9 @@ export type FavoriteSpace = PlacedSpace & { date: Date };
 /** One favourite with what the favourites screen shows of its circle; spaces in placement order. */
 export type FavoriteEntry = {
   circleId: number;
+  /** For the row's picture: the cut's address when the circle has no menu. */
+  wcid: number;
+  updatedAt: Date;
   name: string;
   /** The name's reading in romaji where the name is Japanese, else ''. */
   romaji: string;

@@ -1,7 +1,10 @@
 import 'server-only';
+import { readMenusOrCuts, type MenuOrCut } from '@/lib/catalogue/circle-thumbnails';
+import type { ImageViewer } from '@/lib/catalogue/image-access';
 import { circleNameRomaji } from '@/lib/catalogue/name-romaji';
 import { listedInCurrentEvent } from '@/lib/catalogue/listed-in-event';
 import { db } from '@/lib/db';
+import type { AppLocale } from '@/lib/i18n/locales';
 import { sortSpaces, type FavoriteEntry } from './favorite-list';
 import { pixivUserId } from './pixiv';
 
@@ -19,6 +22,8 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
       memo: true,
       circle: {
         select: {
+          wcid: true,
+          updatedAt: true,
           name: true,
           nameKana: true,
           nameReading: true,
@@ -39,6 +44,8 @@ export async function loadFavorites(userId: string): Promise<FavoriteEntry[]> {
   });
   return rows.map((row) => ({
     circleId: row.circleId,
+    wcid: row.circle.wcid,
+    updatedAt: row.circle.updatedAt,
     name: row.circle.name,
     romaji: circleNameRomaji(row.circle),
     author: row.circle.author,
@@ -69,4 +76,9 @@ export async function circlesForPixivUser(pixivId: string): Promise<{ id: number
     take: 50,
   });
   return circles.filter((circle) => pixivUserId(circle.pixivUrl) === pixivId).map(({ id, name }) => ({ id, name }));
+}
+
+/** Each shown favourite's picture for its row: its menu this viewer may see, else its cut. */
+export function loadFavoritePictures(entries: readonly FavoriteEntry[], viewer: ImageViewer, locale: AppLocale): Promise<Map<number, MenuOrCut>> {
+  return readMenusOrCuts(db, entries.map((entry) => ({ id: entry.circleId, wcid: entry.wcid, updatedAt: entry.updatedAt })), viewer, locale);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readCircleThumbnails } from '@/lib/catalogue/circle-thumbnails';
 import { formatSpace } from '@/lib/catalogue/placement-text';
 import { db } from '@/lib/db';
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -16,6 +17,8 @@ export type GroupCircle = {
   circleId: number;
   name: string;
   author: string;
+  /** The circle's menu (else first cover) thumbnail that this member may see, with the organiser's text or ''. */
+  thumb: { url: string; alt: string } | null;
   day: number;
   space: string;
   buyerId: string | null;
@@ -72,6 +75,7 @@ export async function loadGroupView(viewer: GroupPageViewer, groupId: string): P
         circleId: circle.circleId,
         name: circle.name,
         author: circle.author,
+        thumb: null,
         day: circle.day,
         space: circle.spaces.map((space) => formatSpace(viewer.locale, space)).join(' '),
         buyerId: buyerOf.get(circle.circleId) ?? null,
@@ -95,6 +99,12 @@ export async function loadGroupView(viewer: GroupPageViewer, groupId: string): P
     entry.yen += want.quantity * (line.mark?.priceYen ?? line.unitYen ?? 0);
   }
   for (const entry of byCircle.values()) entry.wantedBy = new Set(entry.items.flatMap((i) => i.wants.map((w) => w.userId))).size;
+  // Read for this member alone: a minor in the group gets no adult image's address, whoever else is in it.
+  const thumbs = await readCircleThumbnails(db, [...byCircle.keys()], { adult: viewer.mayViewAdult }, viewer.locale, 'menu-or-cover');
+  for (const [circleId, thumb] of thumbs) {
+    const entry = byCircle.get(circleId);
+    if (entry) entry.thumb = { url: thumb.thumbUrl, alt: thumb.alt };
+  }
   // Circles hidden only for some of their works still show; a circle counts as hidden when nothing of it shows.
   const hiddenCircles = [...hidden].filter((id) => !byCircle.has(id)).length;
   const order = (c: GroupCircle) => circles.get(c.circleId)!;

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type AppLocale } from './locales';
+import { defaultLocale, isLocale, localeCookie, type AppLocale } from './locales';
 
 interface WeightedTag {
   tag: string;
@@ -56,4 +56,13 @@ export function resolveLocale(input: {
 }): AppLocale {
   if (isLocale(input.cookie)) return input.cookie;
   return localeFromAcceptLanguage(input.acceptLanguage) ?? defaultLocale;
+}
+
+/** The locale a request's pages are written in, for a route the proxy does not run on: its locale cookie, else its Accept-Language. */
+export function requestLocale(request: Request): AppLocale {
+  const cookie = (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === localeCookie.name)?.[1];
+  return resolveLocale({ cookie, acceptLanguage: request.headers.get('accept-language') });
 }

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
+import { readEventThumbnailPaths } from '@/lib/catalogue/circle-thumbnails';
 import { circleNameRomaji } from '@/lib/catalogue/name-romaji';
 import { hallKey, hallRank } from '@/lib/catalogue/venue';
 import { blockOutlines } from './block-outlines';
@@ -43,7 +44,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
   const dayRow = await client.eventDay.findUnique({ where: { eventId_dayNumber: { eventId, dayNumber: day } }, select: { id: true } });
   if (!dayRow) return null;
   const adult = options.mayViewAdult ? Prisma.empty : Prisma.sql`AND NOT c."isAdult"`;
-  const [halls, blocks, spaces, booths] = await Promise.all([
+  const [halls, blocks, spaces, booths, thumbs] = await Promise.all([
     client.$queryRaw<HallRow[]>`
       SELECT id, area::text AS area, number, "isCorporate", floor, "mapX", "mapY", "mapWidth", "mapHeight" FROM "Hall" WHERE "eventId" = ${eventId}`,
     client.$queryRaw<BlockRow[]>`
@@ -61,6 +62,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
     client.$queryRaw<BoothRow[]>`
       SELECT id, "hallId", name, "boothCode", "mapX", "mapY", "mapWidth", "mapHeight" FROM "Exhibitor"
       WHERE "eventId" = ${eventId} AND (cardinality("dayNumbers") = 0 OR ${day}::int = ANY("dayNumbers")) ORDER BY "boothNumber"`,
+    readEventThumbnailPaths(client, eventId, { adult: options.mayViewAdult }),
   ]);
 
   halls.sort((a, b) => hallRank(a.area, a.number) - hallRank(b.area, b.number));
@@ -79,7 +81,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
   };
 
   const circleIndex = new Map<number, number>();
-  const authors: MapAuthors = { author: [], romaji: [] };
+  const authors: MapAuthors = { author: [], romaji: [], thumb: [] };
   const sides: string[] = [];
   const { spaces: columns, circles } = result;
   for (const space of spaces) {
@@ -96,6 +98,7 @@ export async function loadMapDay(client: PrismaClient, options: { eventId: numbe
         circles.name.push(space.name ?? '');
         authors.author.push(space.author ?? '');
         authors.romaji.push(circleNameRomaji({ name: space.name ?? '', nameKana: space.nameKana ?? '', nameReading: space.nameReading }));
+        authors.thumb?.push(thumbs.get(space.circleId) ?? '');
         circles.genre.push(space.genreCode ?? 0);
       }
     }

@@ -33,7 +33,16 @@ export type MapCircles = { id: number[]; wcid: number[]; name: string[]; genre: 
  * the popup shows, sent apart from the day (the authors alone are a third of its size) after the map is
  * drawn.
  */
-export type MapAuthors = { author: string[]; romaji: string[] };
+export type MapAuthors = {
+  author: string[];
+  romaji: string[];
+  /**
+   * The popup's thumbnail address (the circle's menu, else its first cover) or ''. Read under the image
+   * rule for the day's kind of viewer, so a viewer who may not see adult content is sent no adult image's
+   * address. Absent in a copy a device saved before thumbnails were sent.
+   */
+  thumb?: string[];
+};
 
 export type MapBooth = { id: number; name: string; code: string; hall: number; rect: MapRect };
 

@@ -1,4 +1,5 @@
-import type { SearchableCircle, SearchPlacement } from '@/lib/search';
+import type { SearchPlacement } from '@/lib/search';
+import { translatedTextOf, type SnapshotRow } from './snapshot-rows';
 import { packStrings, packedStringsFit } from '@/lib/text/packed-strings';
 
 // The decoded rows of a snapshot in a form IndexedDB copies fast, kept beside the index derived from
@@ -12,16 +13,17 @@ export type KeptRows = {
   strings: string;
   /** Where each string ends in `strings`. */
   stringEnds: Int32Array;
-  /** Per row: id, wcid, flags, genre code, updatedAt, works, work readings, placements. */
+  /** Per row: id, wcid, flags, genre code, updatedAt, works, work readings, placements, translations. */
   numbers: Float64Array;
   /** Per placement: day, order. */
   placementNumbers: Float64Array;
 };
 
-const NUMBERS_PER_ROW = 8;
-const Bit = { cashless: 1, adult: 2, booth: 4 } as const;
+const NUMBERS_PER_ROW = 9;
+// `own` and `machine`: whose is the description's translation, the first of the row's translations.
+const Bit = { cashless: 1, adult: 2, booth: 4, own: 8, machine: 16 } as const;
 
-export function packRows(rows: readonly SearchableCircle[]): KeptRows {
+export function packRows(rows: readonly SnapshotRow[]): KeptRows {
   const strings: string[] = [];
   const numbers = new Float64Array(rows.length * NUMBERS_PER_ROW);
   const placementNumbers: number[] = [];
@@ -29,9 +31,11 @@ export function packRows(rows: readonly SearchableCircle[]): KeptRows {
     const workReadings = row.workReadings;
     // undefined and [] are told apart by -1 and 0, so that the rows come back equal.
     const readingCount = workReadings === undefined ? -1 : workReadings.length;
-    const flags = (row.cashless ? Bit.cashless : 0) | (row.isAdult ? Bit.adult : 0) | (row.isBooth ? Bit.booth : 0);
-    numbers.set([row.id, row.wcid, flags, row.genreCode, row.updatedAt, row.workTitles.length, readingCount, row.placements.length], at * NUMBERS_PER_ROW);
-    strings.push(row.name, row.nameKana, row.author, row.authorKana, row.description, ...row.workTitles, ...(workReadings ?? []));
+    const translations = row.translations ?? [];
+    const description = row.descriptionTranslation === 'own' ? Bit.own : row.descriptionTranslation === 'machine' ? Bit.machine : 0;
+    const flags = (row.cashless ? Bit.cashless : 0) | (row.isAdult ? Bit.adult : 0) | (row.isBooth ? Bit.booth : 0) | description;
+    numbers.set([row.id, row.wcid, flags, row.genreCode, row.updatedAt, row.workTitles.length, readingCount, row.placements.length, translations.length], at * NUMBERS_PER_ROW);
+    strings.push(row.name, row.nameKana, row.author, row.authorKana, row.description, ...row.workTitles, ...(workReadings ?? []), ...translations);
     for (const placement of row.placements) {
       strings.push(placement.hall, placement.block);
       placementNumbers.push(placement.day, placement.order);
@@ -42,7 +46,7 @@ export function packRows(rows: readonly SearchableCircle[]): KeptRows {
 }
 
 /** The rows `packRows` was given, equal field by field; null when the parts do not fit together. */
-export function unpackRows({ strings, stringEnds, numbers, placementNumbers }: KeptRows): SearchableCircle[] | null {
+export function unpackRows({ strings, stringEnds, numbers, placementNumbers }: KeptRows): SnapshotRow[] | null {
   if (numbers.length % NUMBERS_PER_ROW !== 0 || !packedStringsFit({ text: strings, ends: stringEnds })) return null;
   let nextString = 0;
   let start = 0;
@@ -58,7 +62,7 @@ export function unpackRows({ strings, stringEnds, numbers, placementNumbers }: K
     return texts;
   };
   let nextPlacement = 0;
-  const rows: SearchableCircle[] = [];
+  const rows: SnapshotRow[] = [];
   for (let at = 0; at < numbers.length; at += NUMBERS_PER_ROW) {
     const flags = numbers[at + 2] ?? 0;
     const readingCount = numbers[at + 6] ?? -1;
@@ -69,13 +73,14 @@ export function unpackRows({ strings, stringEnds, numbers, placementNumbers }: K
     const description = next();
     const workTitles = list(numbers[at + 5] ?? 0);
     const workReadings = readingCount < 0 ? undefined : list(readingCount);
+    const translations = list(numbers[at + 8] ?? 0);
     const placements = new Array<SearchPlacement>(numbers[at + 7] ?? 0);
     for (let p = 0; p < placements.length; p++, nextPlacement += 2) {
       const hall = next();
       const block = next();
       placements[p] = { day: placementNumbers[nextPlacement] ?? 0, hall, block, order: placementNumbers[nextPlacement + 1] ?? 0 };
     }
-    rows.push({
+    const row: SnapshotRow = {
       id: numbers[at] ?? 0,
       wcid: numbers[at + 1] ?? 0,
       isBooth: (flags & Bit.booth) !== 0,
@@ -92,7 +97,11 @@ export function unpackRows({ strings, stringEnds, numbers, placementNumbers }: K
       isAdult: (flags & Bit.adult) !== 0,
       updatedAt: numbers[at + 4] ?? 0,
       placements,
-    });
+    };
+    if (translations.length > 0) Object.assign(row, { translations, translatedText: translatedTextOf(translations) });
+    if (flags & Bit.own) row.descriptionTranslation = 'own';
+    else if (flags & Bit.machine) row.descriptionTranslation = 'machine';
+    rows.push(row);
   }
   return nextString === stringEnds.length && nextPlacement === placementNumbers.length ? rows : null;
 }

@@ -1,7 +1,8 @@
 import { circleSearchQuery, favoriteFilter, intersectIdLists } from '@/lib/catalogue/circle-search-query';
 import { hasFavoriteFilter, type CircleListQuery } from '@/lib/catalogue/query-string';
-import { buildFandomTable, buildSearchIndex, restoreSearchIndex, searchIndex, type SearchableCircle, type SearchIndex, type SearchIndexParts, type SearchResult } from '@/lib/search';
-import { decodeSnapshotColumns, placementParts, type CatalogueSnapshot, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
+import { buildFandomTable, buildSearchIndex, restoreSearchIndex, searchIndex, type SearchIndex, type SearchIndexParts, type SearchResult } from '@/lib/search';
+import { decodeSnapshotColumns, placementParts, type CatalogueSnapshot, type SnapshotFacets, type SnapshotLanguage, type SnapshotVariant } from './snapshot-format';
+import type { SnapshotRow } from './snapshot-rows';
 
 // The device's side of the offline search: the snapshot decoded into the very index the server uses
 // (`lib/search`), and the circle list's query put to it as the server puts it (`circleSearchQuery`).
@@ -9,10 +10,16 @@ import { decodeSnapshotColumns, placementParts, type CatalogueSnapshot, type Sna
 
 export type OfflineCatalogue = {
   variant: SnapshotVariant;
+  /** The language of the rows' translations; absent when they carry none. */
+  language?: SnapshotLanguage;
   facets: SnapshotFacets;
   index: SearchIndex;
-  rows: Map<number, SearchableCircle>;
+  rows: Map<number, SnapshotRow>;
 };
+
+type SnapshotHeader = Pick<CatalogueSnapshot, 'variant' | 'language' | 'facets'>;
+
+const headerOf = ({ variant, language, facets }: SnapshotHeader) => ({ variant, ...(language && { language }), facets });
 
 /** A favourite as the device keeps it, for the favourite, colour and memo filters. */
 export type OfflineFavorite = { circleId: number; color: number; memo: string };
@@ -25,17 +32,17 @@ export function openOfflineCatalogue(snapshot: CatalogueSnapshot): OfflineCatalo
 }
 
 /** The snapshot's rows, already decoded, indexed. */
-export function indexOfflineCatalogue(snapshot: CatalogueSnapshot, rows: SearchableCircle[]): OfflineCatalogue {
-  return { variant: snapshot.variant, facets: snapshot.facets, index: buildSearchIndex(rows, fandomsOf(snapshot.facets)), rows: new Map(rows.map((row) => [row.id, row])) };
+export function indexOfflineCatalogue(snapshot: SnapshotHeader, rows: SnapshotRow[]): OfflineCatalogue {
+  return { ...headerOf(snapshot), index: buildSearchIndex(rows, fandomsOf(snapshot.facets)), rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
 /**
  * The same catalogue with its index restored from parts kept from an earlier build of the same
  * snapshot (`index-cache.ts`); null when they do not fit its rows.
  */
-export function restoreOfflineCatalogue(snapshot: Pick<CatalogueSnapshot, 'variant' | 'facets'>, rows: SearchableCircle[], parts: SearchIndexParts): OfflineCatalogue | null {
+export function restoreOfflineCatalogue(snapshot: SnapshotHeader, rows: SnapshotRow[], parts: SearchIndexParts): OfflineCatalogue | null {
   const index = restoreSearchIndex(rows, parts, fandomsOf(snapshot.facets));
-  return index && { variant: snapshot.variant, facets: snapshot.facets, index, rows: new Map(rows.map((row) => [row.id, row])) };
+  return index && { ...headerOf(snapshot), index, rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
 /** Circles with a space of this number: the server keeps the same numbers from the placements table. */

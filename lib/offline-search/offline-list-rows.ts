@@ -1,4 +1,4 @@
-import { shownText } from '@/lib/catalogue/shown-text';
+import { shownText, type ShownText } from '@/lib/catalogue/shown-text';
 import { genreText, type CirclePage } from '@/lib/catalogue/circle-page';
 import { genreName } from '@/lib/catalogue/facets';
 import { nameRomaji } from '@/lib/catalogue/name-romaji';
@@ -8,12 +8,13 @@ import type { AppLocale } from '@/lib/i18n/locales';
 import type { SearchableCircle, SearchHit } from '@/lib/search';
 import type { OfflineCatalogue } from './offline-catalogue';
 import { placementParts } from './snapshot-format';
+import type { SnapshotRow } from './snapshot-rows';
 
 /** One row of the offline list, every text already in the viewer's language. */
 export type OfflineListRow = { id: number; href: string; name: string; romaji: string; author: string; genre: string; placements: string[]; cashless: boolean; isBooth: boolean };
 
 /** What the rows are written from: the service worker has the decoded rows without the search index. */
-type CatalogueRows = Pick<OfflineCatalogue, 'rows' | 'facets'>;
+type CatalogueRows = Pick<OfflineCatalogue, 'rows' | 'facets' | 'language'>;
 
 const AREAS: Record<string, HallArea> = { E: 'EAST', W: 'WEST', S: 'SOUTH' };
 
@@ -99,6 +100,16 @@ export function offlineListRows(catalogue: CatalogueRows, hits: readonly SearchH
   });
 }
 
+/**
+ * The description as the server's page shows it, from the translations the copy carries (decision 042):
+ * they are in its member's language, so a page in another language says the text is not translated.
+ */
+function shownDescription(catalogue: CatalogueRows, row: SnapshotRow, locale: AppLocale): ShownText {
+  const translation = catalogue.language === locale && row.descriptionTranslation ? row.translations?.[0] : undefined;
+  if (translation === undefined) return shownText(row.description, locale, '', () => undefined);
+  return row.descriptionTranslation === 'own' ? shownText(row.description, locale, translation, () => undefined) : shownText(row.description, locale, '', () => translation);
+}
+
 /** A circle's page from the catalogue on the device: as the server's page describes it, without map links (the device has no wcid). */
 export function deviceCirclePage(catalogue: CatalogueRows, id: number, locale: AppLocale): CirclePage | null {
   const row = catalogue.rows.get(id);
@@ -112,8 +123,7 @@ export function deviceCirclePage(catalogue: CatalogueRows, id: number, locale: A
     genre: genreText(row.genreCode, listed.genre),
     spaces: listed.placements.map((text) => ({ text, mapHref: null })),
     cashless: row.cashless,
-    // The device's catalogue carries no translations yet (decision 042): a reader of English or Chinese is told so.
-    description: shownText(row.description, locale, '', () => undefined),
+    description: shownDescription(catalogue, row, locale),
     workTitles: [...row.workTitles],
   };
 }

@@ -1,4 +1,4 @@
-import { decodeSnapshotColumns, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotVariant } from './snapshot-format';
+import { decodeSnapshotColumns, encodeSnapshotColumns, SNAPSHOT_FORMAT, type CatalogueSnapshot, type SnapshotColumns, type SnapshotFacets, type SnapshotLanguage, type SnapshotVariant } from './snapshot-format';
 
 // A catalogue edit as a few rows instead of a new download. The server compares a build the device
 // holds (its basis: a fingerprint per row and the edit times) with the current one and sends the rows
@@ -23,6 +23,7 @@ export type SnapshotDelta = {
   format: typeof SNAPSHOT_FORMAT;
   eventId: number;
   variant: SnapshotVariant;
+  language?: SnapshotLanguage;
   from: string;
   to: string;
   /** The new facets; null when they are the old build's. */
@@ -35,7 +36,7 @@ export type SnapshotDelta = {
   insertedRanks: number[];
 };
 
-export type DeltaTarget = { eventId: number; variant: SnapshotVariant; hash: string; facets: SnapshotFacets; basis: SnapshotBasis; columns: () => SnapshotColumns };
+export type DeltaTarget = { eventId: number; variant: SnapshotVariant; language?: SnapshotLanguage; hash: string; facets: SnapshotFacets; basis: SnapshotBasis; columns: () => SnapshotColumns };
 
 /**
  * The rows of these ids, as columns of their own (steps from the previous row taken, texts written once
@@ -71,6 +72,7 @@ export function makeSnapshotDelta(from: { hash: string; basis: SnapshotBasis }, 
     format: SNAPSHOT_FORMAT,
     eventId: target.eventId,
     variant: target.variant,
+    ...(target.language && { language: target.language }),
     from: from.hash,
     to: target.hash,
     facets: from.basis.facets === target.basis.facets ? null : target.facets,
@@ -107,7 +109,7 @@ export class DeltaMismatch extends Error {}
 
 /** The snapshot the delta leads to from `snapshot`, which must be the build the delta was made from. */
 export function applySnapshotDelta(snapshot: CatalogueSnapshot, delta: SnapshotDelta): CatalogueSnapshot {
-  if (snapshot.format !== delta.format || snapshot.eventId !== delta.eventId || snapshot.variant !== delta.variant) throw new DeltaMismatch('another catalogue');
+  if (snapshot.format !== delta.format || snapshot.eventId !== delta.eventId || snapshot.variant !== delta.variant || snapshot.language !== delta.language) throw new DeltaMismatch('another catalogue');
   const rows = decodeSnapshotColumns(snapshot.columns);
   const oldCount = rows.reduce((count, row) => Math.max(count, row.updatedAt + 1), 0);
   const ranks = renumberRanks(oldCount, delta.droppedRanks, delta.insertedRanks);
@@ -120,5 +122,12 @@ export function applySnapshotDelta(snapshot: CatalogueSnapshot, delta: SnapshotD
       if (updatedAt < 0) throw new DeltaMismatch('a kept row lost its edit time');
       return { ...row, updatedAt };
     });
-  return { format: delta.format, eventId: delta.eventId, variant: delta.variant, facets: delta.facets ?? snapshot.facets, columns: encodeSnapshotColumns([...kept, ...added], 'rank') };
+  return {
+    format: delta.format,
+    eventId: delta.eventId,
+    variant: delta.variant,
+    ...(delta.language && { language: delta.language }),
+    facets: delta.facets ?? snapshot.facets,
+    columns: encodeSnapshotColumns([...kept, ...added], 'rank'),
+  };
 }

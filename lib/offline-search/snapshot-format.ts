@@ -2,7 +2,7 @@ import type { OrganiserFandom, SearchableCircle } from '@/lib/search';
 import { decodeFormat2Columns, isFormat2Columns, type SnapshotColumnsFormat2 } from './snapshot-format-2';
 import { placementEncoder, type PlacementSteps } from './snapshot-placements';
 import { encodeReading, type Reading } from './snapshot-readings';
-import { assembleRows, Bit } from './snapshot-rows';
+import { assembleRows, Bit, translatedTextOf, type SnapshotRow } from './snapshot-rows';
 import { decodeSharedTexts, encodeSharedTexts, type DecodedSharedTexts, type SharedTexts } from './snapshot-shared-texts';
 
 export { placementParts } from './snapshot-placements';
@@ -25,6 +25,18 @@ export { placementParts } from './snapshot-placements';
 export const SNAPSHOT_FORMAT = 3;
 
 export type SnapshotVariant = 'general' | 'adult';
+
+/** The language a snapshot carries translations into (decision 042); a Japanese reader's carries none. */
+export type SnapshotLanguage = 'en' | 'zh';
+
+/** Per row one character: `-` no translation of the description, `o` the circle's own, `m` the machine's. */
+const TRANSLATION_KIND = { none: '-', own: 'o', machine: 'm' } as const;
+
+/**
+ * The rows' texts in the snapshot's language: per row its translations (the description's first when its
+ * kind says so), written once each as the descriptions are. Absent when no row has any.
+ */
+export type TranslationColumns = { kinds: string; texts: SharedTexts };
 
 /** Whole numbers from 0, each `width` base-36 digits, one after another. */
 export type FixedWidthNumbers = { width: number; digits: string };
@@ -50,6 +62,7 @@ export type SnapshotColumns = {
   works: SharedTexts;
   /** Per row, `[orderStep, blockKey]` per placement: the step from the previous placement written. */
   placements: PlacementSteps[];
+  translations?: TranslationColumns;
 };
 
 export type SnapshotFacets = {
@@ -65,6 +78,8 @@ export type CatalogueSnapshot = {
   format: typeof SNAPSHOT_FORMAT;
   eventId: number;
   variant: SnapshotVariant;
+  /** Absent: no translations (a Japanese reader's copy, or one of before they were carried). */
+  language?: SnapshotLanguage;
   facets: SnapshotFacets;
   columns: SnapshotColumns;
 };
@@ -98,14 +113,26 @@ function decodeFixedWidth({ width, digits }: FixedWidthNumbers, count: number): 
   return numbers;
 }
 
+function encodeTranslations(rows: readonly SnapshotRow[]): TranslationColumns | undefined {
+  if (!rows.some((row) => (row.translations?.length ?? 0) > 0)) return undefined;
+  return {
+    kinds: rows.map((row) => TRANSLATION_KIND[row.descriptionTranslation ?? 'none']).join(''),
+    texts: encodeSharedTexts(
+      rows.map((row) => (row.translations ?? []).map((text) => ({ text, reading: '' }))),
+      false,
+    ),
+  };
+}
+
 /**
  * The rows as columns, in venue order. `updatedAt` becomes the rank of each edit time, or, for rows whose
  * `updatedAt` already is a rank in a larger snapshot (a delta's rows, snapshot-delta.ts), stays as it is.
  */
-export function encodeSnapshotColumns(input: readonly SearchableCircle[], updatedAt: 'time' | 'rank' = 'time'): SnapshotColumns {
+export function encodeSnapshotColumns(input: readonly SnapshotRow[], updatedAt: 'time' | 'rank' = 'time'): SnapshotColumns {
   const rows = [...input].sort((a, b) => firstOrder(a) - firstOrder(b) || a.id - b.id);
   let previousId = 0;
   const placements = placementEncoder();
+  const translations = encodeTranslations(rows);
   return {
     idSteps: rows.map((row) => {
       const step = row.id - previousId;
@@ -130,6 +157,7 @@ export function encodeSnapshotColumns(input: readonly SearchableCircle[], update
       true,
     ),
     placements: rows.map((row) => placements(row.placements)),
+    ...(translations && { translations }),
   };
 }
 
@@ -141,8 +169,23 @@ function sharedList(shared: DecodedSharedTexts, row: number, of: readonly string
   return list;
 }
 
+/** Puts each row's translations back, the search's text of them with them. */
+function attachTranslations(rows: SnapshotRow[], { kinds, texts }: TranslationColumns): SnapshotRow[] {
+  const shared = decodeSharedTexts(texts, rows.length);
+  rows.forEach((row, at) => {
+    const translations = sharedList(shared, at, shared.texts);
+    if (translations.length === 0) return;
+    row.translations = translations;
+    row.translatedText = translatedTextOf(translations);
+    const kind = kinds.charAt(at);
+    if (kind === TRANSLATION_KIND.own) row.descriptionTranslation = 'own';
+    else if (kind === TRANSLATION_KIND.machine) row.descriptionTranslation = 'machine';
+  });
+  return rows;
+}
+
 /** The snapshot's rows as the search index takes them (snapshot-rows.ts), from either format. */
-export function decodeSnapshotColumns(columns: SnapshotColumns | SnapshotColumnsFormat2): SearchableCircle[] {
+export function decodeSnapshotColumns(columns: SnapshotColumns | SnapshotColumnsFormat2): SnapshotRow[] {
   if (isFormat2Columns(columns)) return decodeFormat2Columns(columns);
   const count = columns.idSteps.length;
   const ranks = decodeFixedWidth(columns.editRanks, count);
@@ -150,7 +193,7 @@ export function decodeSnapshotColumns(columns: SnapshotColumns | SnapshotColumns
   const descriptions = decodeSharedTexts(columns.descriptions, count);
   const works = decodeSharedTexts(columns.works, count);
   // Every work title comes with its reading, '' where it has none, which the search skips as the server's does.
-  return assembleRows(columns, (at) => {
+  const rows = assembleRows(columns, (at) => {
     const author = sharedText(authors, at);
     return {
       author: authors.texts[author] ?? '',
@@ -161,4 +204,5 @@ export function decodeSnapshotColumns(columns: SnapshotColumns | SnapshotColumns
       updatedAt: ranks[at] ?? 0,
     };
   });
+  return columns.translations ? attachTranslations(rows, columns.translations) : rows;
 }

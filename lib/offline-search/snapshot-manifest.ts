@@ -1,8 +1,10 @@
-import type { SnapshotVariant } from './snapshot-format';
+import type { SnapshotLanguage, SnapshotVariant } from './snapshot-format';
 
 /** What the device reads before downloading: which snapshot is current, and its size to show first. */
 export type SnapshotManifest = {
   variant: SnapshotVariant;
+  /** The language whose translations it carries; absent for a Japanese reader's. */
+  language?: SnapshotLanguage;
   hash: string;
   url: string;
   rows: number;

@@ -2,6 +2,16 @@ import type { SearchableCircle } from '@/lib/search';
 import { placementDecoder, type PlacementSteps } from './snapshot-placements';
 import { decodeReading, type Reading } from './snapshot-readings';
 
+/**
+ * A row as the snapshot carries it: the search's row, and its texts in the snapshot's language
+ * (decision 042): `translations` are what the search reads (joined into `translatedText`), and, when
+ * `descriptionTranslation` says whose it is, the first of them is the description's as a page shows it.
+ */
+export type SnapshotRow = SearchableCircle & { translations?: readonly string[]; descriptionTranslation?: 'own' | 'machine' };
+
+/** The search's text of a row's translations, as the server joins them. */
+export const translatedTextOf = (translations: readonly string[]) => translations.join(' ');
+
 /** Bits of a row's flags. */
 export const Bit = { cashless: 1, adult: 2, booth: 4 } as const;
 

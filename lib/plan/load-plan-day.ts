@@ -1,4 +1,5 @@
 import 'server-only';
+import { readMenusOrCuts } from '@/lib/catalogue/circle-thumbnails';
 import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import { circleNameRomaji } from '@/lib/catalogue/name-romaji';
 import { formatSpace, formatWeekday, mergeSides } from '@/lib/catalogue/placement-text';
@@ -42,6 +43,8 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
       },
       select: {
         id: true,
+        wcid: true,
+        updatedAt: true,
         name: true,
         nameKana: true,
         nameReading: true,
@@ -66,6 +69,7 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
     ? await db.placement.findMany({ where: { blockId: { in: wallBlockIds }, day: { dayNumber: day } }, select: { mapX: true, mapY: true, mapWidth: true } })
     : [];
   const isShutter = shutterSpaces(wallDesks.map((desk) => ({ x: desk.mapX, y: desk.mapY, width: desk.mapWidth })));
+  const pictures = await readMenusOrCuts(db, circles, { adult: viewer.mayViewAdult }, locale);
   const stopsById = new Map(planStops.map((stop) => [stop.circleId, stop]));
   const markById = new Map(marks.map((mark) => [mark.circleId, mark.status]));
 
@@ -82,6 +86,7 @@ export async function loadPlanDay(viewer: PlanViewer, requestedDay: number): Pro
       name: circle.name,
       romaji: circleNameRomaji(circle),
       author: circle.author,
+      picture: pictures.get(circle.id) ?? { url: '', alt: '', menu: false },
       space: spaces.map((space) => formatSpace(locale, space)).join(' '),
       hall: hallIndex.get(hallKey(first.block.hall.area, first.block.hall.number)) ?? 0,
       x: centre((p) => p.mapX + p.mapWidth / 2),

@@ -12,6 +12,8 @@ export type PlanStopData = {
   /** The name's reading in romaji where the name is Japanese, else ''. */
   romaji: string;
   author: string;
+  /** The stop's picture (lazy): the circle's menu this viewer may see (`alt` the organiser's text or ''), else its cut. */
+  picture: { url: string; alt: string; menu: boolean };
   /** `East ア-12ab`, already in the reader's language. */
   space: string;
   hall: number;

@@ -25,6 +25,7 @@ export const printQuerySchema = z.object({
   prnColor: first.transform((value) => value === '1'),
   prnGenre: first.transform((value) => value === '1'),
   prnMemo: first.transform((value) => value === '1'),
+  prnMenus: first.transform((value) => value === '1'),
   locale: first.transform((value) => (isLocale(value) ? value : undefined)),
 });
 

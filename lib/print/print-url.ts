@@ -1,5 +1,5 @@
 // The print screens' query, with the keys the older catalogue's print links use: `days`, `areas` and `colors` as comma lists,
-// `prnColor`, `prnGenre` and `prnMemo` true when '1', and `locale`. Pure, without zod: the chooser builds
+// `prnColor`, `prnGenre`, `prnMemo` (and our own `prnMenus`) true when '1', and `locale`. Pure, without zod: the chooser builds
 // the URL in the browser exactly as the print page reads it (`print-query.ts`).
 
 import type { AppLocale } from '@/lib/i18n/locales';
@@ -14,6 +14,8 @@ export type PrintQuery = {
   prnColor: boolean;
   prnGenre: boolean;
   prnMemo: boolean;
+  /** The cuts printout (type 3) adds each circle's menu pages after the page of its cut. */
+  prnMenus: boolean;
   /** The language of the printout; absent means the page's language. */
   locale?: AppLocale;
 };
@@ -36,6 +38,7 @@ export function printSearch(query: PrintQuery): string {
   if (query.prnColor) params.push('prnColor=1');
   if (query.prnGenre) params.push('prnGenre=1');
   if (query.prnMemo) params.push('prnMemo=1');
+  if (query.prnMenus) params.push('prnMenus=1');
   if (query.locale) params.push(`locale=${query.locale}`);
   return params.length > 0 ? `?${params.join('&')}` : '';
 }

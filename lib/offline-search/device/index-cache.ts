@@ -1,7 +1,7 @@
 import type { SearchIndexParts } from '@/lib/search';
 import { idbRequest, withObjectStore } from '@/lib/offline/device/idb-request';
 import type { KeptRows } from '@/lib/offline-search/kept-rows';
-import type { SnapshotFacets, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import type { SnapshotFacets, SnapshotLanguage, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
 // What the search index derived from the stored snapshot (normalised texts, postings), kept in a
 // database of its own beside the snapshot, so that the next start of the search worker restores the
@@ -9,10 +9,13 @@ import type { SnapshotFacets, SnapshotVariant } from '@/lib/offline-search/snaps
 // The record names the snapshot it was derived from; any other snapshot builds and replaces it. It
 // holds the snapshot's decoded rows too (`kept-rows.ts`), so a start that finds it reads nothing else.
 
-/** 2: the parts and rows packed into a few large values. A record of another layout is built anew. */
-const KEPT_LAYOUT = 2;
+/**
+ * 3: the rows' translations and the snapshot's language. 2: the parts and rows packed into a few large
+ * values. A record of another layout is built anew.
+ */
+const KEPT_LAYOUT = 3;
 
-export type KeptCatalogue = { hash: string; variant: SnapshotVariant; facets: SnapshotFacets; rows: KeptRows; index: SearchIndexParts };
+export type KeptCatalogue = { hash: string; variant: SnapshotVariant; language?: SnapshotLanguage; facets: SnapshotFacets; rows: KeptRows; index: SearchIndexParts };
 type KeptRecord = KeptCatalogue & { layout: typeof KEPT_LAYOUT };
 
 const databaseName = 'offline-catalogue-index';
@@ -31,7 +34,7 @@ export async function readKeptCatalogue(hash: string): Promise<KeptCatalogue | u
   if (keptHash !== hash) return undefined;
   const kept = await withStore('readonly', (store) => store.get(recordKey) as IDBRequest<KeptRecord | undefined>);
   if (kept?.layout !== KEPT_LAYOUT || kept.hash !== hash) return undefined;
-  return { hash: kept.hash, variant: kept.variant, facets: kept.facets, rows: kept.rows, index: kept.index };
+  return { hash: kept.hash, variant: kept.variant, ...(kept.language && { language: kept.language }), facets: kept.facets, rows: kept.rows, index: kept.index };
 }
 
 /** Replaces whatever was kept (a record of an earlier layout included) by this. */

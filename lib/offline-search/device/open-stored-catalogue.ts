@@ -63,6 +63,7 @@ export async function openStoredCatalogue(): Promise<OpenedCatalogue | null> {
   lap('decode');
   const catalogue = indexOfflineCatalogue(snapshot, rows);
   lap('build');
-  const keep = () => keepCatalogue({ hash: info.hash, variant: snapshot.variant, facets: snapshot.facets, rows: packRows(rows), index: searchIndexParts(catalogue.index) });
+  const language = snapshot.language;
+  const keep = () => keepCatalogue({ hash: info.hash, variant: snapshot.variant, ...(language && { language }), facets: snapshot.facets, rows: packRows(rows), index: searchIndexParts(catalogue.index) });
   return { catalogue, phases, keep };
 }

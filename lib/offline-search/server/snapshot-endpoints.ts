@@ -5,12 +5,13 @@ import { assertPermitted } from '@/lib/auth/guards';
 import { checkPermission, mayViewAdult } from '@/lib/auth/permissions';
 import { currentUserFromRequest } from '@/lib/auth/request-session';
 import { AppError, errorResponse } from '@/lib/errors';
+import { requestLocale } from '@/lib/i18n/detect-locale';
 import { PRECOMPRESSED_ENCODING, precompressedEncodingFor } from '@/lib/http/precompressed-body';
 import { routeForViewMode, routeRequirement } from '@/lib/routes';
 import type { BuiltSnapshot } from './build-snapshot';
-import { currentSnapshot, snapshotByHash, snapshotDelta } from './snapshot-holder';
+import { currentSnapshot, snapshotByHash, snapshotDelta, type SnapshotKind } from './snapshot-holder';
 import { snapshotUrl, type SnapshotManifest } from '@/lib/offline-search/snapshot-manifest';
-import type { SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import type { SnapshotLanguage, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
 // The proxy does not run on /api/, so these handlers read the session cookie themselves.
 
@@ -24,6 +25,16 @@ async function allowedVariant(request: Request): Promise<SnapshotVariant> {
   const requirement = routeRequirement(routeForViewMode('CIRCLE_LIST'));
   assertPermitted(checkPermission({ user, ...requirement, needsLogin: true, today: todayInJapan() }));
   return user !== null && mayViewAdult(user, todayInJapan()) ? 'adult' : 'general';
+}
+
+/**
+ * The language whose translations the copy carries: the one the member's pages are written in (the
+ * locale cookie, as next-intl reads it), none for Japanese (decision 042). A member who changes the
+ * site's language is offered that language's copy at the next save.
+ */
+function snapshotLanguage(request: Request): SnapshotLanguage | undefined {
+  const locale = requestLocale(request);
+  return locale === 'ja' ? undefined : locale;
 }
 
 /**
@@ -52,11 +63,14 @@ function deltaBytes(built: BuiltSnapshot, from: string | undefined): number | un
  */
 export async function snapshotManifestResponse(request: Request): Promise<Response> {
   try {
-    const built = await currentSnapshot(await allowedVariant(request));
+    const language = snapshotLanguage(request);
+    const kind: SnapshotKind = { variant: await allowedVariant(request), ...(language && { language }) };
+    const built = await currentSnapshot(kind);
     const from = fromSchema.parse(new URL(request.url).searchParams.get('from') ?? undefined);
     const delta = deltaBytes(built, from);
     const manifest: SnapshotManifest = {
       variant: built.variant,
+      ...(built.language && { language: built.language }),
       hash: built.hash,
       url: snapshotUrl(built.variant, built.hash),
       rows: built.rows,

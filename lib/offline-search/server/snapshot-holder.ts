@@ -1,20 +1,27 @@
 import 'server-only';
 import type { CatalogueIndex } from '@/lib/catalogue/catalogue-index';
 import { getCatalogueIndex, onCatalogueChange } from '@/lib/catalogue/catalogue-index-instance';
+import { loadRowTranslations } from '@/lib/catalogue/row-translations';
 import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
 import { db } from '@/lib/db';
 import { AppError } from '@/lib/errors';
 import { buildSnapshot, type BuiltSnapshot } from './build-snapshot';
 import { makeSnapshotDelta, type SnapshotBasis, type SnapshotDelta } from '@/lib/offline-search/snapshot-delta';
-import type { CatalogueSnapshot, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
+import type { CatalogueSnapshot, SnapshotLanguage, SnapshotVariant } from '@/lib/offline-search/snapshot-format';
 
-// One snapshot per kind of viewer, for the catalogue as the search index last saw it. A variant is
+/** Who a snapshot is for: the kind of viewer (adult content or not) and the language of its translations (none for Japanese). */
+export type SnapshotKind = { variant: SnapshotVariant; language?: SnapshotLanguage };
+
+const kindKey = ({ variant, language }: SnapshotKind) => `${variant}:${language ?? 'ja'}`;
+
+// One snapshot per kind of viewer and language, for the catalogue as the search index last saw it. A variant is
 // built when first asked for, then again whenever the index's refresh finds the catalogue changed, so
 // members do not wait for the compression after an edit. The last few builds stay servable by hash: a
 // device that read the manifest just before a change can still finish its download. Of older builds
 // only their basis for deltas is kept (about half a megabyte each), so a device a few edits behind
 // receives the rows that changed instead of the whole snapshot.
 
+/** Builds kept servable: at least this many, and two of each kind asked for, so that one kind's builds never push out another's current one. */
 const KEPT_BUILDS = 4;
 const KEPT_BASES = 16;
 const KEPT_DELTAS = 16;
@@ -22,9 +29,9 @@ const KEPT_DELTAS = 16;
 const MAX_DELTA_SHARE = 0.1;
 
 type Store = {
-  latest: Map<SnapshotVariant, { key: string; snapshot: Promise<BuiltSnapshot> }>;
+  latest: Map<string, { kind: SnapshotKind; key: string; snapshot: Promise<BuiltSnapshot> }>;
   byHash: Map<string, BuiltSnapshot>;
-  bases: Map<string, { variant: SnapshotVariant; basis: SnapshotBasis }>;
+  bases: Map<string, { kind: SnapshotKind; basis: SnapshotBasis }>;
   deltas: Map<string, SnapshotDelta | null>;
   listening: boolean;
 };
@@ -39,10 +46,15 @@ function store(): Store {
 
 const versionKey = ({ signature }: CatalogueIndex) => `${signature.eventId}:${signature.rows}:${signature.hash}`;
 
-async function make(state: CatalogueIndex, variant: SnapshotVariant): Promise<BuiltSnapshot> {
-  if (state.eventId === null) throw new AppError('notFound', 'Errors.notFound');
-  const { rows } = await loadSearchableRows(db, state.eventId);
-  return buildSnapshot(state.eventId, variant, rows, state.facets);
+async function make(state: CatalogueIndex, { variant, language }: SnapshotKind): Promise<BuiltSnapshot> {
+  const eventId = state.eventId;
+  if (eventId === null) throw new AppError('notFound', 'Errors.notFound');
+  const byRow = language && (await loadRowTranslations(db, eventId, language));
+  // Nothing translated into this language (no DeepL key, as in the demo): the copy is the Japanese
+  // reader's, built and compressed once for both.
+  if (byRow?.size === 0) return snapshotOf(state, { variant });
+  const { rows } = await loadSearchableRows(db, eventId);
+  return buildSnapshot(eventId, variant, rows, state.facets, language && byRow ? { language, byRow } : undefined);
 }
 
 /** Puts a value last in an insertion-ordered Map and drops the oldest beyond `limit`. */
@@ -54,21 +66,21 @@ function keepLatest<Value>(map: Map<string, Value>, key: string, value: Value, l
 }
 
 function remember(built: BuiltSnapshot): void {
-  const { byHash, bases } = store();
-  keepLatest(byHash, built.hash, built, KEPT_BUILDS);
-  keepLatest(bases, built.hash, { variant: built.variant, basis: built.basis }, KEPT_BASES);
+  const { byHash, bases, latest } = store();
+  keepLatest(byHash, built.hash, built, Math.max(KEPT_BUILDS, 2 * latest.size));
+  keepLatest(bases, built.hash, { kind: { variant: built.variant, ...(built.language && { language: built.language }) }, basis: built.basis }, KEPT_BASES);
 }
 
-function snapshotOf(state: CatalogueIndex, variant: SnapshotVariant): Promise<BuiltSnapshot> {
+function snapshotOf(state: CatalogueIndex, kind: SnapshotKind): Promise<BuiltSnapshot> {
   const { latest } = store();
   const key = versionKey(state);
-  const known = latest.get(variant);
+  const known = latest.get(kindKey(kind));
   if (known?.key === key) return known.snapshot;
-  const snapshot = make(state, variant);
-  latest.set(variant, { key, snapshot });
+  const snapshot = make(state, kind);
+  latest.set(kindKey(kind), { kind, key, snapshot });
   snapshot.then(remember, () => {
     // A failed build (database gone for a moment) is tried again by the next request.
-    if (latest.get(variant)?.snapshot === snapshot) latest.delete(variant);
+    if (latest.get(kindKey(kind))?.snapshot === snapshot) latest.delete(kindKey(kind));
   });
   return snapshot;
 }
@@ -78,16 +90,16 @@ function listenForChanges(): void {
   if (current.listening) return;
   current.listening = true;
   onCatalogueChange((state) => {
-    for (const variant of current.latest.keys()) {
-      snapshotOf(state, variant).catch((error: unknown) => console.error('[offline-search] snapshot build failed', error));
+    for (const { kind } of current.latest.values()) {
+      snapshotOf(state, kind).catch((error: unknown) => console.error('[offline-search] snapshot build failed', error));
     }
   });
 }
 
-/** The snapshot of the catalogue as it is now for this kind of viewer, built if need be. */
-export async function currentSnapshot(variant: SnapshotVariant): Promise<BuiltSnapshot> {
+/** The snapshot of the catalogue as it is now for this kind of viewer and language, built if need be. */
+export async function currentSnapshot(kind: SnapshotKind): Promise<BuiltSnapshot> {
   listenForChanges();
-  return snapshotOf(await getCatalogueIndex(), variant);
+  return snapshotOf(await getCatalogueIndex(), kind);
 }
 
 /** A snapshot built lately, by its hash; undefined once it is too old (the device asks again). */
@@ -106,11 +118,12 @@ const columnsOf = (built: BuiltSnapshot) => (JSON.parse(built.json.toString()) a
 export function snapshotDelta(built: BuiltSnapshot, fromHash: string): SnapshotDelta | null | undefined {
   const current = store();
   const from = current.bases.get(fromHash);
-  if (!from || from.variant !== built.variant || fromHash === built.hash) return undefined;
+  // A copy of another language differs in every translated row: it is downloaded whole.
+  if (!from || kindKey(from.kind) !== kindKey(built) || fromHash === built.hash) return undefined;
   const key = `${fromHash}:${built.hash}`;
   const known = current.deltas.get(key);
   if (known !== undefined) return known;
-  const target = { eventId: built.eventId, variant: built.variant, hash: built.hash, facets: built.facets, basis: built.basis, columns: () => columnsOf(built) };
+  const target = { eventId: built.eventId, variant: built.variant, ...(built.language && { language: built.language }), hash: built.hash, facets: built.facets, basis: built.basis, columns: () => columnsOf(built) };
   const delta = makeSnapshotDelta({ hash: fromHash, basis: from.basis }, target, Math.max(1, Math.floor(built.rows * MAX_DELTA_SHARE)));
   keepLatest(current.deltas, key, delta, KEPT_DELTAS);
   return delta;

@@ -2,13 +2,13 @@
 import type { RuntimeCaching } from 'serwist';
 import { isStorableMemo, normalizeMemo } from '@/lib/favorites/limits';
 import { parseRouteId } from '@/lib/catalogue/route-id';
-import type { SearchableCircle } from '@/lib/search';
 import { listOwnedFavorites, listPending, QueueOwnerError, readQueueOwner, recordEdit } from '@/lib/offline/device/device-store';
 import { mayShowQueue, readDeviceOwner } from '@/lib/offline/device/device-owner';
 import { memberLocale } from '@/lib/offline/service-worker/sw-offline-answer';
 import { renderOfflineCirclePage } from '@/lib/offline-search/service-worker/offline-circle-page';
 import { deviceCirclePage } from '@/lib/offline-search/offline-list-rows';
-import { decodeSnapshotColumns, type CatalogueSnapshot, type SnapshotFacets } from '@/lib/offline-search/snapshot-format';
+import { decodeSnapshotColumns, type CatalogueSnapshot, type SnapshotFacets, type SnapshotLanguage } from '@/lib/offline-search/snapshot-format';
+import type { SnapshotRow } from '@/lib/offline-search/snapshot-rows';
 import { readOwnedSnapshotInfo, readSnapshotJson } from '@/lib/offline-search/device/snapshot-store';
 
 // Service-worker side of a circle's page offline: any circle of the catalogue on the device (decision
@@ -18,7 +18,7 @@ import { readOwnedSnapshotInfo, readSnapshotJson } from '@/lib/offline-search/de
 
 declare const self: ServiceWorkerGlobalScope;
 
-type DecodedCatalogue = { hash: string; facets: SnapshotFacets; rows: Map<number, SearchableCircle> };
+type DecodedCatalogue = { hash: string; language?: SnapshotLanguage; facets: SnapshotFacets; rows: Map<number, SnapshotRow> };
 
 // Decoding the whole catalogue takes a moment; the worker keeps it while it lives, for the next circle.
 let decoded: Promise<DecodedCatalogue | undefined> | undefined;
@@ -36,7 +36,8 @@ async function decode(hash: string): Promise<DecodedCatalogue | undefined> {
   if (json === undefined) return undefined;
   const snapshot = JSON.parse(json) as CatalogueSnapshot;
   const rows = decodeSnapshotColumns(snapshot.columns);
-  return { hash, facets: snapshot.facets, rows: new Map(rows.map((row) => [row.id, row])) };
+  const language = snapshot.language;
+  return { hash, ...(language && { language }), facets: snapshot.facets, rows: new Map(rows.map((row) => [row.id, row])) };
 }
 
 async function deviceCatalogue(): Promise<DecodedCatalogue | undefined> {

@@ -10,7 +10,12 @@ import { mayOpenSavedCopy, readDeviceOwner } from './device-owner';
 // stays current.
 
 export type LocalFavorite = Pick<SavedFavorite, 'circleId' | 'color' | 'memo' | 'name' | 'author' | 'days' | 'cutUrl'>;
-export type SnapshotInfo = { userId: string; days: number[]; savedAt: number; circleCount: number; labels: { color: number; label: string }[] };
+/**
+ * The favourites' menus and covers saved after the pages (lib/offline/device/save-favorite-images.ts): how
+ * many of how many files, their bytes, and why some are missing (no room, or the network).
+ */
+export type SavedImagesInfo = { saved: number; total: number; bytes: number; reason?: 'quota' | 'network' };
+export type SnapshotInfo = { userId: string; days: number[]; savedAt: number; circleCount: number; labels: { color: number; label: string }[]; images?: SavedImagesInfo };
 
 export const storeChangeEvent = 'offline-store-change';
 
@@ -111,6 +116,15 @@ export async function writeSnapshot(info: SnapshotInfo, favorites: readonly Loca
       });
     }
     t.objectStore(stores.meta).put(info, snapshotKey);
+  });
+}
+
+/** Notes what the image step saved beside the saved copy it belongs to; nothing when that copy is gone or another's. */
+export async function writeSavedImagesInfo(userId: string, images: SavedImagesInfo): Promise<void> {
+  await transact([stores.meta], 'readwrite', async (t) => {
+    const meta = t.objectStore(stores.meta);
+    const info = await idbRequest(meta.get(snapshotKey) as IDBRequest<SnapshotInfo | undefined>);
+    if (info?.userId === userId) meta.put({ ...info, images }, snapshotKey);
   });
 }
 

@@ -7,7 +7,11 @@ import { requireMediaType } from '@/lib/http/media-type';
 import { appMetrics } from '@/lib/metrics';
 import { readBodyText } from '@/lib/http/read-body';
 import { todayInJapan } from '@/lib/time/japan-time';
+import { serverCutStore } from '@/lib/cut-images/cut-store-instance';
+import { getConfig } from '@/lib/config/get-config';
+import type { FavoriteImages } from '@/lib/offline/saved-images';
 import { loadEventDayBundle, type EventDayBundle } from './event-day-bundle';
+import { loadFavoriteImages } from './favorite-images';
 import { SYNC_MAX_BODY_BYTES, syncRequestSchema, type SyncResult } from '@/lib/offline/schemas';
 import { syncFavoriteChanges } from './sync-favorites';
 
@@ -15,6 +19,13 @@ import { syncFavoriteChanges } from './sync-favorites';
 export async function eventDayBundle(): Promise<EventDayBundle> {
   const user = await requirePlan();
   return loadEventDayBundle(db, user.id, mayViewAdult(user, todayInJapan()));
+}
+
+/** GET /api/offline/images: the favourites' menus and covers the device saves after the days, with their sizes. */
+export async function eventDayImages(): Promise<{ favorites: FavoriteImages[] }> {
+  const user = await requirePlan();
+  const favorites = await loadFavoriteImages(db, user.id, getConfig().eventCode, { adult: mayViewAdult(user, todayInJapan()) }, serverCutStore());
+  return { favorites };
 }
 
 /**

@@ -9,7 +9,8 @@ import { withServiceWorker } from '../support/service-worker';
 
 // Issue 22: offline, the page of any circle opens from the catalogue on the device, not only the
 // favourites saved with the event days. Opened by its address (a link from elsewhere, a reload), in the
-// member's language, with a memo field whose edit waits on the device and reaches the server later.
+// member's language (its text translated as online, decision 042), with a memo field whose edit waits on
+// the device and reaches the server later. A favourite's saved page shows its menu, which opens full size.
 
 test.use(withServiceWorker);
 
@@ -17,21 +18,44 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 type Circle = { id: number; name: string; description: string };
 
-/**
- * A listed circle with a description, none of the member's favourites, so no saved page holds it. It stands
- * on day 2: the corrections spec, which may run meanwhile, withdraws and moves circles of day 1 only, and a
- * circle withdrawn between this query and the download would not be on the device.
- */
-async function unsavedCircle(): Promise<Circle> {
+// Both circles stand on day 2: the corrections spec, which may run meanwhile, withdraws and moves circles of
+// day 1 only, and a circle withdrawn between these queries and the download would not be on the device.
+const onDay2 = `EXISTS (SELECT 1 FROM "Placement" p JOIN "EventDay" d ON d.id = p."dayId" WHERE p."circleId" = c.id AND d."dayNumber" = 2)`;
+
+/** A general circle with a menu of the demo's images (decision 040), to be the member's favourite. */
+async function circleWithMenu(): Promise<{ id: number; name: string; menuId: number }> {
+  const [circle] = await query<{ id: number; name: string; menuId: number }>(
+    `SELECT c.id, c.name, min(i.id) AS "menuId" FROM "Circle" c JOIN "CatalogueImage" i ON i."circleId" = c.id AND i.kind = 'MENU' AND NOT i."isAdult"
+     WHERE NOT c."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT} AND ${onDay2} GROUP BY c.id ORDER BY c.id LIMIT 1`,
+  );
+  if (!circle) throw new Error('The demo event has a general circle with a menu');
+  return circle;
+}
+
+/** A listed circle with a description, none of the member's favourites, so no saved page holds it. */
+async function unsavedCircle(favoriteId: number): Promise<Circle> {
   const [circle] = await query<Circle>(
     `SELECT c.id, c.name, c.description FROM "Circle" c
-     WHERE c.description <> '' AND NOT c."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT}
-       AND c.id <> (SELECT min(id) FROM "Circle")
-       AND EXISTS (SELECT 1 FROM "Placement" p JOIN "EventDay" d ON d.id = p."dayId" WHERE p."circleId" = c.id AND d."dayNumber" = 2)
+     WHERE c.description <> '' AND NOT c."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT} AND c.id <> $1 AND ${onDay2}
      ORDER BY c.id LIMIT 1`,
+    [favoriteId],
   );
   if (!circle) throw new Error('The demo event has a listed circle with a description');
   return circle;
+}
+
+/**
+ * A machine translation of the circle's description into English, stored as the translation step stores
+ * it (by the source's hash), and the circle's edit time moved as that step moves it, so that the servers'
+ * catalogue and the snapshot they build pick it up.
+ */
+async function translateDescription(circle: Circle, text: string): Promise<void> {
+  await query(
+    `INSERT INTO "TextTranslation" ("sourceHash", locale, text) VALUES (encode(sha256(convert_to($1, 'UTF8')), 'hex'), 'en', $2)
+     ON CONFLICT ("sourceHash", locale) DO UPDATE SET text = EXCLUDED.text`,
+    [circle.description, text],
+  );
+  await query(`UPDATE "Circle" SET "updatedAt" = now() WHERE id = $1`, [circle.id]);
 }
 
 async function storedMemo(email: string, circleId: number): Promise<string | undefined> {
@@ -39,14 +63,37 @@ async function storedMemo(email: string, circleId: number): Promise<string | und
   return row?.memo;
 }
 
-test("offline, any circle's page opens by its address from the catalogue on the device, and its memo is sent later", async ({ page, context, baseURL }) => {
+test("offline, any circle's page opens by its address from the catalogue on the device, translated, and its memo is sent later; a favourite's menu opens from the device", async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   const email = await createPlatinumUser('offline-circle-page');
-  // One favourite elsewhere, so that the event day has something to save besides the catalogue.
-  await query(`INSERT INTO "Favorite" ("userId", "circleId", color, memo) SELECT u.id, (SELECT min(id) FROM "Circle"), 1, '' FROM "User" u WHERE u.email = $1`, [email]);
-  const circle = await unsavedCircle();
+  // One favourite elsewhere, with a menu, so that the event day saves a page and its images besides the catalogue.
+  const favorite = await circleWithMenu();
+  await query(`INSERT INTO "Favorite" ("userId", "circleId", color, memo) SELECT u.id, $2, 1, '' FROM "User" u WHERE u.email = $1`, [email, favorite.id]);
+  const circle = await unsavedCircle(favorite.id);
   await signInThroughApi(context.request, email);
-  await saveCatalogueForOffline(page, 'tap');
+  const manifestHash = async () => ((await (await context.request.get('/api/offline/catalogue')).json()) as { hash: string }).hash;
+  const before = await manifestHash();
+  const translation = `An original book, translated by machine ${Date.now()}`;
+  await translateDescription(circle, translation);
+  await expect.poll(manifestHash, { timeout: 60_000 }).not.toBe(before);
+  await saveCatalogueForOffline(page, 'tap', async (panel) => {
+    await expect(panel.getByText(/^(\d+) of \1 menu and cover files saved on this device\.$/)).toBeVisible();
+  });
+
+  await test.step("opens the saved favourite's page offline with its menu, and the menu full size", async () => {
+    await context.setOffline(true);
+    await page.goto(`/circle/${favorite.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: favorite.name })).toBeVisible();
+    const link = page.locator(`a[href^="/cuts/images/${favorite.menuId}?s=full"]`);
+    await link.scrollIntoViewIfNeeded();
+    const loaded = (image: ReturnType<typeof page.locator>) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+    await expect.poll(() => loaded(link.locator('img'))).toBe(true);
+    await link.tap();
+    const viewer = page.getByRole('dialog', { name: `Menu of ${favorite.name}` });
+    await expect(viewer).toBeVisible();
+    await expect.poll(() => loaded(viewer.locator(`img[src^="/cuts/images/${favorite.menuId}?s=full"]`))).toBe(true);
+    await page.keyboard.press('Escape');
+  });
 
   const article = page.getByRole('article', { name: circle.name });
   await test.step("opens the circle's address offline and reads its text", async () => {
@@ -54,7 +101,13 @@ test("offline, any circle's page opens by its address from the catalogue on the 
     await page.goto(`/circle/${circle.id}`);
     await expect(page.getByRole('heading', { level: 1, name: circle.name })).toBeVisible();
     await expect(article.getByText('This circle’s text comes from the catalogue on this device')).toBeVisible();
-    await expect(article.getByText(circle.description.split('\n')[0] ?? '')).toBeVisible();
+    // In the member's language, marked as online, with the original a tap away.
+    await expect(article.getByText(translation)).toBeVisible();
+    await expect(article.getByText('Machine translation')).toBeVisible();
+    const original = article.getByText(circle.description.split('\n')[0] ?? '');
+    await expect(original).toBeHidden();
+    await article.getByText('Show original').tap();
+    await expect(original).toBeVisible();
     // Images only where the page itself was saved.
     await expect(article.locator('img')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to the circle list' })).toHaveAttribute('href', '/circle/list');

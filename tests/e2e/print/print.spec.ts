@@ -1,10 +1,14 @@
+import { LISTED_CIRCLE_SQL_TEXT } from '@/lib/catalogue/listed-circles';
 import { signInThroughApi } from '../support/accounts';
+import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { addFavorites, createPlatinumUser } from '../support/platinum-user';
 
+let email = '';
+
 // A member of its own with eleven favourites: the demo member's change while other specs run.
 test.beforeEach(async ({ context }) => {
-  const email = await createPlatinumUser('print');
+  email = await createPlatinumUser('print');
   await addFavorites(email, 11, 'Must buy: new book and the set', 'Must have');
   await signInThroughApi(context.request, email);
 });
@@ -86,4 +90,18 @@ test('the cut grid prints the favourites’ cuts twelve to a page, in Chinese wh
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdfPageCount(pdf)).toBe(1);
   expect(pdfTitle(pdf)).toContain('3');
+  await expect(page.getByRole('region', { name: /的品书$/ })).toHaveCount(0);
+
+  // With the menus option (issue 49), the page of cuts is followed by its circles' menu pages, loaded for print.
+  const [row] = await query<{ menus: number }>(
+    `SELECT count(*)::int AS menus FROM "CatalogueImage" i JOIN "Circle" c ON c.id = i."circleId" JOIN "Favorite" f ON f."circleId" = c.id JOIN "User" u ON u.id = f."userId"
+     WHERE u.email = $1 AND f.color BETWEEN 1 AND 18 AND i.kind = 'MENU' AND ${LISTED_CIRCLE_SQL_TEXT} AND c."withdrawnAt" IS NULL`,
+    [email],
+  );
+  expect(row?.menus).toBeGreaterThan(0);
+  await page.goto('/print-type-3?prnMenus=1&locale=zh');
+  const menus = page.getByRole('region', { name: '剪影第1页（共1页）的品书' }).getByRole('img');
+  await expect(menus).toHaveCount(row?.menus ?? 0);
+  expect(await menus.evaluateAll((images) => images.every((image) => image.getAttribute('alt') !== '' && image.getAttribute('loading') !== 'lazy'))).toBe(true);
+  await expect.poll(() => menus.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
 });

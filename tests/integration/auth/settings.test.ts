@@ -27,7 +27,7 @@ describe('account settings', () => {
       birthdateLocked: false,
       showAdult: false,
       locale: null,
-      listDisplay: { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true },
+      listDisplay: { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true, showImages: false },
       signInMethods: [{ provider: 'password', linkedAt: expect.any(String) }],
     });
   });
@@ -56,9 +56,9 @@ describe('account settings', () => {
   it('saves the list display toggles as the form posts them, unchecked boxes absent', async () => {
     const { getListDisplaySettings, updateListDisplaySettings } = await import('@/lib/account/preferences');
     const saved = await updateListDisplaySettings(userId, parseOrThrow(listDisplaySchema, { showItemNames: 'on', showGenre: 'on' }));
-    expect(saved).toEqual({ showItemNames: true, showAuthor: false, showGenre: true, showSpace: false, showMemo: false });
-    await updateListDisplaySettings(userId, parseOrThrow(listDisplaySchema, { showItemNames: 'on', showAuthor: 'on', showGenre: 'on', showSpace: 'on', showMemo: 'on' }));
-    expect(await getListDisplaySettings(userId)).toEqual({ showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true });
+    expect(saved).toEqual({ showItemNames: true, showAuthor: false, showGenre: true, showSpace: false, showMemo: false, showImages: false });
+    await updateListDisplaySettings(userId, parseOrThrow(listDisplaySchema, { showItemNames: 'on', showAuthor: 'on', showGenre: 'on', showSpace: 'on', showMemo: 'on', showImages: 'on' }));
+    expect(await getListDisplaySettings(userId)).toEqual({ showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true, showImages: true });
   });
 
   it('stores the language and refuses unknown ones', async () => {

@@ -71,4 +71,17 @@ describe('an open favourites or plan page during a catalogue import', () => {
     expect((await open(null)).status).toBe(401);
     expect((await open(cookies.hidden!)).status).toBe(403);
   });
+
+  it('answers the latest import’s number to a page that polls, under the same guard', async () => {
+    const { GET } = await import('@/app/api/catalogue-changes/latest/route');
+    const ask = (cookie: string | null) => GET(new Request(`${appOrigin}/api/catalogue-changes/latest`, { headers: cookie ? { cookie } : {} }));
+    const data = smallEventData();
+    (data.works[0] as { priceYen: number }).priceYen += 200;
+    const { importId } = await importEvent(data);
+    const response = await ask(cookies.adult!);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ importId });
+    expect((await ask(null)).status).toBe(401);
+    expect((await ask(cookies.hidden!)).status).toBe(403);
+  }, 60_000);
 });

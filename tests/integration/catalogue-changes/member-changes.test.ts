@@ -3,7 +3,14 @@ import { findMemberChanges, recordChangesSeen } from '@/lib/catalogue-changes/me
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
-import { folderOf, smallEventData } from '@/tests/support/catalogue-fixture';
+import { changeLines } from '@/lib/catalogue-changes/change-lines';
+import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
+import { locales } from '@/lib/i18n/locales';
+import { bytesOf, folderOf, smallEventData, smallEventFiles } from '@/tests/support/catalogue-fixture';
+import { samplePng } from '@/tests/support/cut-files';
+import en from '@/messages/en.json';
+import ja from '@/messages/ja.json';
+import zh from '@/messages/zh.json';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // Issue 33, part 5: a member learns what the organiser's corrections changed under their favourites and
@@ -58,10 +65,10 @@ describe("a member's favourites and plan told what the catalogue's imports chang
   it('marks each favourite and plan circle a correction changed, with what changed', async () => {
     await run(correction());
     expect(await changesOf(member)).toEqual({
-      'Alpha Works': { moved: null, withdrawn: false, returned: false, worksChanged: true, fields: [] },
-      'Beta Books': { moved: null, withdrawn: true, returned: false, worksChanged: false, fields: [] },
-      'Gamma Press': { moved: null, withdrawn: false, returned: false, worksChanged: false, fields: ['cashless'] },
-      'Delta Drawings': { moved: { from: ['2 東ア-01a'], to: ['2 東イ-02a'] }, withdrawn: false, returned: false, worksChanged: false, fields: [] },
+      'Alpha Works': { moved: null, withdrawn: false, returned: false, worksChanged: true, newMenu: false, fields: [] },
+      'Beta Books': { moved: null, withdrawn: true, returned: false, worksChanged: false, newMenu: false, fields: [] },
+      'Gamma Press': { moved: null, withdrawn: false, returned: false, worksChanged: false, newMenu: false, fields: ['cashless'] },
+      'Delta Drawings': { moved: { from: ['2 東ア-01a'], to: ['2 東イ-02a'] }, withdrawn: false, returned: false, worksChanged: false, newMenu: false, fields: [] },
     });
   });
 
@@ -86,5 +93,41 @@ describe("a member's favourites and plan told what the catalogue's imports chang
     expect(await changesOf(other)).toEqual({});
     await recordChangesSeen(database.db, other, 'C999');
     expect(Object.keys(await changesOf(member))).toHaveLength(4);
+  });
+
+  it('says "new menu", in each language, when an import adds or replaces a saved circle\'s menu, and nothing for a corrected alt text', async () => {
+    const store = await folderOf(new Map());
+    const withMenu = async (alt: string, picture: Uint8Array) => {
+      const files = new Map(smallEventFiles()).set('images.csv', bytesOf(['owner,kind,position,file,adult,alt_ja,alt_en,alt_zh', `1001,menu,0,menu.png,0,,${alt},`].join('\n'))).set('images/menu.png', picture);
+      const folder = await folderOf(files);
+      try {
+        await importCatalogueFiles(database.url, folder.dir, { dryRun: false, currentEventCode: 'C999', cutStore: folderCutStore(store.dir) });
+      } finally {
+        await folder.remove();
+      }
+    };
+    const newMenu = { moved: null, withdrawn: false, returned: false, worksChanged: false, newMenu: true, fields: [] };
+    try {
+      await recordChangesSeen(database.db, member, 'C999');
+      const first = await samplePng(400, 600);
+      await withMenu('Menu', first);
+      const added = await changesOf(member);
+      expect(added).toEqual({ 'Alpha Works': newMenu });
+      const messages = { en, ja, zh };
+      for (const locale of locales) {
+        const said = messages[locale].CatalogueChanges.newMenu;
+        const texts = { moved: () => '', withdrawn: '', returned: '', works: '', newMenu: said, details: () => '', day: () => '', field: () => '' };
+        expect(changeLines(locale, texts, added['Alpha Works']!), locale).toEqual([said]);
+      }
+      expect(new Set([en, ja, zh].map((m) => m.CatalogueChanges.newMenu)).size).toBe(3);
+
+      await recordChangesSeen(database.db, member, 'C999');
+      await withMenu('Menu corrected', first);
+      expect(await changesOf(member)).toEqual({});
+      await withMenu('Menu corrected', await samplePng(500, 700));
+      expect(await changesOf(member)).toEqual({ 'Alpha Works': newMenu });
+    } finally {
+      await store.remove();
+    }
   });
 });

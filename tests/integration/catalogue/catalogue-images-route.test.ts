@@ -4,6 +4,7 @@ import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCircleThumbnails, readEventThumbnailPaths, readMenusOrCuts } from '@/lib/catalogue/circle-thumbnails';
 import { readCircleImages } from '@/lib/catalogue/read-images';
 import { storeCutVariants } from '@/lib/cut-images/cut-store';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
@@ -124,5 +125,35 @@ describe('delivered images through their address', () => {
     const page = await findCircleDetail(general.id, { mayViewAdult: true }, 'en');
     expect(page?.menus.map((shown) => shown.id)).toEqual([ids.menu]);
     expect(page?.works.find((work) => work.title === 'Adult book')?.covers.map((shown) => shown.id)).toEqual([ids.adultWork]);
+  });
+
+  it('gives the lists, the map, the favourites and the plan one picture a circle: the menu first, else the first cover or the cut, under the same rule', async () => {
+    const { db } = database;
+    const idOf = async (wcid: number) => (await db.circle.findUniqueOrThrow({ where: { wcid } })).id;
+    const [general, adultCircle, plain, withdrawn] = await Promise.all([idOf(101), idOf(103), idOf(104), idOf(102)]);
+    const event = await db.event.findFirstOrThrow();
+    // 104 has no menu and two covers: its first work's is the one.
+    for (const sortOrder of [2, 0]) {
+      const work = await db.work.create({ data: { circleId: plain, title: `Book ${sortOrder}`, sortOrder } });
+      const cover = await db.catalogueImage.create({
+        data: { eventId: event.id, owner: `104/${sortOrder}`, kind: 'COVER', position: 0, circleId: plain, workId: work.id, contentHash: image.contentHash, storageKey: image.storageKey, width: image.width, height: image.height },
+      });
+      ids[`cover${sortOrder}`] = cover.id;
+    }
+    const pick = async (adult: boolean, choice: 'menu' | 'menu-or-cover') =>
+      Object.fromEntries([...(await readCircleThumbnails(db, [general, adultCircle, plain, withdrawn], { adult }, 'en', choice))].map(([circle, shown]) => [circle, shown.id]));
+    expect(await pick(true, 'menu-or-cover')).toEqual({ [general]: ids.menu, [adultCircle]: ids.adultCircle, [plain]: ids.cover0 });
+    expect(await pick(false, 'menu-or-cover')).toEqual({ [general]: ids.menu, [plain]: ids.cover0 });
+    expect(await pick(true, 'menu')).toEqual({ [general]: ids.menu, [adultCircle]: ids.adultCircle });
+
+    const circles = await db.circle.findMany({ where: { id: { in: [general, adultCircle] } }, select: { id: true, wcid: true, updatedAt: true } });
+    const pictures = await readMenusOrCuts(db, circles, { adult: false }, 'en');
+    expect(pictures.get(general)).toMatchObject({ menu: true, alt: 'menu text', url: expect.stringMatching(new RegExp(`^/cuts/images/${ids.menu}\\?s=thumb&`)) });
+    expect(pictures.get(adultCircle)).toEqual({ menu: false, alt: '', url: expect.stringMatching(/^\/cuts\/103\?v=/) });
+
+    const general18 = await readEventThumbnailPaths(db, event.id, { adult: true });
+    const minor = await readEventThumbnailPaths(db, event.id, { adult: false });
+    expect(minor.get(general)).toMatch(new RegExp(`^/cuts/images/${ids.menu}\\?s=thumb&`));
+    expect([minor.has(adultCircle), general18.has(adultCircle), general18.has(withdrawn)]).toEqual([false, true, false]);
   });
 });

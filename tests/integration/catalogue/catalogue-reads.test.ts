@@ -123,5 +123,9 @@ describe('catalogue reads', () => {
     expect(member.display).toMatchObject({ showItemNames: true, showMemo: true });
     expect([...member.favorites]).toEqual([[circles.general.id, { color: 3, memo: 'Buy the summer book' }]]);
     expect((await reads.memberOverlay('reader', [circles.adult.id])).favorites.size).toBe(0);
+    // The list's images mode travels with the other display settings (off until chosen).
+    expect(member.display.showImages).toBe(false);
+    await database.db.listDisplaySettings.create({ data: { userId: 'reader', showImages: true } });
+    expect((await reads.memberOverlay('reader', [circles.general.id])).display).toMatchObject({ showImages: true, showMemo: true });
   });
 });

@@ -12,6 +12,9 @@ import { renderOfflineCirclePage } from '@/lib/offline-search/service-worker/off
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import zh from '@/messages/zh.json';
+import { textHash } from '@/lib/catalogue/text-hash';
+import { loadSearchableRows } from '@/lib/catalogue/searchable-rows';
+import { buildSearchIndex, searchIndex } from '@/lib/search';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // One circle drawn the three ways its page is drawn: the server's page, from the database; the in-app
@@ -49,7 +52,11 @@ async function writeEvent(db: PrismaClient) {
   // A name in Latin letters: no reading, no romaji, no works; a Japanese description without a translation.
   const latin = await circle(203, { name: 'Midnight Velvet', author: '', description: '新刊は完売しました' });
   await db.placement.create({ data: { dayId: day1.id, blockId: yo.id, spaceNumber: 13, side: 'a', circleId: latin.id, ...rect } });
-  return [aozora.id, fox.id, latin.id];
+  // A description DeepL translated into English, with the circle's own Chinese (decision 042).
+  const yuri = await circle(204, { name: 'Lily Garden', author: 'Hana', description: '新刊はオリジナル百合本です', descriptionZh: '新刊是原创百合本' });
+  await db.placement.create({ data: { dayId: day2.id, blockId: a.id, spaceNumber: 5, side: 'a', circleId: yuri.id, ...rect } });
+  await db.textTranslation.create({ data: { sourceHash: textHash('新刊はオリジナル百合本です'), locale: 'en', text: 'New: an original yuri book' } });
+  return [aozora.id, fox.id, latin.id, yuri.id];
 }
 
 /** What a reader sees of some markup: its text, with tags as spaces and entities read. */
@@ -73,7 +80,9 @@ describe("a circle's page drawn three ways", () => {
   let database: TestDatabase;
   let ids: number[];
   let server: typeof import('@/lib/catalogue/circle-detail');
-  let device: ReturnType<typeof openOfflineCatalogue>;
+  // The copy a device holds is in its member's language (the adult variant: an adult member's, who also
+  // sees every work on the server).
+  const devices = {} as Record<AppLocale, ReturnType<typeof openOfflineCatalogue>>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -81,9 +90,10 @@ describe("a circle's page drawn three ways", () => {
     Object.assign(process.env, { DATABASE_URL: database.url, EVENT: 'C999', CATALOGUE_REFRESH_SECONDS: '0' });
     server = await import('@/lib/catalogue/circle-detail');
     const { currentSnapshot } = await import('@/lib/offline-search/server/snapshot-holder');
-    // The adult variant: the one an adult member's device holds, who also sees every work on the server.
-    const built = await currentSnapshot('adult');
-    device = openOfflineCatalogue(JSON.parse(built.json.toString()) as CatalogueSnapshot);
+    for (const locale of LOCALES) {
+      const built = await currentSnapshot({ variant: 'adult', ...(locale !== 'ja' && { language: locale }) });
+      devices[locale] = openOfflineCatalogue(JSON.parse(built.json.toString()) as CatalogueSnapshot);
+    }
   });
 
   afterAll(async () => {
@@ -96,7 +106,7 @@ describe("a circle's page drawn three ways", () => {
 
   async function pages(id: number, locale: AppLocale): Promise<{ onServer: CirclePage; onDevice: CirclePage }> {
     const detail = await server.findCircleDetail(id, { mayViewAdult: true }, locale);
-    const onDevice = deviceCirclePage(device, id, locale);
+    const onDevice = deviceCirclePage(devices[locale], id, locale);
     if (!detail || !onDevice) throw new Error(`circle ${id} is missing`);
     return { onServer: server.circlePageOf(detail, locale), onDevice };
   }
@@ -135,14 +145,36 @@ describe("a circle's page drawn three ways", () => {
   }
 
   it('says what each circle of the event shows, so that the comparison compares something', async () => {
-    const [aozora, fox, latin] = await Promise.all(ids.map(async (id) => (await pages(id, 'en')).onServer));
+    const [aozora, fox, latin, yuri] = await Promise.all(ids.map(async (id) => (await pages(id, 'en')).onServer));
     if (!aozora) throw new Error('no circle');
     expect(aozora).toMatchObject({ reading: 'アオゾラゲキジョウ', romaji: 'Aozoragekijō', author: '空 & 海', genre: '234 Touhou Project', cashless: true, workTitles: ['Summer Book', '"Quoted" <work>'] });
     expect(aozora.spaces.map((space) => space.text)).toEqual(['Wed East ヨ(Yo)-12ab', 'Thu West あ(A)-03a']);
     expect(fox).toMatchObject({ reading: 'きつねさぼう', romaji: 'Kitsune Sabō', cashless: false, description: { kind: 'as-written', text: '' } });
     expect(latin).toMatchObject({ reading: '', romaji: '', author: '', workTitles: [], description: { kind: 'untranslated', text: '新刊は完売しました' } });
+    expect(yuri?.description).toEqual({ kind: 'machine', text: 'New: an original yuri book', original: '新刊はオリジナル百合本です' });
+    expect((await pages(ids[3] ?? 0, 'zh')).onServer.description).toEqual({ kind: 'own', text: '新刊是原创百合本', original: '新刊はオリジナル百合本です' });
+    expect((await pages(ids[3] ?? 0, 'ja')).onServer.description).toEqual({ kind: 'as-written', text: '新刊はオリジナル百合本です' });
     const labels = labelsOf('en');
     const facts = visibleText(renderToStaticMarkup(<CircleFacts page={aozora} labels={labels} />));
     expect(facts).toBe(`Reading アオゾラゲキジョウ Author 空 & 海 Genre 234 Touhou Project Spaces Wed East ヨ(Yo)-12ab Show on map Thu West あ(A)-03a Show on map ${labels.cashless}`);
+  });
+
+  it('marks a machine translation offline as online, with the original behind "Show original"', async () => {
+    const { onDevice } = await pages(ids[3] ?? 0, 'en');
+    const workerPage = visibleText(renderOfflineCirclePage('en', { circle: onDevice, memo: '', memoWaiting: false, formAction: '/circle/1' }));
+    expect(workerPage).toContain(`${en.TranslatedText.machine} ${en.TranslatedText.showOriginal} 新刊はオリジナル百合本です`);
+    expect(workerPage).toContain('New: an original yuri book');
+  });
+
+  it('finds the translated words on the device as the server does, in the member’s language', async () => {
+    const event = await database.db.event.findFirstOrThrow();
+    const server = buildSearchIndex((await loadSearchableRows(database.db, event.id)).rows);
+    const query = { keyword: 'yuri', sort: 'score' as const, threshold: 0, offset: 0, limit: 10 };
+    const found = (index: typeof server) => searchIndex(index, query).hits.map((hit) => hit.id);
+    expect(found(server)).toEqual([ids[3]]);
+    expect(found(devices.en.index)).toEqual(found(server));
+    // A Chinese reader's copy finds the circle by its own Chinese words, and a Japanese reader's by the Japanese.
+    expect(searchIndex(devices.zh.index, { ...query, keyword: '原创百合本' }).hits.map((hit) => hit.id)).toEqual([ids[3]]);
+    expect(found(devices.ja.index)).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ function behavesAsACutStore(open: () => CutStore) {
     expect(await storeCutVariants(store, cut.variants)).toBe(2);
     for (const variant of cut.variants) {
       expect(await store.has(variant.key)).toBe(true);
+      expect(await store.size(variant.key)).toBe(variant.bytes.length);
       const stored = await store.get(variant.key);
       expect(stored?.equals(variant.bytes)).toBe(true);
       expect((await sharp(stored ?? Buffer.alloc(0)).metadata()).width).toBe(variant.width);
@@ -41,6 +42,7 @@ function behavesAsACutStore(open: () => CutStore) {
     const store = open();
     expect(await store.get('v1/00/0000-1x.webp')).toBeNull();
     expect(await store.has('v1/00/0000-1x.webp')).toBe(false);
+    expect(await store.size('v1/00/0000-1x.webp')).toBeNull();
   });
 
   it('refuses keys that could leave the store', async () => {

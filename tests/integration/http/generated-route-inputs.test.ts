@@ -97,11 +97,13 @@ describe('GET route handlers fed generated query strings and path segments', () 
       load: async () => (await import('@/app/api/offline/catalogue/[variant]/[hash]/from/[from]/route')).GET,
     },
     { name: 'offline bundle', succeeds: true, path: () => '/api/offline/bundle', load: async () => (await import('@/app/api/offline/bundle/route')).GET },
+    { name: 'offline images', succeeds: true, path: () => '/api/offline/images', load: async () => (await import('@/app/api/offline/images/route')).GET },
     { name: 'cuts', succeeds: true, path: (wcid) => `/cuts/${encodeURIComponent(wcid)}`, param: 'wcid', load: async () => (await import('@/app/cuts/[wcid]/route')).GET },
     { name: 'catalogue images', path: (id) => `/cuts/images/${encodeURIComponent(id)}`, param: 'id', load: async () => (await import('@/app/cuts/images/[id]/route')).GET },
     { name: 'legacy search links', succeeds: true, path: () => '/search/result', load: async () => (await import('@/app/(nav)/search/result/route')).GET },
     { name: 'group version', path: (id) => `/api/groups/${encodeURIComponent(id)}/version`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/version/route')).GET },
     { name: 'group distribution list', path: (id) => `/api/groups/${encodeURIComponent(id)}/distribution.csv`, param: 'groupId', load: async () => (await import('@/app/api/groups/[groupId]/distribution.csv/route')).GET },
+    { name: 'latest catalogue import', path: () => '/api/catalogue-changes/latest', load: async () => (await import('@/app/api/catalogue-changes/latest/route')).GET },
     { name: 'health', succeeds: true, path: () => '/api/health', load: async () => (await import('@/app/api/health/route')).GET },
     // Without a build there is no worker to serve (404).
     { name: 'service worker', path: () => '/sw.js', load: async () => (await import('@/app/sw.js/route')).GET },

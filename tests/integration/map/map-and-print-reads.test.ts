@@ -9,7 +9,7 @@ import { loadPrintHallMaps } from '@/lib/print/print-hall-maps';
 import { createDemoTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 const PLATINUM = 'demo-user-platinum';
-const allPrint = { days: [], areas: [], colors: [], prnColor: true, prnGenre: true, prnMemo: true };
+const allPrint = { days: [], areas: [], colors: [], prnColor: true, prnGenre: true, prnMemo: true, prnMenus: false };
 
 describe('the map’s and the printouts’ reads on the demo event', () => {
   let database: TestDatabase;

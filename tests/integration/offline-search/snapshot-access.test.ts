@@ -30,7 +30,20 @@ describe('the catalogue snapshot', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await writeSmallEvent(database.db);
-    await database.db.circle.update({ where: { wcid: 103 }, data: { name: 'Adult Only Circle' } });
+    await database.db.circle.update({ where: { wcid: 103 }, data: { name: 'Adult Only Circle', description: '大人の本' } });
+    // Translations as the translation step stores them (by the source's hash), and a circle's own.
+    const { textHash } = await import('@/lib/catalogue/text-hash');
+    const general = await database.db.circle.update({ where: { wcid: 101 }, data: { description: 'オリジナル百合本', supplementComment: '売り子募集', supplementZh: '招募帮手' } });
+    const adultWork = await database.db.work.create({ data: { circleId: general.id, title: '秘密の本', isAdult: true, sortOrder: 1 } });
+    await database.db.work.create({ data: { circleId: general.id, title: '夏の本', titleEn: 'Summer Book', sortOrder: 0 } });
+    await database.db.textTranslation.createMany({
+      data: [
+        { sourceHash: textHash('オリジナル百合本'), locale: 'en', text: 'An original yuri book' },
+        { sourceHash: textHash('オリジナル百合本'), locale: 'zh', text: '原创百合本' },
+        { sourceHash: textHash('大人の本'), locale: 'en', text: 'A grown-up book' },
+        { sourceHash: textHash(adultWork.title), locale: 'en', text: 'A secret adult title' },
+      ],
+    });
     const today = new Date();
     const yearsAgo = (years: number) => new Date(Date.UTC(today.getUTCFullYear() - years, 0, 1));
     const platinum = { roles: { create: [{ role: 'PLATINUM' as const }] } };
@@ -121,6 +134,37 @@ describe('the catalogue snapshot', () => {
     }
   });
 
+  it('carries the translations of the member’s language, none for a Japanese reader, and none a general copy may not show', async () => {
+    const cookie = await cookieOf('adult');
+    const copyIn = async (locale: string) => {
+      const manifest = (await (await askManifest(`${cookie}; locale=${locale}`)).json()) as SnapshotManifest;
+      const snapshot = (await (await askSnapshot('adult', manifest.hash, { cookie })).json()) as CatalogueSnapshot;
+      return { manifest, snapshot, rows: decodeSnapshotColumns(snapshot.columns) };
+    };
+    const [en, zh, ja] = [await copyIn('en'), await copyIn('zh'), await copyIn('ja')];
+    expect([en.manifest.language, zh.manifest.language, ja.manifest.language]).toEqual(['en', 'zh', undefined]);
+    expect(new Set([en.manifest.hash, zh.manifest.hash, ja.manifest.hash]).size).toBe(3);
+    const circle = (copy: typeof en, name: string) => copy.rows.find((row) => row.name === name);
+    expect(circle(en, 'Circle 101')).toMatchObject({ descriptionTranslation: 'machine', translations: ['An original yuri book', 'Summer Book'] });
+    expect(circle(zh, 'Circle 101')).toMatchObject({ descriptionTranslation: 'machine', translations: ['原创百合本', '招募帮手'] });
+    expect(circle(en, 'Adult Only Circle')?.translations).toEqual(['A grown-up book']);
+    expect(ja.snapshot.columns.translations).toBeUndefined();
+    expect(ja.rows.some((row) => row.translatedText !== undefined)).toBe(false);
+    // An adult work of a general circle is searched by nobody (lib/catalogue/searchable-rows.ts): its translation is in no copy.
+    expect(JSON.stringify(en.snapshot)).not.toContain('A secret adult title');
+
+    const { buildSnapshot } = await import('@/lib/offline-search/server/build-snapshot');
+    const { loadSearchableRows } = await import('@/lib/catalogue/searchable-rows');
+    const { loadRowTranslations } = await import('@/lib/catalogue/row-translations');
+    const { emptyFacets } = await import('@/lib/catalogue/facets');
+    const { rows } = await loadSearchableRows(database.db, en.snapshot.eventId);
+    const translations = { language: 'en' as const, byRow: await loadRowTranslations(database.db, en.snapshot.eventId, 'en') };
+    const general = (await buildSnapshot(en.snapshot.eventId, 'general', rows, emptyFacets, translations)).json.toString();
+    expect(general).toContain('An original yuri book');
+    expect(general).not.toContain('A grown-up book');
+    expect(general).not.toContain('A secret adult title');
+  });
+
   it('answers an unknown hash or variant with 404', async () => {
     const cookie = await cookieOf('adult');
     expect((await askSnapshot('adult', 'not-a-hash', { cookie })).status).toBe(404);
@@ -178,14 +222,14 @@ describe('the catalogue snapshot', () => {
 
   it('never puts an adult circle in a delta of the general variant', async () => {
     const { currentSnapshot } = await import('@/lib/offline-search/server/snapshot-holder');
-    const before = await currentSnapshot('general');
+    const before = await currentSnapshot({ variant: 'general' });
     await database.db.circle.update({ where: { wcid: 103 }, data: { name: 'Adult Only Circle, edited' } });
     await database.db.circle.update({ where: { wcid: 104 }, data: { name: 'General Circle, edited' } });
     let after = before;
     for (let attempt = 0; attempt < 50 && after.hash === before.hash; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       await adultManifest();
-      after = await currentSnapshot('general');
+      after = await currentSnapshot({ variant: 'general' });
     }
     const response = await askDelta('general', after.hash, before.hash, { cookie: await cookieOf('adult') });
     expect(response.status).toBe(200);

@@ -35,7 +35,7 @@ describe('birthdatePartsSchema', () => {
 
 describe('listDisplaySchema', () => {
   it('reads absent checkboxes as off', () => {
-    expect(listDisplaySchema.parse({ showMemo: 'on' })).toEqual({ showItemNames: false, showAuthor: false, showGenre: false, showSpace: false, showMemo: true });
+    expect(listDisplaySchema.parse({ showMemo: 'on' })).toEqual({ showItemNames: false, showAuthor: false, showGenre: false, showSpace: false, showMemo: true, showImages: false });
   });
 });
 

@@ -28,7 +28,12 @@ describe('summariseChanges', () => {
   });
 
   it('keeps a change of works or prices', () => {
-    expect(summariseChanges([plain('WORKS_CHANGED'), plain('WORKS_CHANGED')])).toEqual({ moved: null, withdrawn: false, returned: false, worksChanged: true, fields: [] });
+    expect(summariseChanges([plain('WORKS_CHANGED'), plain('WORKS_CHANGED')])).toEqual({ moved: null, withdrawn: false, returned: false, worksChanged: true, newMenu: false, fields: [] });
+  });
+
+  it('tells a new menu apart from the details: the import records it as the detail `menu`', () => {
+    expect(summariseChanges([details('menu')])).toEqual({ moved: null, withdrawn: false, returned: false, worksChanged: false, newMenu: true, fields: [] });
+    expect(summariseChanges([details('author', 'menu')])).toMatchObject({ newMenu: true, fields: ['author'] });
   });
 });
 
@@ -38,6 +43,7 @@ describe('changeLines', () => {
     withdrawn: 'Withdrawn',
     returned: 'Back',
     works: 'Works changed',
+    newMenu: 'New menu',
     details: (fields) => `Details: ${fields}`,
     day: (number) => `Day ${number}`,
     field: (field) => field,
@@ -47,6 +53,13 @@ describe('changeLines', () => {
     const summary = summariseChanges([moved(['2 東ア-01a'], ['2 東イ-02ab']), details('author', 'description')]);
     expect(summary && changeLines('en', texts, summary)).toEqual(['Moved: Day 2 East ア(A)-01a → Day 2 East イ(I)-02ab', 'Details: author and description']);
     expect(summary && changeLines('ja', { ...texts, day: (number) => `${number}日目` }, summary)[0]).toBe('Moved: 2日目 東ア-01a → 2日目 東イ-02ab');
+  });
+
+  it('says "new menu" on a line of its own, and nothing of a withdrawn circle\'s menu', () => {
+    const summary = summariseChanges([details('menu'), details('description')]);
+    expect(summary && changeLines('en', texts, summary)).toEqual(['New menu', 'Details: description']);
+    const withdrawn = summariseChanges([details('menu'), plain('WITHDRAWN')]);
+    expect(withdrawn && changeLines('en', texts, withdrawn)).toEqual(['Withdrawn']);
   });
 
   it('says only that a withdrawn circle withdrew, not where it stood', () => {

@@ -12,6 +12,7 @@ const labels: RowLabels = {
   cashless: 'Cashless',
   favoriteMark: (color) => `Favourite: colour ${color}`,
   boothNumber: (number) => `No. ${number}`,
+  thumbnailOf: (name) => `Menu or cover of ${name}`,
 };
 
 const row: ListRow = {
@@ -26,11 +27,12 @@ const row: ListRow = {
   hasNewWork: true,
   cashless: false,
   cutUrl: '/cuts/1001?v=abc',
+  thumb: { url: '/cuts/images/9?s=thumb&v=k', alt: 'Menu: Book ¥500' },
   boothNumber: null,
   summary: '',
 };
 
-const all = { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true };
+const all = { showItemNames: true, showAuthor: true, showGenre: true, showSpace: true, showMemo: true, showImages: false };
 const mine: RowFavorite = { color: 3, memo: "it's <b>mine</b>" };
 
 /** The rows as one member sees them: the shared markup with that member's favourites in its holes. */
@@ -84,6 +86,19 @@ describe('result rows as markup', () => {
     expect(markup).not.toContain('<dt>Author</dt>');
     expect(markup).not.toContain('<dt>Memo</dt>');
     expect(markup).toContain('<dt>Genre</dt>');
+  });
+
+  it('shows each circle\'s menu or cover in the images mode only: lazy, sized so the row never moves, with its alt text', () => {
+    const bare: ListRow = { ...row, key: 'c8', href: '/circle/8', circleId: 8, name: 'No menu', thumb: null };
+    const untitled: ListRow = { ...row, key: 'c9', href: '/circle/9', circleId: 9, name: 'Untitled', thumb: { url: '/cuts/images/10?s=thumb&v=k', alt: '' } };
+    expect(resultRowsHtml([row, bare, untitled], all).__html).not.toContain('cl-thumb');
+    const thumbs = resultRowsHtml([row, bare, untitled], { ...all, showImages: true }).__html.match(/<img class="cl-thumb"[^>]*>/g) ?? [];
+    expect(thumbs).toEqual([
+      '<img class="cl-thumb" src="/cuts/images/9?s=thumb&amp;v=k" alt="Menu: Book ¥500" width="70" height="100" loading="lazy" decoding="async">',
+      '<img class="cl-thumb" src="/cuts/images/10?s=thumb&amp;v=k" alt="Menu or cover of Untitled" width="70" height="100" loading="lazy" decoding="async">',
+    ]);
+    // The first row's cut keeps its priority: the thumbnail is no larger than the cut, so the first screen's largest paint stays the same.
+    expect(resultRowsHtml([row], { ...all, showImages: true }).__html).toContain('<img src="/cuts/1001?v=abc" alt="" fetchpriority="high">');
   });
 
   it('gives booths their number and overview, and no favourite slot', () => {

@@ -12,7 +12,7 @@ const space = (dayNumber: number, area: FavoriteSpace['area'], hallNumber: numbe
   side,
 });
 
-const entry = (circleId: number, color: number, spaces: FavoriteSpace[], memo = ''): FavoriteEntry => ({ circleId, name: `c${circleId}`, romaji: '', author: '', color, memo, pixivUserId: null, spaces: sortSpaces(spaces), withdrawn: false });
+const entry = (circleId: number, color: number, spaces: FavoriteSpace[], memo = ''): FavoriteEntry => ({ circleId, wcid: circleId, updatedAt: new Date(0), name: `c${circleId}`, romaji: '', author: '', color, memo, pixivUserId: null, spaces: sortSpaces(spaces), withdrawn: false });
 
 const entries = [
   entry(1, 1, [space(2, 'EAST', 1, 1, 5)]),

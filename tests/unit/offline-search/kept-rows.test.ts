@@ -19,6 +19,16 @@ describe('the kept rows', () => {
     expect(unpackRows(structuredClone(packRows(rows)))).toStrictEqual(rows);
   });
 
+  it('keep each row’s translations and whose the description’s is', () => {
+    const rows = decodeSnapshotColumns(
+      encodeSnapshotColumns(
+        generated.slice(0, 30).map((row, at) => (at % 3 === 0 ? { ...row, translations: [`Translated ${at}`, 'Work'], descriptionTranslation: at % 2 === 0 ? ('own' as const) : ('machine' as const) } : at % 3 === 1 ? { ...row, translations: ['Only works'] } : row)),
+      ),
+    );
+    expect(rows.filter((row) => row.descriptionTranslation === 'machine').length).toBeGreaterThan(0);
+    expect(unpackRows(structuredClone(packRows(rows)))).toStrictEqual(rows);
+  });
+
   it('tell rows without work readings from rows with none', () => {
     const rows = generated.slice(0, 20).map((row, at) => (at % 2 === 0 ? { ...row, workReadings: undefined } : row));
     const back = unpackRows(packRows(rows));
@@ -30,6 +40,6 @@ describe('the kept rows', () => {
     const packed = packRows(generated);
     expect(unpackRows({ ...packed, strings: packed.strings.slice(1) })).toBeNull();
     expect(unpackRows({ ...packed, placementNumbers: packed.placementNumbers.subarray(2) })).toBeNull();
-    expect(unpackRows({ ...packed, numbers: packed.numbers.subarray(8) })).toBeNull();
+    expect(unpackRows({ ...packed, numbers: packed.numbers.subarray(9) })).toBeNull();
   });
 });

@@ -80,6 +80,17 @@ describe('catalogue deltas', () => {
     expect(applied(after, delta)).not.toBe(small.json);
   });
 
+  it('carry a row whose translation changed, and are refused by a copy of another language', () => {
+    const withTranslation = (text: string) => base.map((row) => (row.id === 5 ? { ...row, translations: [text], descriptionTranslation: 'machine' as const } : row));
+    const before = build(withTranslation('Old words'));
+    const after = build(withTranslation('New words'));
+    const delta = deltaBetween(before, after) as SnapshotDelta;
+    expect(decodeSnapshotColumns(delta.rows).map((row) => row.translations)).toEqual([['New words']]);
+    expect(applied(before, delta)).toBe(after.json);
+    const chinese = { ...(JSON.parse(before.json) as CatalogueSnapshot), language: 'zh' as const };
+    expect(() => applySnapshotDelta(chinese, delta)).toThrow(DeltaMismatch);
+  });
+
   const editArbitrary = fc.record({
     id: fc.integer({ min: 1, max: 84 }),
     kind: fc.constantFrom('rename', 'retime', 'remove', 'add', 'move', 'works', 'adult', 'author', 'describe'),

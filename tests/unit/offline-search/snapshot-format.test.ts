@@ -2,6 +2,7 @@ import { fc, it as prop } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { decodeSnapshotColumns, editTimesOf, encodeSnapshotColumns, placementParts, type SnapshotColumns } from '@/lib/offline-search/snapshot-format';
 import type { SnapshotColumnsFormat2 } from '@/lib/offline-search/snapshot-format-2';
+import { rowsInLanguage } from '@/lib/offline-search/server/build-snapshot';
 import { buildSearchIndex, searchIndex, type SearchableCircle } from '@/lib/search';
 import { generateCircles } from '@/tests/unit/search/synthetic-corpus';
 
@@ -69,6 +70,44 @@ describe('the snapshot format', () => {
       return { ...row, author: change.author, authorKana: change.authorKana, description: change.description, workTitles: change.works.map(([title]) => title), workReadings: change.works.map(([, reading]) => reading) };
     });
     expect(decodeSnapshotColumns(throughJson(encodeSnapshotColumns(rows)))).toEqual(expectedRows(rows));
+  });
+});
+
+describe('the translations a snapshot carries', () => {
+  // The server's index row carries both languages in one text (lib/catalogue/searchable-rows.ts); the
+  // device's copy is one member's language (lib/catalogue/row-translations.ts), the description's first.
+  const both = sample.slice(0, 12).map((row, at) => (at === 3 ? { ...row, description: '新刊はオリジナル百合本', translatedText: 'New: an original yuri book 新刊是原创百合本' } : row));
+  const yuri = both[3]?.id ?? 0;
+  const translations = {
+    language: 'en' as const,
+    byRow: new Map([
+      [yuri, { description: 'machine' as const, texts: ['New: an original yuri book', 'Summer Book'] }],
+      [both[5]?.id ?? 0, { description: 'own' as const, texts: ['Our own words'] }],
+      [both[7]?.id ?? 0, { texts: ['Only a work title, translated'] }],
+    ]),
+  };
+
+  it('gives back each row with its language’s texts, whose the description’s is, and the search text of them', () => {
+    const rows = rowsInLanguage(both, translations);
+    const decoded = decodeSnapshotColumns(throughJson(encodeSnapshotColumns(rows)));
+    const byId = new Map(decoded.map((row) => [row.id, row]));
+    expect(byId.get(yuri)).toMatchObject({ translations: ['New: an original yuri book', 'Summer Book'], descriptionTranslation: 'machine', translatedText: 'New: an original yuri book Summer Book' });
+    expect(byId.get(both[5]?.id ?? 0)).toMatchObject({ translations: ['Our own words'], descriptionTranslation: 'own' });
+    expect(byId.get(both[7]?.id ?? 0)?.descriptionTranslation).toBeUndefined();
+    expect(decoded.filter((row) => row.translations !== undefined)).toHaveLength(3);
+    // The other language's words the server's row carried are not on the device.
+    expect(JSON.stringify(decoded)).not.toContain('新刊是原创百合本');
+  });
+
+  it('lets the device find a row by a translated word as the server does, in the member’s language', () => {
+    const decoded = decodeSnapshotColumns(throughJson(encodeSnapshotColumns(rowsInLanguage(both, translations))));
+    const query = { keyword: 'yuri', sort: 'score' as const, threshold: 0, offset: 0, limit: 50 };
+    expect(searchIndex(buildSearchIndex(decoded), query).hits.map((hit) => hit.id)).toEqual(searchIndex(buildSearchIndex(both), query).hits.map((hit) => hit.id));
+    expect(searchIndex(buildSearchIndex(decoded), query).hits.map((hit) => hit.id)).toEqual([yuri]);
+    // A Japanese reader's copy carries none, and no column for them.
+    const japanese = encodeSnapshotColumns(rowsInLanguage(both, undefined));
+    expect(japanese.translations).toBeUndefined();
+    expect(searchIndex(buildSearchIndex(decodeSnapshotColumns(japanese)), query).total).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { startAwayFromEntrance } from '@/lib/plan/route-start';
 import { shutterSpaces } from '@/lib/plan/space-flags';
 
 const stop = (circleId: number, extra: Partial<PlanStopData> = {}): PlanStopData => ({
-  circleId, name: `c${circleId}`, romaji: '', author: '', space: '', hall: 0, x: circleId, y: 10, order: circleId, wall: false, shutter: false, color: 1, memo: '',
+  circleId, name: `c${circleId}`, romaji: '', author: '', picture: { url: '', alt: '', menu: false }, space: '', hall: 0, x: circleId, y: 10, order: circleId, wall: false, shutter: false, color: 1, memo: '',
   works: [], pinned: false, plannedWorkIds: [], plannedYen: null, visit: 'NOT_VISITED', ...extra,
 });
 const settings = { priorities: { must: [], want: [], ifTime: [] }, labelledColours: [], capYen: null, currencyCode: null, yenPerUnit: null };

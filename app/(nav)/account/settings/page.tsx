@@ -76,6 +76,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
             showGenre: t('listDisplay.showGenre'),
             showSpace: t('listDisplay.showSpace'),
             showMemo: t('listDisplay.showMemo'),
+            showImages: t('listDisplay.showImages'),
           }}
         />
       </SettingsSection>

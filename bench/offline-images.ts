@@ -1,0 +1,57 @@
+// `npm run bench:offline-images`: what saving the event days downloads of the favourites' menus and
+// covers (lib/offline/server/favorite-images.ts), per favourite: for each demo member with favourites,
+// and for a member with 180 favourites spread over the demo event (every listed circle equally likely,
+// half adult content on, half off). The issue's bound: at most 60 KB a favourite on average. Uses
+// DATABASE_URL or the embedded database of `npm start`, and the cut store the servers use (CUT_STORE_*).
+import { VISIBLE_CIRCLE } from '@/lib/catalogue/listed-circles';
+import { createPrismaClient } from '@/lib/db/client';
+import { loadFavoriteImages } from '@/lib/offline/server/favorite-images';
+import { imagesForDays } from '@/lib/offline/saved-images';
+import { cutStoreFromEnvironment } from '@/scripts/support/cut-store-from-environment';
+import { openBenchDatabase } from './support/bench-database';
+
+const EVENT = process.env.EVENT ?? 'C999';
+const SAMPLE_FAVOURITES = 180;
+const BENCH_USER = 'bench-offline-images';
+
+const database = await openBenchDatabase({ scale: 1 });
+const client = createPrismaClient(database.url, 4);
+const store = cutStoreFromEnvironment();
+
+async function measure(label: string, userId: string, adult: boolean): Promise<{ favourites: number; bytes: number }> {
+  const started = performance.now();
+  const favourites = await loadFavoriteImages(client, userId, EVENT, { adult }, store);
+  const ms = performance.now() - started;
+  const days = [...new Set(favourites.flatMap((favourite) => favourite.days))];
+  const { images, bytes } = imagesForDays(favourites, days);
+  const withImages = favourites.filter((favourite) => favourite.images.length > 0).length;
+  console.log(
+    `offline-images ${label} adult=${adult ? 1 : 0} favourites=${favourites.length} with_images=${withImages} files=${images.length} ` +
+      `kb=${(bytes / 1000).toFixed(1)} kb_per_favourite=${(bytes / 1000 / Math.max(1, favourites.length)).toFixed(2)} list_ms=${ms.toFixed(0)}`,
+  );
+  return { favourites: favourites.length, bytes };
+}
+
+try {
+  const members = await client.$queryRaw<{ id: string; email: string; adult: boolean }[]>`
+    SELECT u.id, u.email, (u."showAdult" AND u.birthdate IS NOT NULL AND u.birthdate <= (now() AT TIME ZONE 'Asia/Tokyo')::date - interval '18 years') AS adult
+    FROM "User" u WHERE EXISTS (SELECT 1 FROM "Favorite" f WHERE f."userId" = u.id) AND u.id <> ${BENCH_USER} ORDER BY u.email`;
+  for (const member of members) await measure(member.email, member.id, member.adult);
+
+  // A member with many favourites: every n-th listed circle of the event, kept only while measuring.
+  await client.user.deleteMany({ where: { id: BENCH_USER } });
+  await client.user.create({ data: { id: BENCH_USER, email: `${BENCH_USER}@bench.example` } });
+  await client.$executeRaw`
+    INSERT INTO "Favorite" ("userId", "circleId", color, memo)
+    SELECT ${BENCH_USER}, id, 1, '' FROM (
+      SELECT c.id, row_number() OVER (ORDER BY c.id) AS n, count(*) OVER () AS total FROM "Circle" c JOIN "Event" e ON e.id = c."eventId"
+      WHERE e.code = ${EVENT} AND ${VISIBLE_CIRCLE}) listed
+    WHERE n % greatest(1, total / ${SAMPLE_FAVOURITES}) = 0 ORDER BY n LIMIT ${SAMPLE_FAVOURITES}`;
+  const sampled = [await measure(`sample${SAMPLE_FAVOURITES}`, BENCH_USER, true), await measure(`sample${SAMPLE_FAVOURITES}`, BENCH_USER, false)];
+  const average = sampled.reduce((sum, run) => sum + run.bytes, 0) / Math.max(1, sampled.reduce((sum, run) => sum + run.favourites, 0));
+  console.log(`offline-images kb_per_favourite=${(average / 1000).toFixed(2)} bound_kb=60`);
+} finally {
+  await client.user.deleteMany({ where: { id: BENCH_USER } });
+  await client.$disconnect();
+  await database.close();
+}

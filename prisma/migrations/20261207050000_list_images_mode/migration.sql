@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ListDisplaySettings" ADD COLUMN     "showImages" BOOLEAN NOT NULL DEFAULT false;
