@@ -82,7 +82,7 @@ export async function applyCatalogue(client: pg.ClientBase, data: EventData, opt
       ({ circles: circleIds, exhibitors: exhibitorIds } = await writeChanges(client, current, data, diff, now));
     }
     // A new event keeps the files' edit times, as for every other column.
-    await writeOwnTranslations(client, data, circleIds, existing === undefined ? null : now);
+    await writeOwnTranslations(client, data, { circles: circleIds, exhibitors: exhibitorIds }, existing === undefined ? null : now);
     if (eventId !== null) await replaceFandoms(client, eventId, data.fandoms ?? []);
   } else if (existing !== undefined) {
     const byWcid = new Map(current.data.circles.map((circle, index) => [circle.wcid, current.ids.circles[index] as number]));

@@ -2,7 +2,7 @@ import type { OrganiserFandom } from '@/lib/search';
 // One event's catalogue as plain rows, the shape between the exchange format and the database. Rows refer
 // to each other by their index in these lists; writers turn indices into database ids. The demo generator
 // builds the same shape, and the importer reads the format into it (docs/catalogue-format.md).
-import type { CircleOwnTexts, WorkOwnTexts } from '@/lib/catalogue-import/translation-columns';
+import type { CircleOwnTexts, ExhibitorOwnTexts, WorkOwnTexts } from '@/lib/catalogue-import/translation-columns';
 
 export type Area = 'EAST' | 'WEST' | 'SOUTH';
 export type SpaceSide = 'a' | 'b';
@@ -114,6 +114,8 @@ export type ExhibitorRow = MapRect & {
   /** The days (day numbers) the booth stands, ascending; empty for every day of the event. */
   dayNumbers: number[];
   updatedAt: string;
+  /** The exhibitor's own translations of overview and products (decision 042); left out, as none. */
+  own?: ExhibitorOwnTexts;
 };
 
 export type EventData = {

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
 import { findEventId, readCurrentEvent, type CurrentEvent } from '@/lib/catalogue-import/read-current';
+import { withOwnTranslations } from '@/lib/catalogue-import/read-own-translations';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { CIRCLE_CUT_KIND, EXHIBITOR_CUT_KIND } from '@/lib/catalogue/cut-image';
 import type { CutStore } from '@/lib/cut-images/cut-store';
@@ -26,11 +27,14 @@ export function listedData(current: CurrentEvent): EventData {
   return { ...data, circles, placements: keep(data.placements), works: keep(data.works), shopLinks: keep(data.shopLinks) };
 }
 
-/** The event `code` in the exchange format, or undefined when the database has no such event. */
+/**
+ * The event `code` in the exchange format, with the circles' and exhibitors' own translations and without
+ * machine translations, or undefined when the database has no such event.
+ */
 export async function exportEventFiles(client: pg.ClientBase, code: string): Promise<{ files: EventFiles; current: CurrentEvent } | undefined> {
   const eventId = await findEventId(client, code);
   if (eventId === undefined) return undefined;
-  const current = await readCurrentEvent(client, eventId);
+  const current = await withOwnTranslations(client, await readCurrentEvent(client, eventId));
   return { files: writeEventFiles(listedData(current)), current };
 }
 

@@ -1,7 +1,7 @@
 // The exchange format's file names and columns (docs/catalogue-format.md). Readers and writers both take
 // them from here, so that the documentation, the import and the export cannot drift apart.
 import type { Area } from '@/lib/catalogue-import/event-data';
-import { CIRCLE_TRANSLATION_COLUMNS, WORK_TRANSLATION_COLUMNS } from '@/lib/catalogue-import/translation-columns';
+import { CIRCLE_TRANSLATION_COLUMNS, EXHIBITOR_TRANSLATION_COLUMNS, WORK_TRANSLATION_COLUMNS } from '@/lib/catalogue-import/translation-columns';
 
 export const FORMAT_VERSION = 1;
 
@@ -32,10 +32,12 @@ export const imageColumns = ['owner', 'kind', 'position', 'file', 'adult', 'alt_
 /** images.csv kinds: a circle's menu (お品書き) and announcements, a work's cover, a corporate booth's banner. */
 export const IMAGE_KINDS = ['menu', 'cover', 'banner', 'announcement'] as const;
 export type ImageKindName = (typeof IMAGE_KINDS)[number];
-export const exhibitorColumns = ['booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'days', 'updated_at'] as const;
+export const exhibitorColumns = [
+  'booth', 'name', 'name_kana', 'overview', 'product_info', 'url', 'booth_code', 'days', 'updated_at', ...EXHIBITOR_TRANSLATION_COLUMNS,
+] as const;
 
 /** Columns a file may leave out (older spreadsheets); every other column must be in the header. */
-export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index', 'days', 'alt_ja', 'alt_en', 'alt_zh', ...CIRCLE_TRANSLATION_COLUMNS, ...WORK_TRANSLATION_COLUMNS]);
+export const optionalColumns: ReadonlySet<string> = new Set(['created_at', 'updated_at', 'supplement', 'catalog_page', 'cut_index', 'days', 'alt_ja', 'alt_en', 'alt_zh', ...CIRCLE_TRANSLATION_COLUMNS, ...WORK_TRANSLATION_COLUMNS, ...EXHIBITOR_TRANSLATION_COLUMNS]);
 
 export const areaLetters: Readonly<Record<Area, string>> = { EAST: '東', WEST: '西', SOUTH: '南' };
 export const areaByLetter: Readonly<Record<string, Area>> = { 東: 'EAST', 西: 'WEST', 南: 'SOUTH' };

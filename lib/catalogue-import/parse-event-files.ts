@@ -10,7 +10,7 @@ import { FANDOMS_FILE, parseFandomsFile } from '@/lib/catalogue-import/fandoms-f
 import { parseVenue, spaceKey } from '@/lib/catalogue-import/parse-venue';
 import type { Problems } from '@/lib/catalogue-import/problems';
 import { circleRowSchema, eventJsonSchema, exhibitorRowSchema, genreRowSchema, linkRowSchema, workRowSchema } from '@/lib/catalogue-import/schemas';
-import { circleOwnTexts, workOwnTexts } from '@/lib/catalogue-import/translation-columns';
+import { circleOwnTexts, exhibitorOwnTexts, workOwnTexts } from '@/lib/catalogue-import/translation-columns';
 import { zodProblems } from '@/lib/catalogue-import/zod-problems';
 
 /** The files every event folder has; links.csv and exhibitors.csv may be left out when there are none. */
@@ -199,7 +199,7 @@ export function parseEventFiles(files: EventFiles, problems: Problems, now = new
     if (boothLine.has(row.booth)) problems.add({ file: EXHIBITORS_FILE, line, field: 'booth', message: `duplicate booth ${row.booth} (first on line ${boothLine.get(row.booth)})` });
     else if (!booth) problems.add({ file: EXHIBITORS_FILE, line, field: 'booth', message: `booth ${row.booth} is not in ${VENUE_FILE}` });
     else if (head && row.days.some((day) => !dayIndex.has(day))) problems.add({ file: EXHIBITORS_FILE, line, field: 'days', message: `day ${row.days.find((day) => !dayIndex.has(day))} is not a day of the event` });
-    else exhibitors.push({ ...booth, boothNumber: row.booth, dayNumbers: row.days, name: row.name, nameKana: row.name_kana, overview: row.overview, productInfo: row.product_info, publicUrl: row.url, boothCode: row.booth_code, updatedAt: iso(row.updated_at) });
+    else exhibitors.push({ ...booth, boothNumber: row.booth, dayNumbers: row.days, name: row.name, nameKana: row.name_kana, overview: row.overview, productInfo: row.product_info, publicUrl: row.url, boothCode: row.booth_code, updatedAt: iso(row.updated_at), ...exhibitorOwnTexts(row) });
     boothLine.set(row.booth, line);
   }
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { FORMAT_VERSION, LINK_KINDS, LINK_KINDS_WITH_SHOP_NAME } from '@/lib/catalogue-import/format';
 import { xAccountAddress } from '@/lib/catalogue-import/link-address';
-import { circleTranslationCells, workTranslationCells } from '@/lib/catalogue-import/translation-columns';
+import { circleTranslationCells, exhibitorTranslationCells, workTranslationCells } from '@/lib/catalogue-import/translation-columns';
 import { MAX_INT4 } from '@/lib/validation/whole-number';
 import { boundedNumber, wholeNumber, wholeNumberText } from '@/lib/validation/bounded-number';
 
@@ -178,4 +178,5 @@ export const exhibitorRowSchema = z.object({
     .transform((value) => value ?? [])
     .describe('The days the booth stands (1 or 1 2); empty for every day of the event'),
   updated_at: optionalInstant,
+  ...exhibitorTranslationCells,
 });

@@ -1,4 +1,6 @@
-import { CIRCLE_TRANSLATION_COLUMNS, circleOwnCells, WORK_TRANSLATION_COLUMNS, workOwnCells, writtenColumns } from '@/lib/catalogue-import/translation-columns';
+import {
+  CIRCLE_TRANSLATION_COLUMNS, circleOwnCells, EXHIBITOR_TRANSLATION_COLUMNS, exhibitorOwnCells, WORK_TRANSLATION_COLUMNS, workOwnCells, writtenColumns,
+} from '@/lib/catalogue-import/translation-columns';
 import type { EventData, MapRect, PlacementRow } from '@/lib/catalogue-import/event-data';
 import {
   CIRCLES_FILE, circleColumns, EVENT_FILE, EXHIBITORS_FILE, exhibitorColumns, FORMAT_VERSION, GENRES_FILE, genreColumns,
@@ -129,8 +131,10 @@ export function writeEventFiles(data: EventData): EventFiles {
     wcidOf(work.circleIndex), work.sortOrder, work.title, work.size, work.pages, work.priceText || work.priceYen, flag(work.isNew), flag(work.isAdult), work.detail, ...workOwnCells(work.own, worksOwn),
   ])));
   files.set(LINKS_FILE, csv(linkColumns, data.shopLinks.map((link) => [wcidOf(link.circleIndex), link.kind.toLowerCase(), link.shopName, link.url])));
-  files.set(EXHIBITORS_FILE, csv(exhibitorColumns, data.exhibitors.map((exhibitor) => [
+  const exhibitorsOwn = data.exhibitors.some((exhibitor) => exhibitor.own);
+  files.set(EXHIBITORS_FILE, csv(writtenColumns(exhibitorColumns, EXHIBITOR_TRANSLATION_COLUMNS, exhibitorsOwn), data.exhibitors.map((exhibitor) => [
     exhibitor.boothNumber, exhibitor.name, exhibitor.nameKana, exhibitor.overview, exhibitor.productInfo, exhibitor.publicUrl, exhibitor.boothCode, exhibitor.dayNumbers.join(' '), exhibitor.updatedAt,
+    ...exhibitorOwnCells(exhibitor.own, exhibitorsOwn),
   ])));
   return files;
 }

@@ -29,8 +29,8 @@ function deliveryTexts(data: EventData, locale: TranslationLocale): Map<string, 
     add(work.detail, work.own?.[`detail${suffix}`]);
   }
   for (const exhibitor of data.exhibitors) {
-    add(exhibitor.overview, undefined);
-    add(exhibitor.productInfo, undefined);
+    add(exhibitor.overview, exhibitor.own?.[`overview${suffix}`]);
+    add(exhibitor.productInfo, exhibitor.own?.[`productInfo${suffix}`]);
   }
   return texts;
 }

@@ -5,8 +5,8 @@ import type { TranslationLocale } from './translation-locales';
 
 // Which texts of an event still want a machine translation into a language: the listed circles'
 // descriptions, supplements and works' titles and details, and the corporate booths' overview and
-// products, once per distinct text, where the circle gave
-// no translation of its own and no translation of the same text (by its SHA-256) is stored.
+// products, once per distinct text, where the circle or exhibitor gave no translation of its own and no
+// translation of the same text (by its SHA-256) is stored.
 
 export type PendingText = { hash: string; text: string };
 
@@ -14,12 +14,13 @@ export type PendingText = { hash: string; text: string };
 export const SQL_TEXT_HASH = (column: string) => `encode(sha256(convert_to(${column}, 'UTF8')), 'hex')`;
 
 
-const OWN_COLUMN: Readonly<Record<TranslationLocale, { description: string; supplement: string; title: string; detail: string }>> = {
-  en: { description: '"descriptionEn"', supplement: '"supplementEn"', title: '"titleEn"', detail: '"detailEn"' },
-  zh: { description: '"descriptionZh"', supplement: '"supplementZh"', title: '"titleZh"', detail: '"detailZh"' },
+type OwnColumns = { description: string; supplement: string; title: string; detail: string; overview: string; productInfo: string };
+const OWN_COLUMN: Readonly<Record<TranslationLocale, OwnColumns>> = {
+  en: { description: '"descriptionEn"', supplement: '"supplementEn"', title: '"titleEn"', detail: '"detailEn"', overview: '"overviewEn"', productInfo: '"productInfoEn"' },
+  zh: { description: '"descriptionZh"', supplement: '"supplementZh"', title: '"titleZh"', detail: '"detailZh"', overview: '"overviewZh"', productInfo: '"productInfoZh"' },
 };
 
-/** The event's texts as SQL over `"Circle" c` and `"Work" w`, each with the circle's own translation's column. */
+/** The event's texts as SQL over `"Circle" c`, `"Work" w` and `"Exhibitor" x`, each without an own translation. */
 function sourceTexts(locale: TranslationLocale): string {
   const own = OWN_COLUMN[locale];
   const circles = `FROM "Circle" c WHERE c."eventId" = $1 AND ${LISTED_CIRCLE_SQL_TEXT} AND c."withdrawnAt" IS NULL`;
@@ -29,8 +30,8 @@ function sourceTexts(locale: TranslationLocale): string {
     `SELECT c."supplementComment" ${circles} AND c.${own.supplement} = ''`,
     `SELECT w.title ${works} AND w.${own.title} = ''`,
     `SELECT w.detail ${works} AND w.${own.detail} = ''`,
-    `SELECT x.overview FROM "Exhibitor" x WHERE x."eventId" = $1`,
-    `SELECT x."productInfo" FROM "Exhibitor" x WHERE x."eventId" = $1`,
+    `SELECT x.overview FROM "Exhibitor" x WHERE x."eventId" = $1 AND x.${own.overview} = ''`,
+    `SELECT x."productInfo" FROM "Exhibitor" x WHERE x."eventId" = $1 AND x.${own.productInfo} = ''`,
   ].join(' UNION ');
 }
 

@@ -8,13 +8,13 @@ import { cataloguePages, viewerKind } from './page-cache';
 import type { ExhibitorText } from './detail-types';
 import { formatBoothSpace, formatWeekday } from './placement-text';
 import { hallKey } from './venue';
-import { shownText, type ShownText } from './shown-text';
+import { ownText, shownText, type ShownText } from './shown-text';
 import { storedTranslations } from './stored-translations';
 import { readBoothBanners } from './read-images';
 import type { ShownImage } from './shown-image';
 
 export type BoothDetail = ExhibitorText & {
-  /** The overview and products in the reader's language (decision 042): exhibitors give no translations of their own. */
+  /** The overview and products in the reader's language (decision 042): the exhibitor's own translation, else DeepL's. */
   shownOverview: ShownText;
   shownProductInfo: ShownText;
   space: string;
@@ -43,8 +43,8 @@ export async function findBoothDetail(id: number, locale: AppLocale, viewer: { m
     nameKana: booth.nameKana,
     overview: booth.overview,
     productInfo: booth.productInfo,
-    shownOverview: shownText(booth.overview, locale, '', machine),
-    shownProductInfo: shownText(booth.productInfo, locale, '', machine),
+    shownOverview: shownText(booth.overview, locale, ownText(locale, booth.overviewEn, booth.overviewZh), machine),
+    shownProductInfo: shownText(booth.productInfo, locale, ownText(locale, booth.productInfoEn, booth.productInfoZh), machine),
     publicUrl: booth.publicUrl,
     space: formatBoothSpace(locale, booth.hall.area, booth.boothCode),
     days: booth.dayNumbers.length === 0 ? null : standsOn.map((day) => formatWeekday(locale, day.date)).join(', '),

@@ -13,7 +13,7 @@ import { genreText, type CirclePage } from './circle-page';
 import { genreName } from './facets';
 import { hallKey } from './venue';
 import type { CatalogueViewer } from './viewer';
-import { shownText, type ShownText } from './shown-text';
+import { ownText, shownText, type ShownText } from './shown-text';
 import { storedTranslations } from './stored-translations';
 import { readCircleImages } from './read-images';
 import type { ShownImage } from './shown-image';
@@ -81,7 +81,7 @@ export async function findCircleDetail(id: number, viewer: Pick<CatalogueViewer,
   });
   if (!circle) return null;
   const machine = await storedTranslations([circle.description, circle.supplementComment, ...circle.works.flatMap((work) => [work.title, work.detail])], locale);
-  const own = (en: string, zh: string) => (locale === 'en' ? en : locale === 'zh' ? zh : '');
+  const own = (en: string, zh: string) => ownText(locale, en, zh);
   const delivered = await readCircleImages(db, circle.id, { adult: viewer.mayViewAdult }, locale);
 
   const spaces = circle.placements

@@ -44,12 +44,16 @@ async function circleTranslations(client: PrismaClient, eventId: number, locale:
 }
 
 async function boothTranslations(client: PrismaClient, eventId: number, locale: TranslationLocale): Promise<{ id: number; texts: string[] }[]> {
+  const machine = (column: string) => Prisma.sql`(SELECT t.text FROM "TextTranslation" t WHERE t."sourceHash" = ${hashOf(column)} AND t.locale = ${locale})`;
+  // The exhibitor's own before the machine's, the overview's first, as the booth's page shows them.
   return client.$queryRaw<{ id: number; texts: string[] }[]>`
     SELECT -x.id AS id, ARRAY(
-      SELECT t.text FROM "TextTranslation" t
-      WHERE t.locale = ${locale} AND t.text <> '' AND t."sourceHash" IN (${hashOf('x.overview')}, ${hashOf('x."productInfo"')})
-      -- The overview's first, as the booth's page shows it.
-      ORDER BY t."sourceHash" <> ${hashOf('x.overview')}, t.text
+      SELECT y.text FROM (
+        SELECT 0 AS part, ${own('x."overview', locale)} AS text
+        UNION ALL SELECT 1, ${machine('x.overview')}
+        UNION ALL SELECT 2, ${own('x."productInfo', locale)}
+        UNION ALL SELECT 3, ${machine('x."productInfo"')}
+      ) y WHERE y.text IS NOT NULL AND y.text <> '' ORDER BY y.part
     ) AS texts
     FROM "Exhibitor" x WHERE x."eventId" = ${eventId}`;
 }

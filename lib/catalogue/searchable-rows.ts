@@ -102,7 +102,10 @@ async function exhibitorRows(client: PrismaClient, eventId: number, where: Prism
   return client.$queryRaw<ExhibitorRow[]>`
     SELECT x.id, x.name, x."nameKana", x.overview, x."productInfo", x."boothNumber", x."updatedAt", x."dayNumbers",
            h.area::text AS area, h.number AS "hallNumber",
-           (SELECT string_agg(t.text, ' ') FROM "TextTranslation" t WHERE t."sourceHash" IN (${hashOf('x.overview')}, ${hashOf('x."productInfo"')})) AS translated
+           (SELECT string_agg(y.text, ' ') FROM (
+              SELECT unnest(ARRAY[x."overviewEn", x."overviewZh", x."productInfoEn", x."productInfoZh"]) AS text
+              UNION ALL SELECT t.text FROM "TextTranslation" t WHERE t."sourceHash" IN (${hashOf('x.overview')}, ${hashOf('x."productInfo"')})
+            ) y WHERE y.text <> '') AS translated
     FROM "Exhibitor" x JOIN "Hall" h ON h.id = x."hallId"
     WHERE x."eventId" = ${eventId} AND ${where}`;
 }

@@ -16,6 +16,9 @@ const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 /** Whether a text wants a translation: one with neither kana nor Han characters (`B5`, an English title) is shown as written. */
 export const needsTranslation = (text: string): boolean => JAPANESE.test(text);
 
+/** The own translation (the circle's or exhibitor's) into the reader's language; '' for a Japanese reader. */
+export const ownText = (locale: AppLocale, en: string, zh: string): string => (locale === 'en' ? en : locale === 'zh' ? zh : '');
+
 /**
  * `own`: the circle's translation into the reader's language ('' for none); `machine`: the stored machine
  * translation of a text into the reader's language, if there is one.

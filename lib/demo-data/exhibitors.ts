@@ -9,6 +9,7 @@ import { englishAdjectives, englishNouns } from '@/lib/demo-data/words/english-w
 import { chineseCompanyTails, englishCompanyTails, exhibitorOverviews, exhibitorProducts, japaneseCompanyTails } from '@/lib/demo-data/words/exhibitor-words';
 import { kanjiHeads, katakanaWords } from '@/lib/demo-data/words/japanese-circle-words';
 import type { Script } from '@/lib/demo-data/words/text-templates';
+import { demoExhibitorOwnTexts } from '@/lib/demo-data/own-translations';
 
 const BOOTH_DEPTH = 6;
 const BOOTH_AISLE = 4;
@@ -69,6 +70,7 @@ export function generateExhibitors(random: Random, halls: readonly DemoHall[], f
   const exhibitors: DemoExhibitor[] = [];
   const used = new Set<string>();
   const updatedFrom = jstInstant(addDays(firstDay, -50), '00:00');
+  const ownRandom = random.fork('own-translations');
   corporate.forEach(({ hall, index: hallIndex }, position) => {
     const count = Math.floor(total / corporate.length) + (position < total % corporate.length ? 1 : 0);
     boothRects(random, hall, count).forEach((rect, boothInHall) => {
@@ -76,7 +78,7 @@ export function generateExhibitors(random: Random, halls: readonly DemoHall[], f
       while (used.has(name.text)) name = companyName(random);
       used.add(name.text);
       const fill = (template: string) => template.replace('{name}', name.text);
-      exhibitors.push({
+      const exhibitor: DemoExhibitor = {
         boothNumber: exhibitors.length + 1,
         name: name.text,
         nameKana: name.reading,
@@ -89,7 +91,8 @@ export function generateExhibitors(random: Random, halls: readonly DemoHall[], f
         // Every tenth booth stands on one day only, as some companies book a single day.
         dayNumbers: exhibitors.length % 10 === 9 ? [1 + (exhibitors.length % 20 === 9 ? 0 : 1)] : [],
         updatedAt: addMs(updatedFrom, random.int(0, 48 * 86_400) * 1000),
-      });
+      };
+      exhibitors.push({ ...exhibitor, ...demoExhibitorOwnTexts(ownRandom, exhibitor) });
     });
   });
   return exhibitors;

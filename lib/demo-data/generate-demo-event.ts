@@ -7,6 +7,7 @@ import { genreSpecs } from '@/lib/demo-data/genres';
 import { createRandom, type Random } from '@/lib/demo-data/random';
 import type { DemoCircle, DemoEventData, DemoPlacement, DemoShopLink, DemoWork, LotteryStatus } from '@/lib/demo-data/types';
 import { buildHalls } from '@/lib/demo-data/venue';
+import { demoCircleOwnTexts } from '@/lib/demo-data/own-translations';
 
 export type DemoEventOptions = {
   seed: number;
@@ -83,6 +84,7 @@ export function generateDemoEvent(options: DemoEventOptions): DemoEventData {
   const wcids = webCatalogueIds(random.fork('wcid'), pending.length);
 
   const circleRandom = random.fork('circles');
+  const ownRandom = random.fork('own-translations');
   const usedNames = new Set<string>();
   const timeline = circleTimeline(startDate);
   const circles: DemoCircle[] = [];
@@ -115,7 +117,7 @@ export function generateDemoEvent(options: DemoEventOptions): DemoEventData {
     const genre = genreSpecs[entry.genreIndex];
     if (!genre) throw new Error(`No genre ${entry.genreIndex}`);
     const generated = generateCircle(circleRandom, slot, genre, timeline, usedNames);
-    circles.push(generated.circle);
+    circles.push({ ...generated.circle, ...demoCircleOwnTexts(ownRandom, generated.circle, genre) });
     works.push(...generated.works);
     shopLinks.push(...generated.shopLinks);
     for (const slotIndex of entry.placed?.slots ?? []) {

@@ -14,6 +14,12 @@ export async function demoSearchData(): Promise<{ rows: SearchableCircle[]; genr
   return { rows: await demoRowsOf(data), genres: data.genres };
 }
 
+/** The own translations (the demo has no machine ones) as the server's read joins them (searchable-rows.ts). */
+function translatedText(texts: readonly string[]): { translatedText?: string } {
+  const given = texts.filter((text) => text !== '');
+  return given.length > 0 ? { translatedText: given.join(' ') } : {};
+}
+
 async function demoRowsOf(data: ReturnType<typeof generateDemoEvent>): Promise<SearchableCircle[]> {
   const readings = deriveDemoReadings(data, await loadReadingAnalyser());
   const works = new Map<number, { title: string; reading: string }[]>();
@@ -40,6 +46,7 @@ async function demoRowsOf(data: ReturnType<typeof generateDemoEvent>): Promise<S
       workTitles: own.map((work) => work.title),
       workReadings: own.map((work) => work.reading),
       description: circle.description,
+      ...translatedText(circle.own ? [circle.own.descriptionEn, circle.own.descriptionZh, circle.own.supplementEn, circle.own.supplementZh] : []),
       genreCode: data.genres[circle.genreIndex]?.code ?? 0,
       cashless: circle.cashless,
       isAdult: circle.isAdult,
@@ -58,6 +65,7 @@ async function demoRowsOf(data: ReturnType<typeof generateDemoEvent>): Promise<S
       authorKana: '',
       workTitles: [],
       description: exhibitor.productInfo === '' ? exhibitor.overview : `${exhibitor.overview}\n${exhibitor.productInfo}`,
+      ...translatedText(exhibitor.own ? [exhibitor.own.overviewEn, exhibitor.own.overviewZh, exhibitor.own.productInfoEn, exhibitor.own.productInfoZh] : []),
       genreCode: 0,
       cashless: false,
       isAdult: false,

@@ -1,5 +1,6 @@
 import type { ScriptTexts } from '@/lib/demo-data/words/text-templates';
 import { words } from '@/lib/demo-data/words/word-list';
+import { japaneseOf, parallelOverviews, parallelProducts } from '@/lib/demo-data/words/parallel-texts';
 
 /** Endings of Japanese company names, read in katakana as company names usually are. */
 export const japaneseCompanyTails = words(`
@@ -23,12 +24,7 @@ export const chineseCompanyTails: readonly (readonly [string, string, string])[]
 ];
 
 export const exhibitorOverviews: ScriptTexts = {
-  ja: [
-    '{name}はアニメ・ゲームのグッズを企画・販売しています。',
-    '{name}のブースでは新作タイトルの最新情報をお届けします。',
-    '同人作家とのコラボ商品を中心に展開する{name}です。',
-    '書籍とコミックスの出版社です。会場限定の特典をご用意しています。',
-  ],
+  ja: japaneseOf(parallelOverviews),
   en: [
     '{name} designs and sells goods for anime and games.',
     'Visit {name} for the latest news on our upcoming titles.',
@@ -39,12 +35,7 @@ export const exhibitorOverviews: ScriptTexts = {
 };
 
 export const exhibitorProducts: ScriptTexts = {
-  ja: [
-    '会場限定タペストリー、アクリルスタンド、缶バッジセットを販売します。',
-    '新作ゲームの試遊台を設置します。購入者特典あり。',
-    '描き下ろしイラストの複製原画とクリアファイルを販売します。',
-    '画集・設定資料集の先行販売を行います。',
-  ],
+  ja: japaneseOf(parallelProducts),
   en: ['Limited tapestries, acrylic stands and badge sets.', 'Play the demo of our new game at the booth.', 'Art books and soundtrack CDs, first sold here.'],
   zhHans: ['展位限定周边：亚克力立牌、徽章、海报。', '新作游戏试玩与限定特典。'],
   zhHant: ['攤位限定周邊：壓克力立牌、徽章、海報。', '新作遊戲試玩與限定特典。'],

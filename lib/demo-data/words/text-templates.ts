@@ -1,3 +1,5 @@
+import { japaneseOf, parallelDescriptions, parallelSupplements } from '@/lib/demo-data/words/parallel-texts';
+
 /**
  * Sentences in the four written forms the demo mixes: Japanese, English, simplified and traditional
  * Chinese. `{genre}` is the genre name in that language, `{title}` a work title.
@@ -6,16 +8,7 @@ export type Script = 'ja' | 'en' | 'zhHans' | 'zhHant';
 export type ScriptTexts = Record<Script, readonly string[]>;
 
 export const descriptions: ScriptTexts = {
-  ja: [
-    '{genre}の漫画本を頒布します。',
-    '{genre}中心のイラスト本とグッズのサークルです。',
-    '新刊は「{title}」です。よろしくお願いします！',
-    '{genre}で活動しています。既刊も少し持っていきます。',
-    'ゆるい日常漫画と小説を作っています。',
-    '{genre}のフルカラーイラスト集を中心に頒布予定です。',
-    '初参加です。{genre}の本を一冊持っていきます。',
-    '合同誌「{title}」を頒布します。寄稿者一同お待ちしております。',
-  ],
+  ja: japaneseOf(parallelDescriptions),
   en: [
     'Comics and illustration books for {genre}.',
     'We make {genre} fan comics and small goods.',
@@ -41,14 +34,7 @@ export const descriptions: ScriptTexts = {
 };
 
 export const supplementComments: ScriptTexts = {
-  ja: [
-    '新刊は後日委託予定です。',
-    'お釣りのないようご協力いただけると助かります。',
-    '午前中は売り子一名のため、お待たせするかもしれません。',
-    '既刊は少部数のみです。',
-    'スケブは時間があれば受け付けます。',
-    'サンプルはpixivに上げています。',
-  ],
+  ja: japaneseOf(parallelSupplements),
   en: ['Cashless payments accepted.', 'The new book may sell out early.', 'Samples are on our pixiv page.', 'Sketch requests if time allows.'],
   zhHans: ['现场支持扫码支付。', '新刊之后会上架通贩。', '样张已发布在pixiv。'],
   zhHant: ['新刊預計委託販售。', '現場支援行動支付。', '樣張已發布在pixiv。'],

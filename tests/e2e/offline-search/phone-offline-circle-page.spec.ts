@@ -32,11 +32,15 @@ async function circleWithMenu(): Promise<{ id: number; name: string; menuId: num
   return circle;
 }
 
-/** A listed circle with a description, none of the member's favourites, so no saved page holds it. */
+/**
+ * A listed circle with a description, none of the member's favourites, so no saved page holds it, and
+ * written in Japanese without an English description of its own (the demo gives some circles one), which
+ * a page would show before a machine translation.
+ */
 async function unsavedCircle(favoriteId: number): Promise<Circle> {
   const [circle] = await query<Circle>(
     `SELECT c.id, c.name, c.description FROM "Circle" c
-     WHERE c.description <> '' AND NOT c."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT} AND c.id <> $1 AND ${onDay2}
+     WHERE c.description ~ '[ぁ-ヿ]' AND c."descriptionEn" = '' AND NOT c."isAdult" AND ${LISTED_CIRCLE_SQL_TEXT} AND c.id <> $1 AND ${onDay2}
      ORDER BY c.id LIMIT 1`,
     [favoriteId],
   );

@@ -17,6 +17,7 @@ describe('circle texts in the reader’s language', () => {
   let detail: typeof import('@/lib/catalogue/circle-detail');
   let booth: typeof import('@/lib/catalogue/booth-detail');
   let boothId: number;
+  let ownBoothId: number;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -37,6 +38,15 @@ describe('circle texts in the reader’s language', () => {
     const event = await db.event.findFirstOrThrow();
     const hall = await db.hall.create({ data: { eventId: event.id, area: 'WEST', number: 3, isCorporate: true, mapX: 0, mapY: 0, mapWidth: 1, mapHeight: 1 } });
     boothId = (await db.exhibitor.create({ data: { eventId: event.id, boothNumber: 1, name: 'Kestrel', overview: 'Gadgets and 新作ゲーム', hallId: hall.id, boothCode: '西3-01', mapX: 0, mapY: 0, mapWidth: 1, mapHeight: 1 } })).id;
+    ownBoothId = (
+      await db.exhibitor.create({
+        data: {
+          eventId: event.id, boothNumber: 2, name: 'Osprey', overview: '画集と設定資料集', productInfo: '複製原画', overviewEn: 'Art books and setting books', overviewZh: '画集与设定资料集',
+          hallId: hall.id, boothCode: '西3-02', mapX: 2, mapY: 0, mapWidth: 1, mapHeight: 1,
+        },
+      })
+    ).id;
+    await db.textTranslation.create({ data: { sourceHash: textHash('画集と設定資料集'), locale: 'en', text: 'Machine: art collections' } });
     process.env.DATABASE_URL = database.url;
     [detail, booth] = await Promise.all([import('@/lib/catalogue/circle-detail'), import('@/lib/catalogue/booth-detail')]);
   });
@@ -70,6 +80,14 @@ describe('circle texts in the reader’s language', () => {
     expect((await booth.findBoothDetail(boothId, 'ja', reader))?.shownOverview).toEqual({ kind: 'as-written', text: 'Gadgets and 新作ゲーム' });
   });
 
+  it('shows a booth’s own translations unmarked, before any machine translation of the same text', async () => {
+    const en = await booth.findBoothDetail(ownBoothId, 'en', reader);
+    expect(en?.shownOverview).toEqual({ kind: 'own', text: 'Art books and setting books', original: '画集と設定資料集' });
+    expect(en?.shownProductInfo).toEqual({ kind: 'untranslated', text: '複製原画' });
+    expect((await booth.findBoothDetail(ownBoothId, 'zh', reader))?.shownOverview).toEqual({ kind: 'own', text: '画集与设定资料集', original: '画集と設定資料集' });
+    expect((await booth.findBoothDetail(ownBoothId, 'ja', reader))?.shownOverview).toEqual({ kind: 'as-written', text: '画集と設定資料集' });
+  });
+
   it('finds a circle by the translated words of its texts', async () => {
     const event = await database.db.event.findFirstOrThrow();
     const { rows } = await loadSearchableRows(database.db, event.id);
@@ -81,5 +99,6 @@ describe('circle texts in the reader’s language', () => {
     expect(search('摊位帮手')).toEqual([ids[0]]);
     expect(search('handouts')).toEqual([ids[0]]);
     expect(search('new games')).toEqual([-boothId]);
+    expect(search('setting books')).toEqual([-ownBoothId]);
   });
 });

@@ -44,6 +44,13 @@ describe('the catalogue snapshot', () => {
         { sourceHash: textHash(adultWork.title), locale: 'en', text: 'A secret adult title' },
       ],
     });
+    // A booth's own translation (exhibitors.csv) before DeepL's of its products.
+    const event = await database.db.event.findFirstOrThrow();
+    const hall = await database.db.hall.create({ data: { eventId: event.id, area: 'WEST', number: 3, isCorporate: true, mapX: 0, mapY: 0, mapWidth: 1, mapHeight: 1 } });
+    await database.db.exhibitor.create({
+      data: { eventId: event.id, boothNumber: 1, name: 'Kestrel Booth', overview: '新作ゲーム', productInfo: '画集', overviewEn: 'New games, in our words', hallId: hall.id, boothCode: '西3-01', mapX: 0, mapY: 0, mapWidth: 1, mapHeight: 1 },
+    });
+    await database.db.textTranslation.create({ data: { sourceHash: textHash('画集'), locale: 'en', text: 'Art books' } });
     const today = new Date();
     const yearsAgo = (years: number) => new Date(Date.UTC(today.getUTCFullYear() - years, 0, 1));
     const platinum = { roles: { create: [{ role: 'PLATINUM' as const }] } };
@@ -148,6 +155,8 @@ describe('the catalogue snapshot', () => {
     expect(circle(en, 'Circle 101')).toMatchObject({ descriptionTranslation: 'machine', translations: ['An original yuri book', 'Summer Book'] });
     expect(circle(zh, 'Circle 101')).toMatchObject({ descriptionTranslation: 'machine', translations: ['原创百合本', '招募帮手'] });
     expect(circle(en, 'Adult Only Circle')?.translations).toEqual(['A grown-up book']);
+    expect(circle(en, 'Kestrel Booth')?.translations).toEqual(['New games, in our words', 'Art books']);
+    expect(circle(zh, 'Kestrel Booth')?.translations).toBeUndefined();
     expect(ja.snapshot.columns.translations).toBeUndefined();
     expect(ja.rows.some((row) => row.translatedText !== undefined)).toBe(false);
     // An adult work of a general circle is searched by nobody (lib/catalogue/searchable-rows.ts): its translation is in no copy.

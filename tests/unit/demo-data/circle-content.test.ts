@@ -89,6 +89,32 @@ describe('the demo circles and their works', () => {
     expect(share(data.circles, (circle) => circle.supplementComment !== '')).toBeGreaterThan(0.15);
   });
 
+  it('gives about a fifth of the circles writing in Japanese their own English and Chinese, saying what the Japanese says', () => {
+    const japanese = data.circles.filter((circle) => /[\u3041-\u3096]/.test(circle.description));
+    const withOwn = japanese.filter((circle) => circle.own?.descriptionEn || circle.own?.descriptionZh);
+    expect(withOwn.length / japanese.length).toBeGreaterThan(0.15);
+    expect(withOwn.length / japanese.length).toBeLessThan(0.27);
+    expect(share(japanese, (circle) => !!circle.own?.descriptionEn && !!circle.own.descriptionZh)).toBeGreaterThan(0.08);
+    // Only Japanese texts are translated by their circle; translations are English and Chinese, not Japanese.
+    expect(data.circles.filter((circle) => circle.own && !/[\u3041-\u30ff]/.test(circle.description + circle.supplementComment))).toEqual([]);
+    for (const circle of withOwn) {
+      const genre = data.genres[circle.genreIndex];
+      const { descriptionEn = '', descriptionZh = '' } = circle.own ?? {};
+      // The same parts in each language: the genre's name in it, a work's title as written.
+      if (genre && circle.description.includes(genre.nameJa)) {
+        if (descriptionEn) expect(descriptionEn).toContain(genre.nameEn);
+        if (descriptionZh) expect(descriptionZh).toContain(genre.nameZh);
+      }
+      const title = /「(.+)」/u.exec(circle.description)?.[1];
+      if (title && descriptionEn) expect(descriptionEn).toContain(`“${title}”`);
+      if (title && descriptionZh) expect(descriptionZh).toContain(`《${title}》`);
+      if (!title && descriptionEn) expect(descriptionEn).not.toMatch(/[\u3041-\u3096]/);
+    }
+    const boothsWithOwn = data.exhibitors.filter((exhibitor) => exhibitor.own?.overviewEn);
+    expect(boothsWithOwn.length).toBeGreaterThan(5);
+    for (const exhibitor of boothsWithOwn) expect(exhibitor.overview).toMatch(/[\u3041-\u30ff]/);
+  });
+
   it('spreads circles over the genres, popular genres larger, each genre on one run of blocks', () => {
     const sizes = data.genres.map((_, index) => data.circles.filter((circle) => circle.genreIndex === index).length);
     expect(Math.min(...sizes)).toBeGreaterThan(50);

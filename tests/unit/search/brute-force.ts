@@ -34,7 +34,9 @@ function normalised(row: SearchableCircle): Normalised {
   let forms = normalisedRows.get(row);
   if (forms === undefined) {
     const workReadings = row.workReadings ?? [];
-    const fields = [row.name, row.nameKana, row.author, row.authorKana, ...row.workTitles, ...workReadings, row.description];
+    // Translations are searched with the description, as the index's entry holds them (decision 042).
+    const description = row.translatedText ? `${row.description} ${row.translatedText}` : row.description;
+    const fields = [row.name, row.nameKana, row.author, row.authorKana, ...row.workTitles, ...workReadings, description];
     const latinSources = [row.name, row.author, ...row.workTitles].map(normalizeText);
     forms = {
       fields: fields.map(normalizeText),
