@@ -26,6 +26,11 @@ async function exportOf(url: string): Promise<EventFiles> {
   }
 }
 
+function withoutThumbnails<T extends { authors: { thumb?: string[] } } | null>(day: T): T {
+  if (!day) return day;
+  return { ...day, authors: { ...day.authors, thumb: undefined } };
+}
+
 const query = (extra: Partial<SearchQuery>): SearchQuery => ({ sort: 'placement', threshold: 0, offset: 0, limit: 500, ...extra });
 
 describe('the demo event exported and imported into an empty database is the same catalogue', () => {
@@ -78,7 +83,11 @@ describe('the demo event exported and imported into an empty database is the sam
         loadMapDay(target.db, { eventId: targetEvent, day, mayViewAdult: true }),
       ]);
       expect(before).not.toBeNull();
-      expect(after).toEqual(before);
+      // The demo's images are drawn from their rows and have no file, so the export leaves them out
+      // (decision 040): the map's thumbnails are the one part that cannot come back. Images with files
+      // make the round trip in images.test.ts.
+      expect(before!.authors.thumb?.some(Boolean)).toBe(true);
+      expect(withoutThumbnails(after)).toEqual(withoutThumbnails(before));
     }
   }, 60_000);
 
