@@ -28,8 +28,9 @@ export default async function HomePage() {
   if (user) {
     const [index, plan, offer] = await Promise.all([getCatalogueIndex(), getMemberPlan(user.id), getCurrentPlanOffer()]);
     // The same rule as the offline center's: saving days needs what the favourites page needs.
-    const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
-    return <MemberHome nickname={user.nickname} days={index.facets.days} plan={plan} offer={offer} canSaveDays={canSaveDays} />;
+    const today = todayInJapan();
+    const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today }) === 'authorized';
+    return <MemberHome nickname={user.nickname} days={index.facets.days} plan={plan} offer={offer} canSaveDays={canSaveDays} today={today} />;
   }
   return (
     <>

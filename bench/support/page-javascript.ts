@@ -69,7 +69,7 @@ export function librariesIn(scripts: readonly Script[]): Library[] {
  * tour (tests/e2e/page-tour): every first-load script but the framework's chunks (`frameworkChunks`),
  * which count outside the budget and are stated beside it.
  */
-export const javascriptBudgetsKb = { top: 16.5, list: 21, detail: 19.5, favorites: 23.5 } as const;
+export const javascriptBudgetsKb = { top: 16.5, list: 21, detail: 19.5, favorites: 24.5 } as const;
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 

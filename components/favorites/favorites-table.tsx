@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/ui/styles';
 import { bulkRemoveFavoritesAction } from '@/lib/favorites/actions/bulk-remove-favorites';
 import { bulkSetFavoriteColorAction } from '@/lib/favorites/actions/bulk-set-favorite-color';
 import { fillTemplate } from '@/lib/i18n/message-template';
+import { onEditsSent } from '@/lib/offline/device/edits-sent';
 import { LazyColorLabelDialog, preloadColorLabelDialog } from './lazy-color-label-dialog';
 import { LazyMemoEditor, preloadMemoEditor, useMemoEditorLoaded, usePreloadMemoEditorWhenIdle } from './lazy-memo-editor';
 import type { ColorOption, FavoriteValue } from './favorite-types';
@@ -92,14 +93,19 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
   const chosen = shownIds.filter((id) => selected.has(id));
   const allChosen = shownIds.length > 0 && chosen.length === shownIds.length;
 
+  // The server's counts and filters follow a saved change. A change kept on the device while offline
+  // asks for nothing: a refresh without a network would load the page's saved copy, as it was saved.
   const pick = async (circleId: number, color: number) => {
-    await setColor(circleId, color);
-    router.refresh();
+    if ((await setColor(circleId, color)) === 'saved') router.refresh();
   };
   const pickRef = useRef(pick);
   useEffect(() => {
     pickRef.current = pick;
   });
+
+  // Back online, once the device's queue is sent, the page shows what the server has now (an edit made
+  // elsewhere may have been newer), without a reload.
+  useEffect(() => onEditsSent(() => router.refresh()), [router]);
 
   useNumberKeys((target) => idOf(target.closest('[data-favorite-row]'), 'data-favorite-row'), (circleId, color) => void pick(circleId, color));
 
@@ -218,6 +224,9 @@ export function FavoritesTable({ entries, colors, labels, empty, children }: Tab
       }
       const box = row.querySelector<HTMLInputElement>('[data-fav-select]');
       if (box) box.checked = selected.has(circleId);
+      // The memo's read-only stand-in, until its editor arrives, shows a memo kept on the device too.
+      const standIn = row.querySelector<HTMLTextAreaElement>('.fav-static textarea');
+      if (standIn && standIn.value !== value.memo) standIn.value = value.memo;
     }
     for (const group of root.querySelectorAll<HTMLElement>('[data-fav-group]')) group.hidden = group.querySelector('[data-favorite-row]:not([hidden])') === null;
   });

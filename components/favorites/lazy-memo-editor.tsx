@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
 import type { MemoEditor as Editor } from './memo-editor';
 
 type EditorComponent = typeof Editor;
@@ -17,7 +18,9 @@ const listeners = new Set<() => void>();
 
 /** Starts loading the editor, once; for the buttons that open one. */
 export function preloadMemoEditor(): void {
-  loading ??= import('./memo-editor').then(
+  // Offline, a chunk the device does not hold is asked for again when the connection returns, rather
+  // than leaving the memo fields read-only for the page's life.
+  loading ??= retryWhenOnline(() => import('./memo-editor')).then(
     (module) => {
       loaded = module.MemoEditor;
       for (const listener of listeners) listener();

@@ -96,6 +96,17 @@ export function MemoEditor({ circleId, memo, labels, onSaved, rows = 3, accessib
     timer.current = setTimeout(() => void save(), SETTLE_MS);
   };
 
+  // A memo the page learns from the server (sent from the device's queue, or written elsewhere) replaces
+  // the shown one while nothing typed here waits and the member is not in the field.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (memo === saved.current || current.current !== saved.current || inFlight.current || document.activeElement === field.current) return;
+    saved.current = memo;
+    current.current = memo;
+    setValue(memo);
+    setStatus('idle');
+  }, [memo]);
+
   // The listeners live as long as the editor; they call whatever `save` is current.
   const saveRef = useRef(save);
   useEffect(() => {
@@ -130,6 +141,7 @@ export function MemoEditor({ circleId, memo, labels, onSaved, rows = 3, accessib
         {accessibleLabel ?? labels.memo}
       </label>
       <textarea
+        ref={field}
         id={id}
         value={value}
         rows={rows}

@@ -55,9 +55,10 @@ export function BirthdateFields({
           {note}
         </p>
       )}
-      <div className="mt-1 grid grid-cols-[1.4fr_1fr_1fr] gap-2">
+      {/* On a phone the year takes a row of its own, so that month and day are wide enough for "Choose". */}
+      <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-[1.4fr_1fr_1fr]">
         {parts.map((part) => (
-          <div key={part.name}>
+          <div key={part.name} className={part.name === 'year' ? 'col-span-2 sm:col-span-1' : undefined}>
             <label htmlFor={`${idPrefix}-${part.name}`} className="text-sm text-slate-700">
               {part.label}
             </label>

@@ -14,13 +14,13 @@ const shortcuts: readonly Shortcut[] = [
   { href: '/print', label: 'print' },
 ];
 
-type Props = { nickname: string; days: readonly EventDate[]; plan: PlatinumHolding; offer: PlanOffer; canSaveDays: boolean };
+type Props = { nickname: string; days: readonly EventDate[]; plan: PlatinumHolding; offer: PlanOffer; canSaveDays: boolean; today: string };
 
 /**
  * The start page of a signed-in user, phone first: the search box at the top, then the days, the ways
  * on, the plan and the event-day data. A plain GET form, so that searching needs no script.
  */
-export async function MemberHome({ nickname, days, plan, offer, canSaveDays }: Props) {
+export async function MemberHome({ nickname, days, plan, offer, canSaveDays, today }: Props) {
   const t = await getTranslations('Home.member');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-6 md:px-8 md:py-10">
@@ -46,7 +46,8 @@ export async function MemberHome({ nickname, days, plan, offer, canSaveDays }: P
         {days.length > 0 ? <EventDates days={days} className="mt-2 grid gap-1 text-slate-800" /> : <p className="mt-2 text-slate-700">{t('noDays')}</p>}
       </section>
       <ShortcutLinks label={t('shortcutsLabel')} items={shortcuts} listClassName="grid grid-cols-2 gap-2 sm:grid-cols-4" />
-      <MemberPlan plan={plan} offer={offer} canSaveDays={canSaveDays} />
+      {/* A day's date is a calendar date at midnight UTC; today is Japan's calendar date (YYYY-MM-DD). */}
+      <MemberPlan plan={plan} offer={offer} canSaveDays={canSaveDays} beforeEvent={days.length > 0 && days.every((day) => day.date.toISOString().slice(0, 10) > today)} />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { offlinePanelHash, saveDaysHash } from '@/components/pwa/offline-panel-links';
 import { buttonStyles } from '@/components/ui/styles';
 import type { PlatinumHolding } from '@/lib/payments/membership';
 import type { PlanOffer } from '@/lib/payments/plan-offer';
 
-// The offline center's button at the end of every page, which opens the event-day panel.
-const OFFLINE_DATA_ANCHOR = '#offline-data';
+type Props = { plan: PlatinumHolding; offer: PlanOffer; canSaveDays: boolean; beforeEvent: boolean };
 
-/** The member's plan and its end, or the offer when there is none; then where the event-day data is kept. */
-export async function MemberPlan({ plan, offer, canSaveDays }: { plan: PlatinumHolding; offer: PlanOffer; canSaveDays: boolean }) {
+/**
+ * The member's plan and its end, or the offer when there is none; then the event-day data: before the
+ * event, the ask to save the days on Wi-Fi, whose one tap starts the save (components/pwa).
+ */
+export async function MemberPlan({ plan, offer, canSaveDays, beforeEvent }: Props) {
   const [t, home, account, routes] = await Promise.all([
     getTranslations('Home.member'),
     getTranslations('Home'),
@@ -43,11 +46,19 @@ export async function MemberPlan({ plan, offer, canSaveDays }: { plan: PlatinumH
         <h2 id="home-event-day" className="text-lg font-bold text-slate-900">
           {t('eventDayHeading')}
         </h2>
-        <p className="mt-1 text-slate-700">{canSaveDays ? t('eventDayBody') : t('eventDayNeedsPlan')}</p>
+        {!canSaveDays && <p className="mt-1 text-slate-700">{t('eventDayNeedsPlan')}</p>}
+        {canSaveDays && <p className="mt-1 text-slate-700">{beforeEvent ? t('eventDaySaveNow') : t('eventDayBody')}</p>}
         {canSaveDays && (
-          <a href={OFFLINE_DATA_ANCHOR} className="mt-2 inline-flex min-h-11 items-center font-semibold">
-            {t('eventDayLink')}
-          </a>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {beforeEvent && (
+              <a href={saveDaysHash} aria-haspopup="dialog" className={`${buttonStyles.primary} min-h-11`}>
+                {t('saveDaysNow')}
+              </a>
+            )}
+            <a href={offlinePanelHash} aria-haspopup="dialog" className="inline-flex min-h-11 items-center font-semibold">
+              {t('eventDayLink')}
+            </a>
+          </div>
         )}
       </section>
     </>

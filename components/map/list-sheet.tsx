@@ -28,7 +28,7 @@ export function ListSheet({ items, title, openLabel, labels }: { items: readonly
   const trigger = (
     <button
       type="button"
-      className="absolute bottom-3 left-2 z-10 min-h-11 rounded-full border border-primary-700 bg-white px-4 text-sm font-semibold text-primary-800 shadow-md hover:bg-primary-50 md:hidden"
+      className="absolute bottom-[calc(var(--map-card-height,0px)+0.75rem)] left-2 z-10 min-h-11 rounded-full border border-primary-700 bg-white px-4 text-sm font-semibold text-primary-800 shadow-md hover:bg-primary-50 md:hidden"
     >
       {openLabel}
     </button>

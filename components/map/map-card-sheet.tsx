@@ -8,6 +8,11 @@ import { rectCenter } from '@/lib/map/map-geometry';
 // A drag down the sheet's grip by this much closes it; less springs back.
 const SWIPE_CLOSE_PX = 64;
 const GAP_PX = 8;
+// The controls at the map's foot (the list's button, the zoom buttons) ride on the sheet's top edge, so
+// the sheet leaves room for the taller of them (two 44 px zoom buttons and their margins) under the top controls.
+const FOOT_CONTROLS_PX = 2 * 44 + 2 * 10;
+// The sheet's height, which the foot controls stand on (venue-map.css, list-sheet.tsx).
+const HEIGHT_PROPERTY = '--map-card-height';
 
 type MapCardSheetProps = {
   map: MapLibreMap | null;
@@ -21,7 +26,7 @@ type MapCardSheetProps = {
 /**
  * A phone's circle card: a sheet along the bottom of the map instead of a popup over it, never taller
  * than the room under the floating day, hall and search controls, so that they stay usable while it is
- * open. Its grip swipes it down; its cross closes it. The map's padding follows the sheet, so that the
+ * open; the list's button and the zoom buttons at the map's foot stand on its top edge. Its grip swipes it down; its cross closes it. The map's padding follows the sheet, so that the
  * space it describes stays in the part of the map still seen.
  */
 export function MapCardSheet({ map, at, closeLabel, onClose, children }: MapCardSheetProps) {
@@ -37,13 +42,28 @@ export function MapCardSheet({ map, at, closeLabel, onClose, children }: MapCard
     if (!element || !region || !controls) return;
     const measure = () => {
       const below = controls.getBoundingClientRect().bottom - region.getBoundingClientRect().top;
-      setMaxHeight(Math.max(region.clientHeight - Math.max(below, 0) - GAP_PX, 120));
+      setMaxHeight(Math.max(region.clientHeight - Math.max(below, 0) - GAP_PX - FOOT_CONTROLS_PX, 120));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(region);
     observer.observe(controls);
     return () => observer.disconnect();
+  }, []);
+
+  // The controls at the map's foot move up with the sheet rather than under it.
+  useLayoutEffect(() => {
+    const element = sheet.current;
+    const host = element?.closest<HTMLElement>('[data-venue-map]');
+    if (!element || !host) return;
+    const publish = () => host.style.setProperty(HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      host.style.removeProperty(HEIGHT_PROPERTY);
+    };
   }, []);
 
   // The map's visible part is what the sheet and the controls leave; the space is brought into it.

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FormMessage } from '@/components/forms/form-message';
+import { saveDaysLink } from '@/components/pwa/offline-panel-links';
 import { buttonStyles } from '@/components/ui/styles';
 import { defaultLandingPath, loginPathFor } from '@/lib/auth/auth-paths';
 import { payPaths } from '@/lib/payments/pay-paths';
@@ -35,6 +36,17 @@ export async function PayOutcome({ view }: { view: OutcomeView }) {
               {view.until ? (view.trial ? t('trialThanksUntil', { until: view.until }) : t('thanksUntil', { until: view.until })) : t('thanksPending')}
             </p>
           </div>
+          {/* The plan now lets this member keep the event days on the phone: asked at once, while on Wi-Fi.
+              A plain link: the page it opens is loaded afresh, where the new plan already counts. */}
+          <section aria-labelledby="pay-save-days" className="rounded-xl border border-slate-200 p-5">
+            <h2 id="pay-save-days" className="text-lg font-bold text-slate-900">
+              {t('saveDaysTitle')}
+            </h2>
+            <p className="mt-1 text-slate-700">{t('saveDaysBody')}</p>
+            <a href={saveDaysLink} className={`${buttonStyles.primary} mt-3 min-h-11`}>
+              {t('saveDaysNow')}
+            </a>
+          </section>
           {catalogueLinks}
         </div>
       );

@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { formStyles } from '@/components/ui/styles';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import type { PlanDayData } from '@/lib/plan/plan-day-data';
+import { startAwayFromEntrance } from '@/lib/plan/route-start';
 import { PlanFileControls } from './plan-file-controls';
 import { PlanSettings, type ColourName } from './plan-settings';
 import { PlanStopItem } from './plan-stop-item';
@@ -21,6 +22,9 @@ export function PlanBoard({ data, texts, locale, colours }: PlanBoardProps) {
     const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'JPY' });
     return (amount: number) => format.format(amount);
   }, [locale]);
+  // Where the walk really starts, when its first stop is away from the chosen entrance.
+  const start = startAwayFromEntrance(plan.ordered, { halls: data.halls, settings: plan.settings }, plan.entrance, plan.ownOrder);
+  const hallName = (key: string) => data.halls.find((hall) => hall.key === key)?.name ?? key;
   const shorter = plan.route.placementLength > 0 ? Math.max(0, Math.round((1 - plan.route.length / plan.route.placementLength) * 100)) : 0;
 
   return (
@@ -42,6 +46,14 @@ export function PlanBoard({ data, texts, locale, colours }: PlanBoardProps) {
             ))}
           </select>
         </label>
+        {start && (
+          <p role="status" className="col-span-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
+            {fillTemplate(texts.startsElsewhere, { hall: hallName(start.hallKey), entrance: hallName(plan.entrance), reason: texts.startReason[start.reason] })}{' '}
+            <button type="button" className="min-h-11 font-semibold text-primary-700 underline" onClick={() => plan.chooseEntrance(start.hallKey)}>
+              {fillTemplate(texts.startThere, { hall: hallName(start.hallKey) })}
+            </button>
+          </p>
+        )}
       </div>
 
       <PlanSettings stops={plan.stops} settings={plan.settings} colours={colours} texts={texts} yen={yen} onSettings={plan.setSettings} report={plan.report} />

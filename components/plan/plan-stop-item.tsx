@@ -12,6 +12,7 @@ import { visitStatuses, type VisitStatus } from '@/lib/plan/visit-status';
 import type { ActionResult } from '@/lib/errors';
 import type { PlanTexts } from './plan-texts';
 import { RomajiLine } from '@/components/ui/romaji-line';
+import { SpaceBadge } from './space-badge';
 
 type StopItemProps = {
   stop: PlanStopData;
@@ -80,7 +81,7 @@ export function PlanStopItem({ stop, index, count, texts, yen, colourHex, onMark
         <div className="min-w-0 flex-1">
           <p className="font-mono text-sm text-slate-700">
             {stop.space}
-            {stop.wall && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{stop.shutter ? texts.shutter : texts.wall}</span>}
+            {stop.wall && <SpaceBadge label={stop.shutter ? texts.shutter : texts.wall} explanation={stop.shutter ? texts.shutterInfo : texts.wallInfo} />}
             {stop.pinned && <span className="ml-2 rounded bg-primary-100 px-1.5 py-0.5 text-xs font-semibold text-primary-900">{texts.pinned}</span>}
           </p>
           <h3 className="font-semibold break-words text-slate-900">{stop.name}</h3>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CatalogueStatus } from '@/components/offline-search/catalogue-status';
 import { FavoriteImagesStatus, type ImagesProgress } from './favorite-images-status';
 import { buttonStyles, formStyles } from '@/components/ui/styles';
@@ -14,12 +14,12 @@ import { pwaStatusStore } from '@/lib/pwa/device/pwa-status';
 
 export type EventDayOption = { dayNumber: number; date: string };
 
-type Props = { userId: string; days: EventDayOption[]; snapshot: SnapshotInfo | undefined; online: boolean };
+type Props = { userId: string; days: EventDayOption[]; snapshot: SnapshotInfo | undefined; online: boolean; saveRequests: number };
 
 type Progress = { state: 'idle' } | { state: 'saving'; done: number; total: number } | { state: 'failed' } | { state: 'removed' };
 
 /** Chooses the days to keep on the device and saves (or removes) them. */
-export function EventDayPanel({ userId, days, snapshot, online }: Props) {
+export function EventDayPanel({ userId, days, snapshot, online, saveRequests }: Props) {
   const t = useTranslations('Offline.panel');
   const tUpdate = useTranslations('Pwa.update');
   const format = useFormatter();
@@ -54,6 +54,7 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
   const toggle = (dayNumber: number, on: boolean) => setChosen((current) => (on ? [...current, dayNumber] : current.filter((day) => day !== dayNumber)));
 
   const save = async () => {
+    if (saving) return;
     if (chosen.length === 0) return setNoDay(true);
     setNoDay(false);
     setSaving(true);
@@ -85,6 +86,18 @@ export function EventDayPanel({ userId, days, snapshot, online }: Props) {
     const outcome = await saveFavoriteImages(userId, favorites ?? [], chosen, (done, total) => setImagesProgress({ state: 'saving', done, total }));
     setImagesProgress({ state: 'done', outcome });
   };
+
+  // A prompt's tap (the start page, the thanks for a purchase) starts the save that the button here starts.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  const answered = useRef(0);
+  useEffect(() => {
+    if (saveRequests === answered.current || !online) return;
+    answered.current = saveRequests;
+    void saveRef.current();
+  }, [saveRequests, online]);
 
   const remove = async () => {
     await removeEventDays();

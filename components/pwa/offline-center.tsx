@@ -7,6 +7,7 @@ import { fillPlural } from '@/lib/i18n/plural-template';
 import type { EventDayOption } from './event-day-panel';
 import type { OfflinePanelIntl, PwaTexts } from './pwa-texts';
 import type { OfflineWorkState } from './offline-work';
+import { offlinePanelHash, saveDaysHash } from './offline-panel-links';
 import { useOnline } from './use-online';
 import { setPageViewer } from '@/lib/offline/device/page-viewer';
 import { retryWhenOnline } from '@/lib/pwa/device/retry-when-online';
@@ -35,7 +36,8 @@ type Props = { userId: string | null; canSave: boolean; answeredAt: number; days
  * The offline indicator and the event-day panel. The indicator is news, not decoration: it shows only
  * while the device is offline or edits wait to be sent, as a bar in the page's flow above the header
  * (so that it never covers a button) that opens the panel. Online, a plain button at the end of the
- * page opens the same panel, where a member saves days on the device and edits the saved favourites.
+ * page and an entry in the menu open the same panel, where a member saves days on the device and edits
+ * the saved favourites.
  * None of it is printed.
  */
 export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIntl }: Props) {
@@ -46,8 +48,25 @@ export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIn
   const [used, setUsed] = useState(false);
   // Pages opened in a hidden frame while saving show none of this.
   const isTop = useSyncExternalStore(noSubscription, () => window.top === window.self, () => false);
+  // Asked for a save (the start page, the thanks for a purchase): counted, so that every request starts one.
+  const [saveRequests, setSaveRequests] = useState(0);
   // Whose edits the page's controls queue on the device when the network is gone.
   useEffect(() => setPageViewer(userId), [userId]);
+  // The menu's entry and the save prompts are links to a fragment (offline-panel-links.ts): the panel
+  // opens, saving with the second one, and the fragment leaves the address so that the next tap opens it again.
+  useEffect(() => {
+    const answer = () => {
+      const { hash, pathname, search } = window.location;
+      if (hash !== offlinePanelHash && hash !== saveDaysHash) return;
+      history.replaceState(history.state, '', `${pathname}${search}`);
+      setUsed(true);
+      setOpen(true);
+      if (hash === saveDaysHash) setSaveRequests((count) => count + 1);
+    };
+    answer();
+    window.addEventListener('hashchange', answer);
+    return () => window.removeEventListener('hashchange', answer);
+  }, []);
 
   if (!isTop) return null;
   // The saved copy is shown only to the member it was saved for while they may keep it; until the work
@@ -83,14 +102,13 @@ export function OfflineCenter({ userId, canSave, answeredAt, days, text, panelIn
       )}
       {canSave && !showIndicator && (
         <div data-offline-entry="" className="flex justify-center bg-slate-50 px-4 pb-3 print:hidden">
-          {/* The home page's event-day entry links here. */}
-          <button type="button" id="offline-data" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
+          <button type="button" {...opener} className="min-h-11 px-2 text-sm font-semibold text-primary-700 underline">
             {text.indicator.open}
             {own.snapshot && <span className="font-normal text-slate-600"> · {text.indicator.saved}</span>}
           </button>
         </div>
       )}
-      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={own} intl={panelIntl} />}
+      {used && <OfflinePanel open={open} onOpenChange={setOpen} userId={userId} canSave={canSave} days={days} online={online} device={own} saveRequests={saveRequests} intl={panelIntl} />}
     </>
   );
 }

@@ -11,7 +11,17 @@ import { SavedFavoritesEditor } from './saved-favorites-editor';
 import type { OfflinePanelIntl } from './pwa-texts';
 import type { DeviceState } from './use-device-state';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; userId: string | null; canSave: boolean; days: EventDayOption[]; online: boolean; device: DeviceState };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string | null;
+  canSave: boolean;
+  days: EventDayOption[];
+  online: boolean;
+  device: DeviceState;
+  /** How many times the page asked to start saving (a prompt's one tap); each new one starts a save. */
+  saveRequests: number;
+};
 
 /**
  * The language's messages, loaded with the panel (the build's file of them, which the service worker
@@ -35,13 +45,13 @@ export function OfflinePanel({ intl, ...props }: Props & { intl: OfflinePanelInt
 }
 
 /** Saving days on the device and editing the saved favourites. Loaded when first opened. */
-function OfflinePanelDialog({ open, onOpenChange, userId, canSave, days, online, device }: Props) {
+function OfflinePanelDialog({ open, onOpenChange, userId, canSave, days, online, device, saveRequests }: Props) {
   const t = useTranslations('Offline');
   return (
     <SheetDialog open={open} onOpenChange={onOpenChange} title={t('panel.title')} description={t('panel.intro')} placement="centred" className="max-h-[90dvh] max-w-xl">
       {!online && <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t('panel.offlineNow')}</p>}
       {canSave && userId ? (
-        <EventDayPanel userId={userId} days={days} snapshot={device.snapshot} online={online} />
+        <EventDayPanel userId={userId} days={days} snapshot={device.snapshot} online={online} saveRequests={saveRequests} />
       ) : (
         <p className="mt-3 text-sm text-slate-700">{t('panel.needsPlan')}</p>
       )}

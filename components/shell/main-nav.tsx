@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { offlinePanelHash } from '@/components/pwa/offline-panel-links';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { checkPermission } from '@/lib/auth/permissions';
 import { restrictionReason } from '@/lib/auth/restriction-reason';
 import { routeAccess } from '@/lib/auth/route-access';
 import { menuItems, routes as routeTable } from '@/lib/routes';
@@ -30,8 +32,16 @@ function usableMenuItems(user: Awaited<ReturnType<typeof getCurrentUser>>) {
  * The items kept for wide screens show in the list below 768 px.
  */
 export async function MainNav() {
-  const [routes, shell, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), getCurrentUser()]);
+  const [routes, shell, offline, user] = await Promise.all([getTranslations('Routes'), getTranslations('Shell'), getTranslations('Offline.indicator'), getCurrentUser()]);
   const items = usableMenuItems(user).map((item) => ({ ...item, text: routes(item.label) }));
+  // The event-day panel (components/pwa) for the members who can save days: last in the phone's "More"
+  // list. A wide screen's bar has no room for it; there the button at the end of every page opens it.
+  const canSaveDays = checkPermission({ user, requiredRoles: ['Platinum'], needsAdult: true, needsLogin: true, today: todayInJapan() }) === 'authorized';
+  const offlineEntry = canSaveDays && (
+    <a href={offlinePanelHash} aria-haspopup="dialog" className="nav-link min-h-11">
+      {offline('open')}
+    </a>
+  );
   return (
     <nav aria-label={shell('mainNavigation')}>
       <ul className="flex items-center gap-1">
@@ -49,6 +59,7 @@ export async function MainNav() {
                   <MainNavLink href={item.href}>{item.text}</MainNavLink>
                 </li>
               ))}
+            {offlineEntry && <li>{offlineEntry}</li>}
           </MainNavMore>
         </li>
       </ul>

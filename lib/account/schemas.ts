@@ -57,10 +57,6 @@ export const signUpSchema = z
 
 export type SignUpFields = z.output<typeof signUpSchema>;
 
-export const verificationTokenSchema = z.object({
-  token: z.string({ error: 'Errors.field.required' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Errors.account.invalidVerificationLink' }),
-});
-
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const resetCodeSchema = z
@@ -106,7 +102,6 @@ export type NicknameUpdate = z.output<typeof nicknameSchema>;
 export type ShowAdultUpdate = z.output<typeof showAdultSchema>;
 export type LocaleUpdate = z.output<typeof localeSchema>;
 export type BirthdateUpdate = z.output<typeof birthdateUpdateSchema>;
-export type VerificationToken = z.output<typeof verificationTokenSchema>;
 export type EmailAddress = z.output<typeof passwordResetRequestSchema>;
 export type PasswordResetFields = z.output<typeof passwordResetSchema>;
 

@@ -1,15 +1,10 @@
 import 'server-only';
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { authEnv } from '@/lib/auth/env';
 
 /** 256 random bits, URL-safe: 43 characters. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** Long random tokens need no key or salt: storing their SHA-256 keeps a database copy from being usable. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export function randomSixDigitCode(): string {

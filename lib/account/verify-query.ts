@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verificationTokenSchema } from './schemas';
+import { emailLinkTokenSchema } from '@/lib/auth/email-link';
 
 /** The token of the mailed link, or nothing when the link was cut short. */
-export const verifyQuerySchema = z.object({ token: verificationTokenSchema.shape.token.optional().catch(undefined) });
+export const verifyQuerySchema = z.object({ token: emailLinkTokenSchema.shape.token.optional().catch(undefined) });

@@ -3,10 +3,11 @@ import type { Provider } from 'next-auth/providers';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authorizeCredentials } from './credentials';
+import { signInWithEmailLink } from './email-link';
 import type { AuthEnv } from './env';
 import { providerIds } from './provider-ids';
 
-/** Email and password always; the others when their settings are present. */
+/** Email and password and the confirmation link always; the others when their settings are present. */
 export function buildProviders(env: AuthEnv): Provider[] {
   const providers: Provider[] = [
     Credentials({
@@ -14,6 +15,7 @@ export function buildProviders(env: AuthEnv): Provider[] {
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
       authorize: (credentials, request) => authorizeCredentials(credentials, request),
     }),
+    Credentials({ id: providerIds.emailLink, credentials: { token: { type: 'text' } }, authorize: (credentials) => signInWithEmailLink(credentials) }),
   ];
   if (env.google) providers.push(Google({ clientId: env.google.clientId, clientSecret: env.google.clientSecret }));
   if (env.identityProvider) {

@@ -1,4 +1,4 @@
-export const signInErrorCodes = ['invalidCredentials', 'emailNotVerified', 'rateLimited'] as const;
+export const signInErrorCodes = ['invalidCredentials', 'emailNotVerified', 'rateLimited', 'linkInvalid', 'linkUsed', 'linkExpired'] as const;
 
 export type SignInErrorCode = (typeof signInErrorCodes)[number];
 
@@ -10,6 +10,9 @@ export const signInErrorMessageKeys = {
   invalidCredentials: 'Errors.auth.invalidCredentials',
   emailNotVerified: 'Errors.auth.emailNotVerified',
   rateLimited: 'Errors.rateLimited',
+  linkInvalid: 'Errors.account.invalidVerificationLink',
+  linkUsed: 'Errors.account.verificationLinkUsed',
+  linkExpired: 'Errors.account.verificationLinkExpired',
 } as const satisfies Record<SignInErrorCode, `Errors.${string}`>;
 
 /** The message for the `error` (and `code`) query values that Auth.js and the old-account link put on /auth/login. */

@@ -23,5 +23,9 @@ export function appErrorFromSignIn(error: CredentialsSignin): AppError {
       return new AppError('forbidden', signInErrorMessageKeys.emailNotVerified);
     case 'invalidCredentials':
       return new AppError('unauthenticated', signInErrorMessageKeys.invalidCredentials);
+    case 'linkInvalid':
+    case 'linkUsed':
+    case 'linkExpired':
+      return new AppError('invalidInput', signInErrorMessageKeys[code]);
   }
 }

@@ -3,8 +3,8 @@ import type { MailMessages } from './types';
 export const en: MailMessages = {
   verifyEmail: {
     subject: 'Confirm your email address',
-    text: ({ url, hours }) =>
-      `Thank you for signing up for the web catalogue.\n\nOpen this link to confirm your email address:\n${url}\n\nThe link works for ${hours} hours. If you did not sign up, you can ignore this mail.\n`,
+    text: ({ url, minutes }) =>
+      `Thank you for signing up for the web catalogue.\n\nOpen this link to confirm your email address and sign in:\n${url}\n\nThe link works for ${minutes} minutes, once. If you did not sign up, you can ignore this mail.\n`,
   },
   passwordResetCode: {
     subject: 'Your password reset code',

@@ -3,8 +3,8 @@ import type { MailMessages } from './types';
 export const ja: MailMessages = {
   verifyEmail: {
     subject: 'メールアドレスの確認',
-    text: ({ url, hours }) =>
-      `Webカタログにご登録いただきありがとうございます。\n\n次のリンクを開いてメールアドレスを確認してください。\n${url}\n\nリンクの有効期限は${hours}時間です。お心当たりのない場合は、このメールを破棄してください。\n`,
+    text: ({ url, minutes }) =>
+      `Webカタログにご登録いただきありがとうございます。\n\n次のリンクを開いてメールアドレスを確認し、ログインしてください。\n${url}\n\nリンクの有効期限は${minutes}分で、一度だけ使えます。お心当たりのない場合は、このメールを破棄してください。\n`,
   },
   passwordResetCode: {
     subject: 'パスワード再設定コード',

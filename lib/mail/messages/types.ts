@@ -5,7 +5,7 @@ export interface MailText<Params> {
 
 /** Every mail the product sends; each locale file implements all of them. */
 export interface MailMessages {
-  verifyEmail: MailText<{ url: string; hours: number }>;
+  verifyEmail: MailText<{ url: string; minutes: number }>;
   passwordResetCode: MailText<{ code: string; minutes: number }>;
   accountExists: MailText<{ loginUrl: string; resetUrl: string }>;
   /** To the operator: a message from the inquiry form. */

@@ -3,8 +3,8 @@ import type { MailMessages } from './types';
 export const zh: MailMessages = {
   verifyEmail: {
     subject: '确认您的电子邮件地址',
-    text: ({ url, hours }) =>
-      `感谢您注册网络目录。\n\n请打开以下链接确认您的电子邮件地址：\n${url}\n\n链接在${hours}小时内有效。如果您没有注册，请忽略此邮件。\n`,
+    text: ({ url, minutes }) =>
+      `感谢您注册网络目录。\n\n请打开以下链接确认您的电子邮件地址并登录：\n${url}\n\n链接在${minutes}分钟内有效，仅可使用一次。如果您没有注册，请忽略此邮件。\n`,
   },
   passwordResetCode: {
     subject: '您的密码重置验证码',

@@ -1,4 +1,5 @@
 import { acceptSyncResult, listPending, readQueueOwner } from './device-store';
+import { announceEditsSent } from './edits-sent';
 import type { SyncResult } from '@/lib/offline/schemas';
 import { SYNC_MAX_CHANGES } from '@/lib/offline/sync-limits';
 
@@ -40,6 +41,7 @@ async function send(viewer: string | null): Promise<SendOutcome> {
     sent += batch.length;
     conflicts += result.conflicts.length;
   }
+  announceEditsSent();
   return { status: 'sent', sent, conflicts };
 }
 

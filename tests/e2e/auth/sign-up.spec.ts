@@ -1,8 +1,11 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { fillBirthdate, signInWithForm, signUpAndConfirm, uniqueEmail } from '../support/accounts';
+import { query } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { linkPath, waitForMail } from '../support/mailbox';
+import { catalogue } from '../support/messages';
 
-test('signs up, confirms the address from the mail, signs in and lands on the circle list', async ({ page }) => {
+test('signs up, and the link in the mail confirms the address and signs in, landing on the circle list', async ({ page }) => {
   const email = uniqueEmail('sign-up');
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
@@ -29,23 +32,78 @@ test('signs up, confirms the address from the mail, signs in and lands on the ci
   const mail = await waitForMail(email, 'Confirm your email address', 2);
   await page.goto(linkPath(mail, '/auth/verify'));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Your email address ${email} is confirmed. You can sign in now.`);
-
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await signInWithForm(page, email, 'first-password');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  // Signed in by the link: no password asked again.
   await expect(page).toHaveURL(/\/circle\/list$/);
   // A new account has no plan yet: the page stays and offers it.
   await expect(page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' })).toBeVisible();
 });
 
-test('a link used once does not confirm again', async ({ page }) => {
-  const email = uniqueEmail('verify-twice');
-  await signUpAndConfirm(page, email, 'some-password');
-  const mail = await waitForMail(email, 'Confirm your email address');
-  await page.goto(linkPath(mail, '/auth/verify'));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('This confirmation link is not valid or was already used.');
+// The confirmation link signs in once, within the hour; on a phone, as it is opened from a mail app, in
+// each language.
+test.describe('the confirmation link on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Presses the page's confirm button in each language and reads the alert it answers with. */
+  async function alertsInEachLanguage(page: Page, context: BrowserContext, baseURL: string | undefined, link: string): Promise<Record<string, string>> {
+    const alerts: Record<string, string> = {};
+    for (const locale of ['en', 'ja', 'zh'] as const) {
+      await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }]);
+      await page.goto(link);
+      await page.getByRole('button', { name: catalogue(locale).Auth.verify.confirm }).tap();
+      alerts[locale] = (await page.getByRole('main').getByRole('alert').textContent()) ?? '';
+    }
+    await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }]);
+    return alerts;
+  }
+
+  test('a link used once does not sign in again, and says so', async ({ page, context, baseURL }) => {
+    const email = uniqueEmail('verify-twice');
+    await signUpAndConfirm(page, email, 'some-password');
+    const mail = await waitForMail(email, 'Confirm your email address');
+    // Another browser (or the same one, signed out) that has the mail.
+    await context.clearCookies();
+    await context.addCookies([{ name: 'cookie_consent', value: 'yes', url: baseURL ?? '' }]);
+    const alerts = await alertsInEachLanguage(page, context, baseURL, linkPath(mail, '/auth/verify'));
+    expect(alerts).toEqual(Object.fromEntries(['en', 'ja', 'zh'].map((locale) => [locale, catalogue(locale).Errors.account.verificationLinkUsed])));
+    expect(alerts.en).toBe('This confirmation link was already used, so it does not sign you in again. Your address is confirmed: sign in with your password.');
+    await page.goto('/account/settings');
+    await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=/);
+  });
+
+  test('an expired link does not sign in, says so, and sends a new one from the page', async ({ page, context, baseURL }) => {
+    const email = uniqueEmail('verify-late');
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('late-password');
+    await page.getByLabel('Repeat the password').fill('late-password');
+    await fillBirthdate(page, 1990, 4, 1);
+    await page.getByLabel('I accept the terms of use.').check();
+    await page.getByLabel('I accept the cookie policy.').check();
+    await page.getByRole('button', { name: 'Create account' }).tap();
+    const mail = await waitForMail(email, 'Confirm your email address');
+    expect(mail.text).toContain('The link works for 60 minutes, once.');
+    // An hour and a minute later.
+    await query(`UPDATE "VerificationToken" SET expires = now() - interval '1 minute' WHERE identifier = $1`, [`verify-email:${email}`]);
+    const link = linkPath(mail, '/auth/verify');
+    const alerts = await alertsInEachLanguage(page, context, baseURL, link);
+    expect(alerts).toEqual(Object.fromEntries(['en', 'ja', 'zh'].map((locale) => [locale, catalogue(locale).Errors.account.verificationLinkExpired])));
+    expect(alerts.en).toBe('This confirmation link has expired (links work for one hour), so it does not sign you in. Enter your address to get a new one.');
+    await page.goto('/account/settings');
+    await expect(page).toHaveURL(/\/auth\/login\?callbackUrl=/);
+
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm and sign in' }).tap();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send a new link' }).tap();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('we sent a new link');
+    const fresh = await waitForMail(email, 'Confirm your email address', 2);
+    await page.goto(linkPath(fresh, '/auth/verify'));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).tap();
+    // Signed in, it returns to the page the sign-in was asked for.
+    await expect(page).toHaveURL(/\/account\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  });
 });
 
 test('an under-18 birthdate leads to the restriction page without an account', async ({ page }) => {

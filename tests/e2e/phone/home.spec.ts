@@ -84,9 +84,10 @@ test.describe('a Platinum member', () => {
     await expect(plan.getByText(`Valid until ${until}`, { exact: true })).toBeVisible();
     await expect(page.locator('main').getByText('¥')).toHaveCount(0);
 
-    const offline = page.getByRole('link', { name: 'Offline data: save or check the event days' });
-    await offline.tap();
-    await expect(page.getByRole('button', { name: /^Offline data/ })).toBeInViewport();
+    await page.getByRole('link', { name: 'Offline data: save or check the event days' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Event days offline' });
+    await expect(panel.getByRole('button', { name: 'Save for offline use' })).toBeInViewport();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
@@ -114,7 +115,7 @@ test('help promises only what the app does offline, and says how to save the eve
   await expect(page.getByRole('dialog', { name: 'Event days offline' }).getByRole('button', { name: 'Save for offline use' })).toBeVisible();
 });
 
-test('the upsell states the same prices as the top page: the regular one, and the campaign with its end while it runs', async ({ page, context }) => {
+test('the upsell states the same prices as the top page: the campaign with its end while it runs, and the regular one', async ({ page, context }) => {
   const [event] = await query<{ monthly: number; campaign: number; running: boolean; ends: Date | null; until: Date }>(
     `SELECT "monthlyPriceYen" AS monthly, "campaignPriceYen" AS campaign, "planValidUntil" AS until, "campaignEndsAt" AS ends,
             coalesce(now() BETWEEN "campaignStartsAt" AND "campaignEndsAt", false) AS running FROM "Event" ORDER BY id LIMIT 1`,
@@ -123,7 +124,8 @@ test('the upsell states the same prices as the top page: the regular one, and th
   const yen = (amount: number) => `¥${amount.toLocaleString('en')}`;
   const long = (date: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(date);
   await page.goto('/');
-  await expect(page.getByText(`${yen(event.monthly)} per month, tax included`).first()).toBeVisible();
+  await expect(page.getByText(`${yen(event.running ? event.campaign : event.monthly)} per month, tax included`, { exact: true })).toBeVisible();
+  if (event.running) await expect(page.getByText(`Regular price ${yen(event.monthly)} per month`)).toBeVisible();
 
   await signInThroughApi(context.request, demo.member);
   await page.goto('/circle/list');

@@ -62,7 +62,7 @@ test('the map fills the screen and its floating controls cover at most a fifth o
   await expect(page.getByRole('list', { name: 'Your favourites here' })).toBeHidden();
 });
 
-test('the hall’s favourites open as a sheet, and choosing one shows it on the map with a 44 px close button on its card', async ({ page, context }) => {
+test('the hall’s favourites open as a sheet, and choosing one shows it on the map in a card that leaves the foot’s controls free, with a 44 px close button', async ({ page, context }) => {
   const { name, day, hall } = await memberWithFavourites(context, page);
   await page.goto(`/map#/day=Day${day}/hall=${hall}`);
   await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
@@ -77,6 +77,17 @@ test('the hall’s favourites open as a sheet, and choosing one shows it on the 
 
   const popup = page.getByRole('article', { name });
   await expect(popup).toBeVisible();
+  // The card's sheet covers none of the controls at the map's foot: they stand on its top edge and still answer a tap.
+  const card = await box(page.locator('[data-map-card]'));
+  for (const control of [page.getByRole('button', { name: 'Favourites in this hall' }), page.getByRole('button', { name: 'Zoom in' }), page.getByRole('button', { name: 'Zoom out' })]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    expect(overlap(card, await box(control))).toBe(0);
+  }
+  await page.getByRole('button', { name: 'Favourites in this hall' }).tap();
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
   const close = page.locator('[data-map-card]').getByRole('button', { name: 'Close' });
   await expect(close).toHaveAccessibleName('Close');
   const size = await box(close);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signInWithForm, uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { linkPath, waitForMail } from '../support/mailbox';
 import { waitForKeptShellPages } from '../support/offline';
@@ -29,14 +29,11 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await signUpAsAdult(page, email, password);
     const mail = await waitForMail(email, 'Confirm your email address');
     await page.goto(linkPath(mail, '/auth/verify'));
-    await page.getByRole('button', { name: 'Confirm my email address' }).tap();
-    await expect(page.getByRole('status')).toContainText(`Your email address ${email} is confirmed.`);
+    await page.getByRole('button', { name: 'Confirm and sign in' }).tap();
   });
 
-  await test.step('signs in and lands on a home that leads on, with no restriction page', async () => {
-    await page.goto('/auth/login');
-    await signInWithForm(page, email, password);
-    // Signing in lands on the list, which offers the plan; never on the restriction page.
+  await test.step('is signed in by the link and lands on a home that leads on, with no restriction page', async () => {
+    // Signed in by the link (no password again), on the list, which offers the plan; never on the restriction page.
     await expect(page).toHaveURL((url) => url.pathname === '/circle/list');
     await expect(page.getByRole('dialog', { name: 'Platinum Plan Purchase Required' })).toBeVisible();
     await page.goto('/');
@@ -56,6 +53,9 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await expect(page.getByRole('heading', { name: 'Stand-in checkout' })).toBeVisible();
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText('Thank you for your purchase!');
+    // Asked at once to keep the event days on the phone; its link opens the start page saving them.
+    const ask = page.getByRole('region', { name: 'Before the event: save the event days on this phone' });
+    await expect(ask.getByRole('link', { name: 'Save the event days now' })).toHaveAttribute('href', '/#save-event-days');
   });
 
   await test.step('searches from the home box and sees the first result without scrolling past filters', async () => {
@@ -91,8 +91,6 @@ test('a new adult member signs up, searches, filters and keeps working offline',
     await results(page).getByRole('listitem').first().getByRole('heading', { level: 3 }).getByRole('link').first().tap();
     await page.getByRole('link', { name: /^Show on map: .+$/ }).first().tap();
     await expect(page).toHaveURL((url) => url.pathname === '/map');
-    // The circle's card opens as a sheet at the map's foot, over the hall's favourites button: closed first.
-    await page.locator('[data-map-card]').getByRole('button', { name: 'Close' }).tap();
     await page.getByRole('button', { name: 'Favourites in this hall' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Favourites in this hall' });
     await expect(sheet.getByRole('list', { name: 'Favourites in this hall' })).toContainText(circle.name);

@@ -49,6 +49,14 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await page.goto('/');
     await expect(page.getByRole('searchbox', { name: t.Home.member.searchLabel })).toBeVisible();
     await shoot(page, 'home', locale);
+    // Before the event the start page asks for the days on Wi-Fi; the menu has the offline panel too.
+    await page.getByRole('region', { name: t.Home.member.eventDayHeading }).scrollIntoViewIfNeeded();
+    await shoot(page, 'home-save-days', locale);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: t.Shell.mainNavigation }).getByRole('button', { name: t.Shell.more }).tap();
+    await expect(page.getByRole('navigation', { name: t.Shell.mainNavigation }).getByRole('link', { name: t.Offline.indicator.open })).toBeVisible();
+    await shoot(page, 'menu-offline', locale);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('searchbox', { name: t.Home.member.searchLabel }).fill(circle.name);
     await page.getByRole('button', { name: t.Home.member.search, exact: true }).tap();
@@ -69,6 +77,10 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
 
     await page.locator('ol li').first().getByRole('heading', { level: 3 }).getByRole('link').first().tap();
     await page.locator('a[href^="/map#"]').first().tap();
+    // The circle's card at the map's foot, the hall's favourites button standing on it.
+    await expect(page.locator('[data-map-card]')).toBeVisible();
+    await page.waitForTimeout(500);
+    await shoot(page, 'map-card', locale);
     await page.getByRole('button', { name: t.Map.favoritesSheet.open }).tap();
     await expect(page.getByRole('dialog', { name: t.Map.favoritesSheet.title })).toContainText(circle.name);
     await shoot(page, 'map-favourites', locale);
@@ -156,6 +168,13 @@ for (const locale of ['en', 'ja', 'zh'] as const) {
     await page.goto('/group');
     await expect(page.getByText(t.Groups.needsPlanFromEighteen)).toBeVisible();
     await shoot(page, 'minor-groups', locale);
+
+    // The top page's price: the one /pay charges now, the regular one beside it.
+    await context.clearCookies();
+    await setCookies(context, baseURL, acceptedConsent(locale));
+    await page.goto('/');
+    await page.locator('#home-plan').scrollIntoViewIfNeeded();
+    await shoot(page, 'top-price', locale);
 
     // An under-18 birthdate at sign-up, told why.
     await context.clearCookies();

@@ -38,8 +38,10 @@ test.afterAll(async () => {
 
 test('the top page, help and the legal notice quote the event row', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('¥2,480 per month, tax included')).toBeVisible();
-  await expect(page.getByText(`Launch campaign: ¥1,240 until ${longDate(campaignEndsAt)}`)).toBeVisible();
+  // The price that applies now, as /pay charges it, and the regular one beside it.
+  await expect(page.getByText('¥1,240 per month, tax included')).toBeVisible();
+  await expect(page.getByText(`Launch campaign price until ${longDate(campaignEndsAt)}`)).toBeVisible();
+  await expect(page.getByText('Regular price ¥2,480 per month')).toBeVisible();
   await expect(page.getByText(`Valid until ${longDate(original.planValidUntil)}`)).toBeVisible();
 
   await page.goto('/docs/help');

@@ -46,7 +46,7 @@ export async function fillBirthdate(page: Page, year: number, month: number, day
   await birthdate.getByLabel('Day').selectOption(String(day));
 }
 
-/** Signs up through the form, confirms the address from the mail and leaves the page at the confirmation. */
+/** Signs up through the form and confirms the address from the mail, which signs the member in and lands on the circle list. */
 export async function signUpAndConfirm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/sign-up');
   await page.getByLabel('Email address').fill(email);
@@ -59,6 +59,6 @@ export async function signUpAndConfirm(page: Page, email: string, password: stri
   await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
   const mail = await waitForMail(email, 'Confirm your email address');
   await page.goto(linkPath(mail, '/auth/verify'));
-  await page.getByRole('button', { name: 'Confirm my email address' }).click();
-  await expect(page.getByRole('status')).toContainText(`Your email address ${email} is confirmed.`);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/circle/list');
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthTestContext, type AuthTestContext } from '@/tests/support/auth-test-context';
 import { extractLink } from '@/tests/support/auth-flows';
 import { parseOrThrow } from '@/lib/errors';
-import { signUpSchema, verificationTokenSchema } from '@/lib/account/schemas';
+import { signUpSchema } from '@/lib/account/schemas';
 import { thrownBy } from '@/tests/support/thrown-by';
 
 // A successful sign-in sets the known-device cookie through `next/headers` outside the Auth.js route.
@@ -46,7 +46,7 @@ async function signInCode(email: string, password: string, address?: string): Pr
 describe('sign-up, verification mail, verification, sign-in', () => {
   it('walks the whole way with the mail read from the SMTP server', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
-    const { verifyEmail } = await import('@/lib/account/email-verification');
+    const { signInWithEmailLink } = await import('@/lib/auth/email-link');
 
     const result = await signUp(parseOrThrow(signUpSchema, signUpInput(' Mika@Example.COM ')), { locale: 'ja', headers: headers() });
     expect(result).toEqual({ status: 'verificationSent', email: 'mika@example.com' });
@@ -60,8 +60,13 @@ describe('sign-up, verification mail, verification, sign-in', () => {
     // The unverified state is told only to someone who knows the password.
     expect(await signInCode('mika@example.com', 'wrong password')).toBe('invalidCredentials');
 
-    await expect(verifyEmail(parseOrThrow(verificationTokenSchema, { token: link.searchParams.get('token') }))).resolves.toEqual({ email: 'mika@example.com' });
-    await expect(verifyEmail(parseOrThrow(verificationTokenSchema, { token: link.searchParams.get('token') }))).rejects.toMatchObject({ messageKey: 'Errors.account.invalidVerificationLink' });
+    // The link signs its member in, once; a second use, or a token nobody was sent, signs nobody in.
+    const token = link.searchParams.get('token');
+    const member = await context.database.db.user.findUniqueOrThrow({ where: { email: 'mika@example.com' } });
+    await expect(signInWithEmailLink({ token })).resolves.toEqual({ id: member.id, email: 'mika@example.com', name: member.nickname });
+    await expect(signInWithEmailLink({ token })).rejects.toMatchObject({ code: 'linkUsed' });
+    await expect(signInWithEmailLink({ token: 'A'.repeat(43) })).rejects.toMatchObject({ code: 'linkInvalid' });
+    await expect(signInWithEmailLink({ token: 'short' })).rejects.toMatchObject({ code: 'linkInvalid' });
 
     expect(await signInCode('MIKA@example.com', 'correct horse battery')).toBe('ok');
     const user = await context.database.db.user.findUniqueOrThrow({ where: { email: 'mika@example.com' } });
@@ -119,15 +124,17 @@ describe('sign-up, verification mail, verification, sign-in', () => {
     });
   });
 
-  it('refuses an expired verification link', async () => {
+  it('refuses an expired verification link, an hour after it was sent', async () => {
     const { signUp } = await import('@/lib/account/sign-up');
-    const { verifyEmail } = await import('@/lib/account/email-verification');
+    const { signInWithEmailLink } = await import('@/lib/auth/email-link');
     await signUp(parseOrThrow(signUpSchema, signUpInput('late@example.com')), { locale: 'en', headers: headers() });
     const mail = await context.smtp.waitForMail((candidate) => candidate.to.includes('late@example.com'));
     const token = new URL(extractLink(mail.text, '/auth/verify?token=')).searchParams.get('token');
-    const later = new Date(Date.now() + 25 * 3600_000);
-    await expect(verifyEmail(parseOrThrow(verificationTokenSchema, { token }), later)).rejects.toMatchObject({ messageKey: 'Errors.account.verificationLinkExpired' });
-    expect(thrownBy(() => parseOrThrow(verificationTokenSchema, { token: 'x' }))).toMatchObject({ code: 'invalidInput' });
+    const later = new Date(Date.now() + 61 * 60_000);
+    await expect(signInWithEmailLink({ token }, later)).rejects.toMatchObject({ code: 'linkExpired' });
+    // Still expired, not "used", on a second try; the address stays unconfirmed.
+    await expect(signInWithEmailLink({ token }, later)).rejects.toMatchObject({ code: 'linkExpired' });
+    expect((await context.database.db.user.findUniqueOrThrow({ where: { email: 'late@example.com' } })).emailVerified).toBeNull();
   });
 });
 

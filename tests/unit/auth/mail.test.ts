@@ -20,9 +20,9 @@ describe('mail texts', () => {
 
   it('put the link, the code and the lifetime into the body', () => {
     for (const locale of locales) {
-      const verify = composeMail('verifyEmail', locale, 'a@example.com', { url: 'https://catalogue.example/auth/verify?token=abc', hours: 24 });
+      const verify = composeMail('verifyEmail', locale, 'a@example.com', { url: 'https://catalogue.example/auth/verify?token=abc', minutes: 60 });
       expect(verify.text).toContain('https://catalogue.example/auth/verify?token=abc');
-      expect(verify.text).toContain('24');
+      expect(verify.text).toContain('60');
       const reset = composeMail('passwordResetCode', locale, 'a@example.com', { code: '012345', minutes: 15 });
       expect(reset.text).toContain('012345');
       expect(reset.text).toContain('15');

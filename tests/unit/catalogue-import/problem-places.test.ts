@@ -70,7 +70,9 @@ describe('messages that say what is wrong with the value', () => {
       for (const value of ['x', '-1', '99999999999', 'ｘ'.repeat(6000)]) {
         const files = edit(smallEventFiles(), file, (csv) => {
           const [header = '', first = '', ...rest] = csv.split('\n');
-          return [header, columns.map(() => value).join(','), first, ...rest].join('\n');
+          // Every cell of the header the file was written with (optional columns no row uses are left out).
+          expect(header.split(',').every((name) => (columns as readonly string[]).includes(name))).toBe(true);
+          return [header, header.split(',').map(() => value).join(','), first, ...rest].join('\n');
         });
         for (const problem of problemsOf(files).listed) messages.add(problem.message);
       }

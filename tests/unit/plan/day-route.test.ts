@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetTotals, inOwnCurrency, plannedSpend } from '@/lib/plan/budget';
 import { applySavedOrder, computeRoute, moveStop, priorityOfColour } from '@/lib/plan/day-route';
 import type { PlanStopData } from '@/lib/plan/plan-day-data';
+import { startAwayFromEntrance } from '@/lib/plan/route-start';
 import { shutterSpaces } from '@/lib/plan/space-flags';
 
 const stop = (circleId: number, extra: Partial<PlanStopData> = {}): PlanStopData => ({
@@ -23,6 +24,34 @@ describe('priorities', () => {
     const stops = [stop(1, { color: 2 }), stop(2, { color: 1 }), stop(3, { color: 2, pinned: true })];
     const route = computeRoute({ stops, halls, settings: { ...settings, labelledColours: [1, 2] } }, 'EAST-1');
     expect(route.circleIds).toEqual([3, 2, 1]);
+  });
+});
+
+describe('where the walk starts', () => {
+  const halls = [
+    { key: 'EAST-1', name: 'East 1', rect: [0, 0, 100, 100] as const, hasStops: true },
+    { key: 'WEST-1', name: 'West 1', rect: [1000, 0, 100, 100] as const, hasStops: true },
+  ];
+  const labelled = { ...settings, labelledColours: [1, 2] };
+  const walk = (stops: PlanStopData[], entrance = 'EAST-1') => {
+    const route = computeRoute({ stops, halls, settings: labelled }, entrance);
+    return route.circleIds.map((id) => stops.find((candidate) => candidate.circleId === id)!);
+  };
+
+  it('says why a walk from East 1 starts in West 1: a priority colour, a pin, no stop at the entrance', () => {
+    const priority = [stop(1, { color: 2 }), stop(2, { color: 1, hall: 1, x: 1050 })];
+    expect(startAwayFromEntrance(walk(priority), { halls, settings: labelled }, 'EAST-1', false)).toEqual({ hallKey: 'WEST-1', reason: 'priority' });
+    const pinned = [stop(1, { color: 1 }), stop(2, { color: 1, hall: 1, x: 1050, pinned: true })];
+    expect(startAwayFromEntrance(walk(pinned), { halls, settings: labelled }, 'EAST-1', false)).toEqual({ hallKey: 'WEST-1', reason: 'pinned' });
+    const westOnly = [stop(2, { color: 1, hall: 1, x: 1050 })];
+    expect(startAwayFromEntrance(walk(westOnly), { halls, settings: labelled }, 'EAST-1', false)).toEqual({ hallKey: 'WEST-1', reason: 'noStopThere' });
+    expect(startAwayFromEntrance(walk(priority), { halls, settings: labelled }, 'EAST-1', true)).toEqual({ hallKey: 'WEST-1', reason: 'ownOrder' });
+  });
+
+  it('says nothing when the walk starts where it says', () => {
+    const stops = [stop(1, { color: 1 }), stop(2, { color: 2, hall: 1, x: 1050 })];
+    expect(startAwayFromEntrance(walk(stops), { halls, settings: labelled }, 'EAST-1', false)).toBeNull();
+    expect(startAwayFromEntrance([], { halls, settings: labelled }, 'EAST-1', false)).toBeNull();
   });
 });
 

@@ -16,14 +16,14 @@ interface VerifyPageProps {
 
 export default async function VerifyEmailPage({ searchParams }: VerifyPageProps) {
   const { token } = verifyQuerySchema.parse(firstValues(await searchParams));
-  const [t, routes] = await Promise.all([getTranslations('Auth.verify'), getTranslations('Routes')]);
+  const [t, login, routes] = await Promise.all([getTranslations('Auth.verify'), getTranslations('Auth.login'), getTranslations('Routes')]);
   return (
     <AuthPanel title={routes('verifyEmail')} lead={t('lead')}>
       {token ? (
         <VerifyEmailForm
           token={token}
           loginPath={authPaths.login}
-          text={{ confirm: t('confirm'), confirming: t('confirming'), done: t('done', { email: '{email}' }), signIn: t('signIn') }}
+          text={{ confirm: t('confirm'), confirming: t('confirming'), signIn: t('signIn'), email: login('email'), sendNew: t('sendNew'), newSent: login('verificationResent') }}
         />
       ) : (
         <>
