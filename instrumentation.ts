@@ -13,6 +13,10 @@ export async function register(): Promise<void> {
       scheduleExpiredRowDeletion();
       const { registerReadinessMetric } = await import('@/lib/operations/readiness-metric');
       registerReadinessMetric();
+      // This instance's share of sending the notifications (decision 044); a failure to start is logged
+      // and leaves the jobs queued for the other instances.
+      const { startPushWorker } = await import('@/lib/notifications/push-worker');
+      startPushWorker().catch((error: unknown) => console.error('The notification worker did not start:', error));
     }
   }
 }

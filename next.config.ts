@@ -21,7 +21,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The reading analyser reads its dictionary files from its own package folder at run time. The metrics
   // library keeps process-wide state, shared with the server script through one registry (lib/metrics).
-  serverExternalPackages: ['kuromoji', 'prom-client'],
+  // The job queue loads its configuration and migrations at run time, and its worker is shared with the
+  // server script's stop through globalThis (decision 044); web-push goes with it.
+  serverExternalPackages: ['kuromoji', 'prom-client', 'graphile-worker', 'web-push'],
   // Every response, files and route handlers included; pages get their Content-Security-Policy from the
   // proxy, which makes a nonce per response. HSTS only where the request came over HTTPS (the app speaks
   // plain HTTP behind its load balancer, which says so in X-Forwarded-Proto) and only in production.

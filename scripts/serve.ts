@@ -44,6 +44,8 @@ const instance = instanceId();
 
 // The app's database client lives on globalThis (lib/db.ts); it exists once a request has used it.
 const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> }; prismaDirect?: { $disconnect(): Promise<void> } };
+// The notification worker (lib/notifications/job-queue.ts) likewise, once instrumentation.ts started it.
+const globalForQueue = globalThis as unknown as { pushWorker?: Promise<{ stop(): Promise<void> }> };
 
 async function main() {
   await app.prepare();
@@ -58,6 +60,8 @@ async function main() {
     stopping = true;
     const started = Date.now();
     void stopGracefully(server, async () => {
+      // Jobs in hand finish; the queued rest wait in PostgreSQL for the other instances or the next start.
+      await globalForQueue.pushWorker?.then((worker) => worker.stop()).catch(() => {});
       await app.close().catch(() => {});
       await globalForPrisma.prisma?.$disconnect().catch(() => {});
       await globalForPrisma.prismaDirect?.$disconnect().catch(() => {});

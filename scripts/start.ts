@@ -9,7 +9,7 @@ import { openLocalDatabase } from '@/lib/db/local-database';
 import { demoAccounts } from '@/lib/demo-data/demo-accounts';
 import { hasDemoEvent, seedDemoEvent } from '@/lib/demo-data/seed-demo-event';
 import { buildIsCurrent } from './support/build-fingerprint';
-import { localAuthSecret } from './support/local-secrets';
+import { localAuthSecret, localVapidKeys } from './support/local-secrets';
 import { buildSearchWorker } from './build-search-worker';
 import { buildProduction } from './support/production-build';
 
@@ -51,7 +51,7 @@ async function main() {
   }
 
   // Server actions are accepted from APP_ORIGIN only (lib/http/own-origin.ts): without one, the port served.
-  const env = { ...process.env, APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${port}`, CATALOGUE_DATA_DIR: localDataDir(), DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, APP_ORIGIN: process.env.APP_ORIGIN ?? `http://localhost:${port}`, CATALOGUE_DATA_DIR: localDataDir(), DATABASE_URL: database.url, AUTH_SECRET: localAuthSecret(localDataDir()), ...localVapidKeys(localDataDir()), AUTH_TRUST_HOST: 'true', PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' };
 
   if (!dev && !buildIsCurrent(root)) {
     console.log('Building the app (first run, or the sources changed)...');

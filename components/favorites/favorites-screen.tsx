@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueChangesPanel, CHANGES_PANEL_ID } from '@/components/catalogue-changes/catalogue-changes-panel';
 import { ChecklistPanel } from '@/components/checklist/checklist-panel';
 import { ImportNotice } from '@/components/catalogue-changes/import-notice';
+import { FavoritesNotificationOffer } from '@/components/notifications/notifications-section';
 import { currentImport } from '@/lib/catalogue-changes/import-stream';
 import { loadMemberChanges } from '@/lib/catalogue-changes/member-changes';
 import { goesWithAGroup } from '@/lib/groups/membership';
@@ -122,6 +123,7 @@ export async function FavoritesScreen({ userId, mayViewAdult, query }: { userId:
       </p>
       {catalogueImport && <ImportNotice importId={catalogueImport.importId} text={{ notice: changesText('importNotice'), refresh: changesText('showUpdate') }} />}
       <CatalogueChangesPanel changes={changes} page="/user/favorites" />
+      <FavoritesNotificationOffer />
       {query.pixiv !== undefined && (
         <div role="status" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
           {shown.length > 0 ? (

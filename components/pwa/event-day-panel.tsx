@@ -71,6 +71,8 @@ export function EventDayPanel({ userId, days, snapshot, online, saveRequests }: 
     try {
       await saveEventDays(userId, chosen, (done, total) => setProgress({ state: 'saving', done, total }));
       setProgress({ state: 'idle' });
+      // No day-before reminder for a device that holds the days (decision 044).
+      void import('@/components/notifications/report-days-saved').then(({ reportDaysSaved }) => reportDaysSaved(true));
     } catch {
       return setProgress({ state: 'failed' });
     }
@@ -100,6 +102,7 @@ export function EventDayPanel({ userId, days, snapshot, online, saveRequests }: 
   const remove = async () => {
     await removeEventDays();
     setProgress({ state: 'removed' });
+    void import('@/components/notifications/report-days-saved').then(({ reportDaysSaved }) => reportDaysSaved(false));
   };
 
   return (

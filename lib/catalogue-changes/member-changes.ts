@@ -13,7 +13,7 @@ const MAX_CHANGE_ROWS = 20_000;
 
 const spaces = z.array(z.string());
 /** The import's records (lib/catalogue-import/history.ts), read back as what they are; a row of another shape is skipped. */
-const recordedChange: z.ZodType<RecordedChange> = z.union([
+export const recordedChange: z.ZodType<RecordedChange> = z.union([
   z.object({ kind: z.literal('MOVED'), detail: z.object({ from: spaces, to: spaces }) }),
   z.object({ kind: z.enum(['WITHDRAWN', 'RETURNED', 'WORKS_CHANGED']), detail: z.unknown() }),
   z.object({ kind: z.literal('DETAILS_CHANGED'), detail: z.object({ fields: z.array(z.string()) }) }),

@@ -14,6 +14,7 @@ import { localStateEnvShape } from './local-state';
 import { mailConfigFrom, mailEnvShape, type MailConfig } from './mail';
 import { markupHandoffEnvShape, markupHandoffFrom } from './markup-handoff';
 import { operator } from './operator';
+import { pushConfigProblems, pushEnvShape } from './push';
 import { paymentsConfigFrom, paymentsConfigProblems, paymentsEnvShape, type PaymentsConfig } from './payments';
 import { translationEnvShape } from './translation';
 import { trustedProxiesEnvShape, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies';
@@ -76,6 +77,7 @@ const envSchema = z
     ...markupHandoffEnvShape,
     ...translationEnvShape,
     ...liveStreamEnvShape,
+    ...pushEnvShape,
   });
 
 /**
@@ -84,6 +86,16 @@ const envSchema = z
  */
 function servingProblems(env: Record<string, string>): string[] {
   return 'AUTH_SECRET' in env ? [] : ['AUTH_SECRET is required to serve (at least 32 characters, the same on every instance)'];
+}
+
+/** A developer's own machine by the origin it serves (no APP_ORIGIN: the development default), unless APP_ENV says otherwise. */
+function isLocalOrigin(values: Record<string, string>): boolean {
+  const origin = values.APP_ORIGIN ?? 'http://localhost';
+  // A bad origin is its own problem, reported with the rest; it says nothing of where the server runs.
+  if (!URL.canParse(origin)) return true;
+  const hostname = new URL(origin).hostname;
+  const override = appEnvironments.find((name) => name === values.APP_ENV);
+  return resolveEnvironment({ hostname, override, stagingTestDomain: values.STAGING_TEST_DOMAIN }) === 'development';
 }
 
 /** Every setting the server reads, parsed at once; a ConfigError lists every problem found. */
@@ -96,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>, options: { 
     ...authConfigProblems(values),
     ...paymentsConfigProblems(values),
     ...cutStoreConfigProblems(values),
+    ...pushConfigProblems(values, { serving: options.serving ?? false, local: isLocalOrigin(values) }),
   ];
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;

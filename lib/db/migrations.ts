@@ -1,6 +1,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
+import { runMigrations as installJobQueue } from 'graphile-worker';
 import { openSchemaEngine } from '@/lib/db/schema-engine';
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -35,7 +36,12 @@ export async function readMigrationList(): Promise<MigrationList> {
   };
 }
 
-/** Applies every migration the database has not seen yet, as `prisma migrate deploy` does. */
+/**
+ * Applies every migration the database has not seen yet, as `prisma migrate deploy` does, then installs
+ * or upgrades the job queue's own schema (`graphile_worker`, which its library migrates itself, decision
+ * 044): writers queue notifications inside their transactions, so the queue's tables must exist wherever
+ * ours do.
+ */
 export async function applyMigrations(connectionString: string): Promise<string[]> {
   const engine = await openSchemaEngine(connectionString, await readSchema());
   try {
@@ -43,6 +49,7 @@ export async function applyMigrations(connectionString: string): Promise<string[
       migrationsList: await readMigrationList(),
       filters: noFilters,
     });
+    await installJobQueue({ connectionString });
     return appliedMigrationNames;
   } finally {
     engine.free();

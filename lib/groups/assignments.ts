@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { AppError, parseOrThrow } from '@/lib/errors';
+import { queueAssignedNotice, queueSplitNotices } from '@/lib/notifications/group-notices';
 import { bumpVersion, membersAdultPermission, requireMember, type GroupViewer } from './membership';
 import { assignCircleSchema } from './schemas';
 
@@ -22,6 +23,7 @@ export async function assignCircle(viewer: GroupViewer, input: unknown): Promise
       if (allowed === undefined) throw new AppError('notFound', 'Errors.groups.memberNotFound');
       if (circle.isAdult && !allowed) throw new AppError('invalidInput', 'Errors.groups.buyerMayNotSee');
       await tx.groupAssignment.upsert({ where: { groupId_circleId: { groupId, circleId } }, create: { groupId, circleId, buyerId }, update: { buyerId } });
+      await queueAssignedNotice(tx, groupId, viewer.userId, buyerId, circleId);
     }
     return { version: await bumpVersion(tx, groupId) };
   });
@@ -34,6 +36,8 @@ export async function replaceAssignments(viewer: GroupViewer, groupId: string, a
     const circleIds = assignments.map((a) => a.circleId);
     await tx.groupAssignment.deleteMany({ where: { groupId, circleId: { in: circleIds } } });
     await tx.groupAssignment.createMany({ data: assignments.map((a) => ({ groupId, ...a })) });
-    return { version: await bumpVersion(tx, groupId) };
+    const version = await bumpVersion(tx, groupId);
+    await queueSplitNotices(tx, groupId, viewer.userId, version, assignments);
+    return { version };
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { parseOrThrow } from '@/lib/errors';
+import { queueBoughtNotices, queueSettlementNoticeWhenReady } from '@/lib/notifications/group-notices';
 import type { MarkStatus } from './group-limits';
 import { bumpVersion, notFound, requireMember, type GroupViewer, type Tx } from './membership';
 import { mergeMark, type MarkFieldEdits } from './merge-mark';
@@ -40,6 +41,7 @@ export async function applyMarkEdits(viewer: GroupViewer, groupId: string, edits
     const byItem = new Map(stored.map((row) => [row.item, row]));
     const result: MarkSyncResult = { marks: [], conflicts: [], skipped: [], version: 0 };
     let changedAny = false;
+    const boughtNow: string[] = [];
     for (const edit of edits) {
       const circleId = visible.get(edit.item);
       if (circleId === undefined) {
@@ -51,6 +53,7 @@ export async function applyMarkEdits(viewer: GroupViewer, groupId: string, edits
       if (changed) {
         const data = { circleId, status: next.status, statusUpdatedAt: next.statusUpdatedAt, markedById: next.markedById, priceYen: next.priceYen, priceUpdatedAt: next.priceUpdatedAt };
         await tx.groupMark.upsert({ where: { groupId_item: { groupId, item: edit.item } }, create: { groupId, item: edit.item, ...data }, update: data });
+        if (next.status === 'BOUGHT' && byItem.get(edit.item)?.status !== 'BOUGHT') boughtNow.push(edit.item);
         byItem.set(edit.item, { item: edit.item, ...next });
         changedAny = true;
       }
@@ -58,6 +61,11 @@ export async function applyMarkEdits(viewer: GroupViewer, groupId: string, edits
     }
     const group = await tx.group.findUniqueOrThrow({ where: { id: groupId }, select: { version: true } });
     result.version = changedAny ? await bumpVersion(tx, groupId) : group.version;
+    if (changedAny) {
+      // The news for the other members' phones commits with the marks or not at all (decision 044).
+      await queueBoughtNotices(tx, groupId, viewer.userId, boughtNow);
+      await queueSettlementNoticeWhenReady(tx, groupId, viewer.userId);
+    }
     return result;
   });
 }

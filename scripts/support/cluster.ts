@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '@/lib/db/embedded-p
 import { applyMigrations } from '@/lib/db/migrations';
 import { startAppInstance, stopProcess, waitUntilReady, type AppInstance } from './app-instance';
 import { buildIsCurrent } from './build-fingerprint';
-import { localAuthSecret } from './local-secrets';
+import { localAuthSecret, localVapidKeys } from './local-secrets';
 import { brotliAvailable, instanceNetworkSettings, startNginx } from './nginx';
 import { startPgbouncer } from './pgbouncer';
 import { buildProduction } from './production-build';
@@ -158,6 +158,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       APP_ORIGIN: origin,
       CATALOGUE_DATA_DIR: options.dataDir,
       AUTH_SECRET: localAuthSecret(options.dataDir),
+      ...localVapidKeys(options.dataDir),
       AUTH_TRUST_HOST: 'true',
       // nginx is the one proxy in front: the client is the address it adds (deploy/nginx.conf).
       ...instanceNetworkSettings(),

@@ -1,5 +1,5 @@
 // The end-to-end run's stand-ins, started by Playwright before the app: the identity provider, the old
-// circle site, an SMTP server, Stripe and DeepL, on fixed local ports. Every received mail is written as a JSON file
+// circle site, an SMTP server, Stripe, DeepL and a Web Push service, on fixed local ports. Every received mail is written as a JSON file
 // so that the specs (other processes) can read the codes and links in it.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { standInSettings } from './stand-in-settings';
 import { identityProviderClient, identityProviderUsers, legacySiteClient, legacySiteUsers } from './test-identities';
 import { startDeepLStandIn } from './deepl-stand-in';
+import { startPushStandIn } from './push-stand-in';
 import { postTo, startStripeStandIn } from './stripe-stand-in';
 import { startTestIdentityProvider } from './test-identity-provider';
 import { startTestSmtpServer } from './test-smtp-server';
@@ -47,10 +48,11 @@ async function main() {
     deliverTo: postTo(`${appOrigin}/api/stripe/webhook`),
   });
   const deepl = await startDeepLStandIn({ port: settings.deeplPort, apiKey: settings.deeplApiKey });
-  console.log(`Stand-ins: identity provider ${identityProvider.issuer}, old circle site ${legacySite.issuer}, SMTP ${smtp.url}, Stripe ${stripe.url}, DeepL ${deepl.url}`);
+  const push = await startPushStandIn({ port: settings.pushPort });
+  console.log(`Stand-ins: identity provider ${identityProvider.issuer}, old circle site ${legacySite.issuer}, SMTP ${smtp.url}, Stripe ${stripe.url}, DeepL ${deepl.url}, push service ${push.url}`);
 
   const stop = async () => {
-    await Promise.allSettled([identityProvider.stop(), legacySite.stop(), smtp.stop(), stripe.stop(), deepl.stop()]);
+    await Promise.allSettled([identityProvider.stop(), legacySite.stop(), smtp.stop(), stripe.stop(), deepl.stop(), push.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

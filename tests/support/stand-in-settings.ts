@@ -18,6 +18,9 @@ export interface StandInSettings {
   deeplPort: number;
   deeplApiUrl: string;
   deeplApiKey: string;
+  /** The Web Push service stand-in (push-stand-in.ts) that the devices' subscriptions point at. */
+  pushPort: number;
+  pushUrl: string;
 }
 
 /**
@@ -30,6 +33,7 @@ export function standInSettings(appPort: number, dataDir: string): StandInSettin
   const smtpPort = appPort + 12;
   const stripePort = appPort + 13;
   const deeplPort = appPort + 14;
+  const pushPort = appPort + 15;
   return {
     identityProviderPort,
     legacySitePort,
@@ -44,6 +48,8 @@ export function standInSettings(appPort: number, dataDir: string): StandInSettin
     deeplPort,
     deeplApiUrl: `http://127.0.0.1:${deeplPort}`,
     deeplApiKey: 'end-to-end-stand-in:fx',
+    pushPort,
+    pushUrl: `http://127.0.0.1:${pushPort}`,
   };
 }
 

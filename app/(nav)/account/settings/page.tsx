@@ -7,6 +7,7 @@ import { ProfileForm } from '@/components/account/profile-form';
 import { SettingsSection } from '@/components/account/settings-section';
 import { SignInMethodList } from '@/components/account/sign-in-method-list';
 import { SignOutEverywhereButton } from '@/components/account/sign-out-everywhere-button';
+import { NotificationsSection } from '@/components/notifications/notifications-section';
 import { FormMessage } from '@/components/forms/form-message';
 import { buttonStyles, pageContainer } from '@/components/ui/styles';
 import { getAccountSettings } from '@/lib/account/settings';
@@ -83,6 +84,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
       <SettingsSection id="language" title={t('languageHeading')}>
         <LanguageForm current={locale} label={t('language')} save={save} options={locales.map((value) => ({ value, label: languages(value) }))} />
       </SettingsSection>
+      <NotificationsSection userId={user.id} />
       <SettingsSection id="billing" title={routes('billing')} lead={billing('settingsLead')}>
         <Link href="/account/billing" className={buttonStyles.outline}>
           {billing('settingsLink')}

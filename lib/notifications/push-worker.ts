@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Runner, TaskList } from 'graphile-worker';
+import { z } from 'zod';
+import { pushSettings } from '@/lib/config/push';
+import { liveChannels } from '@/lib/live/channels';
+import { onNotice, whenListening } from '@/lib/live/listener';
+import { intIdValue } from '@/lib/validation/bounded-number';
+import { queueImportNotifications } from './catalogue-notices';
+import { queueEventDayReminders } from './event-day-reminders';
+import { startJobWorker, unlockStaleJobs } from './job-queue';
+import type { Vapid } from './push-sender';
+import { sendNotification } from './send-notification';
+
+const sendPayload = z.object({ id: intIdValue() });
+const SWEEP = { identifier: 'catalogue-imports', jobKey: 'catalogue-imports' } as const;
+
+export function pushTasks(vapid: Vapid): TaskList {
+  return {
+    'send-notification': async (payload, helpers) => {
+      const { id } = sendPayload.parse(payload);
+      const result = await sendNotification(id, vapid);
+      // Due inside the member's quiet hours: the same notification again once they end.
+      if (result.retryAt) await helpers.addJob('send-notification', { id }, { runAt: result.retryAt, jobKey: `quiet:${id}` });
+    },
+    'catalogue-imports': async () => {
+      await queueImportNotifications();
+    },
+    'event-day-reminders': async () => {
+      await queueEventDayReminders();
+    },
+    'unlock-stale-jobs': async (_payload, helpers) => {
+      await helpers.withPgClient((client) => unlockStaleJobs(client));
+    },
+  };
+}
+
+/**
+ * Starts this instance's share of the sending (instrumentation.ts): the worker, and a sweep of the
+ * catalogue imports at once and whenever an import's notice (decision 043) reaches this instance; the
+ * crontab repeats the sweep each minute for a notice that was missed. Off without VAPID keys.
+ */
+export async function startPushWorker(): Promise<Runner | null> {
+  const { vapid } = pushSettings();
+  if (!vapid) return null;
+  const runner = await startJobWorker(pushTasks(vapid));
+  const sweep = () => void runner.addJob(SWEEP.identifier, {}, { jobKey: SWEEP.jobKey }).catch(() => undefined);
+  onNotice(liveChannels.catalogue, sweep);
+  void whenListening();
+  sweep();
+  return runner;
+}
+

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { NotificationContent } from './notification-content';
+
+export type QueuedNotification = {
+  userId: string;
+  /** What it tells of, once per member: `import:12`, `group:<id>:bought:w34`, `days:2026-12-29:<device>`. */
+  cause: string;
+  content: NotificationContent;
+  /** Not before (the end of the member's quiet hours); null: now. */
+  runAt: Date | null;
+};
+
+/** Attempts of one notification's job before it is given up: the back-off is exp(attempt) seconds, about 6 hours in all. */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Records each notification once per member and cause and queues its sending, in the caller's
+ * transaction: both commit together or neither does, and a cause already recorded (a second run of the
+ * same import's fan-out, a mark set twice) queues nothing. Returns how many were new.
+ */
+export async function queueNotifications(tx: Prisma.TransactionClient, notifications: readonly QueuedNotification[]): Promise<number> {
+  if (notifications.length === 0) return 0;
+  const rows = await tx.$queryRaw<{ queued: bigint }[]>`
+    WITH input AS (
+      SELECT * FROM unnest(${notifications.map((n) => n.userId)}::text[], ${notifications.map((n) => n.cause)}::text[],
+        ${notifications.map((n) => n.content.kind)}::text[], ${notifications.map((n) => JSON.stringify(n.content))}::jsonb[],
+        ${notifications.map((n) => n.runAt?.toISOString() ?? null)}::timestamptz[]) AS t(user_id, cause, kind, content, run_at)
+    ),
+    created AS (
+      INSERT INTO "Notification" ("userId", cause, kind, content)
+      SELECT user_id, cause, kind::"NotificationKind", content FROM input
+      ON CONFLICT ("userId", cause) DO NOTHING
+      RETURNING id, "userId", cause
+    )
+    SELECT count(*) AS queued FROM graphile_worker.add_jobs(ARRAY(
+      SELECT ROW('send-notification'::text, json_build_object('id', c.id), NULL::text, i.run_at, ${MAX_ATTEMPTS}::smallint, NULL::text, NULL::smallint, NULL::text[])::graphile_worker.job_spec
+      FROM created c JOIN input i ON i.user_id = c."userId" AND i.cause = c.cause
+    ))`;
+  return Number(rows[0]?.queued ?? 0);
+}
