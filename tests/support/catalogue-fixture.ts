@@ -60,6 +60,21 @@ export function smallEventData(): EventData {
   };
 }
 
+/** 1004 moves on day 2 from ア-01a to イ-02a, 1002 withdraws, 1001's second work costs more, 1003 takes cards. */
+export function smallEventCorrection(): EventData {
+  const data = smallEventData();
+  const moved = data.placements.find((p) => p.circleIndex === 3);
+  if (moved) Object.assign(moved, { blockIndex: 1, spaceNumber: 2, side: 'a', mapX: 15, mapY: 3.6 });
+  (data.works[1] as { priceYen: number }).priceYen = 1200;
+  (data.circles[2] as { cashless: boolean }).cashless = false;
+  const withdrawn = 1;
+  data.placements = data.placements.filter((p) => p.circleIndex !== withdrawn).map((p) => ({ ...p, circleIndex: p.circleIndex > withdrawn ? p.circleIndex - 1 : p.circleIndex }));
+  data.works = data.works.map((w) => ({ ...w, circleIndex: w.circleIndex > withdrawn ? w.circleIndex - 1 : w.circleIndex }));
+  data.shopLinks = data.shopLinks.map((l) => ({ ...l, circleIndex: l.circleIndex > withdrawn ? l.circleIndex - 1 : l.circleIndex }));
+  data.circles.splice(withdrawn, 1);
+  return data;
+}
+
 export const smallEventFiles = (): EventFiles => writeEventFiles(smallEventData());
 
 export const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);

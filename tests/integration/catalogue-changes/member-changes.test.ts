@@ -6,7 +6,7 @@ import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { changeLines } from '@/lib/catalogue-changes/change-lines';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
 import { locales } from '@/lib/i18n/locales';
-import { bytesOf, folderOf, smallEventData, smallEventFiles } from '@/tests/support/catalogue-fixture';
+import { bytesOf, folderOf, smallEventCorrection, smallEventData, smallEventFiles } from '@/tests/support/catalogue-fixture';
 import { samplePng } from '@/tests/support/cut-files';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
@@ -15,21 +15,6 @@ import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-data
 
 // Issue 33, part 5: a member learns what the organiser's corrections changed under their favourites and
 // plan since they last looked, from the import's own records.
-
-/** 1004 moves on day 2 from ア-01a to イ-02a, 1002 withdraws, 1001's second work costs more, 1003 takes cards. */
-function correction(): EventData {
-  const data = smallEventData();
-  const moved = data.placements.find((p) => p.circleIndex === 3);
-  if (moved) Object.assign(moved, { blockIndex: 1, spaceNumber: 2, side: 'a', mapX: 15, mapY: 3.6 });
-  (data.works[1] as { priceYen: number }).priceYen = 1200;
-  (data.circles[2] as { cashless: boolean }).cashless = false;
-  const withdrawn = 1;
-  data.placements = data.placements.filter((p) => p.circleIndex !== withdrawn).map((p) => ({ ...p, circleIndex: p.circleIndex > withdrawn ? p.circleIndex - 1 : p.circleIndex }));
-  data.works = data.works.map((w) => ({ ...w, circleIndex: w.circleIndex > withdrawn ? w.circleIndex - 1 : w.circleIndex }));
-  data.shopLinks = data.shopLinks.map((l) => ({ ...l, circleIndex: l.circleIndex > withdrawn ? l.circleIndex - 1 : l.circleIndex }));
-  data.circles.splice(withdrawn, 1);
-  return data;
-}
 
 describe("a member's favourites and plan told what the catalogue's imports changed", () => {
   let database: TestDatabase;
@@ -63,7 +48,7 @@ describe("a member's favourites and plan told what the catalogue's imports chang
   });
 
   it('marks each favourite and plan circle a correction changed, with what changed', async () => {
-    await run(correction());
+    await run(smallEventCorrection());
     expect(await changesOf(member)).toEqual({
       'Alpha Works': { moved: null, withdrawn: false, returned: false, worksChanged: true, newMenu: false, fields: [] },
       'Beta Books': { moved: null, withdrawn: true, returned: false, worksChanged: false, newMenu: false, fields: [] },

@@ -1,16 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { encode } from 'next-auth/jwt';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCircleThumbnails, readEventThumbnailPaths, readMenusOrCuts } from '@/lib/catalogue/circle-thumbnails';
 import { readCircleImages } from '@/lib/catalogue/read-images';
-import { storeCutVariants } from '@/lib/cut-images/cut-store';
-import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
-import { prepareImage, type PreparedImage } from '@/lib/cut-images/prepare-image';
-import { samplePicture } from '@/tests/support/cut-files';
+import type { PreparedImage } from '@/lib/cut-images/prepare-image';
 import { writeSmallEvent } from '@/tests/support/small-event';
+import { storedSampleImage } from '@/tests/support/stored-sample-image';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // `/cuts/images/{id}`: a delivered image goes only to a viewer whom its page would show it, and an adult
@@ -31,11 +27,7 @@ describe('delivered images through their address', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    folder = await mkdtemp(path.join(tmpdir(), 'catalogue-images-'));
-    const prepared = await prepareImage(await samplePicture(900, 1400).jpeg().toBuffer());
-    if (!prepared.ok) throw new Error('the sample must convert');
-    image = prepared.image;
-    await storeCutVariants(folderCutStore(folder), image.variants);
+    ({ folder, image } = await storedSampleImage('catalogue-images-'));
     const { db } = database;
     await writeSmallEvent(db);
     const event = await db.event.findFirstOrThrow();

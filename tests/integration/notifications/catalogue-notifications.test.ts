@@ -1,8 +1,7 @@
 import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventData } from '@/lib/catalogue-import/event-data';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
-import { smallEventData } from '@/tests/support/catalogue-fixture';
+import { smallEventCorrection, smallEventData } from '@/tests/support/catalogue-fixture';
 import { importEventFiles } from '@/tests/support/import-event-files';
 import { startPushStandIn, type PushStandIn, type ReceivedPush } from '@/tests/support/push-stand-in';
 import { testVapidKeys } from '@/tests/support/push-test-keys';
@@ -12,21 +11,6 @@ import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-data
 // summarised notification in their language, through the job queue, to the local push service, which
 // decrypts it as a phone would. Nothing names an adult circle to a minor; an ended plan hears nothing; a
 // gone subscription is forgotten.
-
-/** 1004 moves, 1002 (adult) withdraws, 1001's second work costs more, 1003 takes cards no more. */
-function correction(): EventData {
-  const data = smallEventData();
-  const moved = data.placements.find((p) => p.circleIndex === 3);
-  if (moved) Object.assign(moved, { blockIndex: 1, spaceNumber: 2, side: 'a', mapX: 15, mapY: 3.6 });
-  (data.works[1] as { priceYen: number }).priceYen = 1200;
-  (data.circles[2] as { cashless: boolean }).cashless = false;
-  const withdrawn = 1;
-  data.placements = data.placements.filter((p) => p.circleIndex !== withdrawn).map((p) => ({ ...p, circleIndex: p.circleIndex > withdrawn ? p.circleIndex - 1 : p.circleIndex }));
-  data.works = data.works.map((w) => ({ ...w, circleIndex: w.circleIndex > withdrawn ? w.circleIndex - 1 : w.circleIndex }));
-  data.shopLinks = data.shopLinks.map((l) => ({ ...l, circleIndex: l.circleIndex > withdrawn ? l.circleIndex - 1 : l.circleIndex }));
-  data.circles.splice(withdrawn, 1);
-  return data;
-}
 
 let database: TestDatabase;
 let push: PushStandIn;
@@ -88,7 +72,7 @@ describe('notifications of a catalogue import', () => {
   it('sends each subscribed member one summarised notification in their language, to every device, and forgets a gone one', async () => {
     // The English member's second phone dropped its subscription: its push service answers 410.
     push.makeGone(devices.english![1]!, 410);
-    await importEventFiles(database.url, writeEventFiles(correction()));
+    await importEventFiles(database.url, writeEventFiles(smallEventCorrection()));
     const { queueImportNotifications } = await import('@/lib/notifications/catalogue-notices');
     const queued = await queueImportNotifications();
     expect(queued).toEqual({ imports: 1, notifications: 4 });

@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnStorageKey } from '@/lib/catalogue/drawn-image';
-import { storeCutVariants } from '@/lib/cut-images/cut-store';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
-import { prepareImage, type PreparedImage } from '@/lib/cut-images/prepare-image';
+import type { PreparedImage } from '@/lib/cut-images/prepare-image';
 import { imagesForDays, type FavoriteImages } from '@/lib/offline/saved-images';
-import { samplePicture } from '@/tests/support/cut-files';
 import { writeSmallEvent } from '@/tests/support/small-event';
+import { storedSampleImage } from '@/tests/support/stored-sample-image';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
 // What a device saves of the favourites' images with the event days: the list is made on the server with
@@ -31,11 +28,7 @@ describe('the favourites’ images for the event days', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    folder = await mkdtemp(path.join(tmpdir(), 'favorite-images-'));
-    const prepared = await prepareImage(await samplePicture(900, 1400).jpeg().toBuffer());
-    if (!prepared.ok) throw new Error('the sample must convert');
-    image = prepared.image;
-    await storeCutVariants(folderCutStore(folder), image.variants);
+    ({ folder, image } = await storedSampleImage('favorite-images-'));
     const { db } = database;
     await writeSmallEvent(db);
     const event = await db.event.findFirstOrThrow();
