@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testVapidKeys } from '@/tests/support/push-test-keys';
 
 // The server's own start hook (instrumentation.ts), run in a process of its own as Next.js runs it
 // before serving: a bad production setting must stop the process, naming every wrong variable.
@@ -16,7 +17,7 @@ function register(env: Record<string, string>) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-const production = { APP_ORIGIN: 'https://webcatalog.convention.example', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' };
+const production = { APP_ORIGIN: 'https://webcatalog.convention.example', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars', ...testVapidKeys() };
 
 describe('the start-up check', () => {
   it('lets a server with good settings start', () => {
@@ -53,5 +54,15 @@ describe('the start-up check', () => {
     const { status, output } = register({ APP_ORIGIN: production.APP_ORIGIN });
     expect(status).toBe(1);
     expect(output).toMatch(/^ {2}- AUTH_SECRET is required to serve/m);
+  });
+
+  it('refuses to serve the public without the keys that sign its notifications, or with half a pair', () => {
+    const withoutKeys = { APP_ORIGIN: production.APP_ORIGIN, AUTH_SECRET: production.AUTH_SECRET };
+    const none = register(withoutKeys);
+    expect(none.status).toBe(1);
+    expect(none.output).toMatch(/^ {2}- VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required to serve/m);
+    const half = register({ ...withoutKeys, VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY });
+    expect(half.status).toBe(1);
+    expect(half.output).toMatch(/^ {2}- VAPID_PRIVATE_KEY is required when VAPID_PUBLIC_KEY is set/m);
   });
 });
