@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueChangesPanel, CHANGES_PANEL_ID } from '@/components/catalogue-changes/catalogue-changes-panel';
 import { ChecklistPanel } from '@/components/checklist/checklist-panel';
 import { ImportNotice } from '@/components/catalogue-changes/import-notice';
-import { FavoritesNotificationOffer } from '@/components/notifications/notifications-section';
+import { FavoritesNotificationOffer } from '@/components/notifications/favorites-notification-offer';
 import { currentImport } from '@/lib/catalogue-changes/import-stream';
 import { loadMemberChanges } from '@/lib/catalogue-changes/member-changes';
 import { goesWithAGroup } from '@/lib/groups/membership';
