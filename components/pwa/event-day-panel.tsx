@@ -139,7 +139,8 @@ export function EventDayPanel({ userId, days, snapshot, online, saveRequests }: 
       </div>
       <CatalogueStatus online={online} />
       <FavoriteImagesStatus online={online} favorites={images} days={chosen} progress={imagesProgress} saved={snapshot?.images} />
-      <div className="flex flex-wrap gap-2">
+      {/* Held at the foot of the dialog (over its padding) while the statuses above it scroll: on a phone they are taller than the screen. */}
+      <div className="sticky -bottom-6 -mb-6 flex flex-wrap gap-2 border-t border-slate-200 bg-white pt-3 pb-6">
         <button type="button" className={buttonStyles.primary} disabled={saving || !online} onClick={() => void save()}>
           {snapshot ? t('update') : t('save')}
         </button>
