@@ -62,10 +62,11 @@ const hashOf = (column: string) => Prisma.raw(`encode(sha256(convert_to(${column
 
 // The translations a circle's texts have (decision 042): its own and the machine's, both languages, so
 // that a visitor finds 百合 by "yuri" whatever language the page is in. Stored by the source's hash.
-// Joined in text order: the rows' own order is the tables' physical order, which an export and import
-// (or a vacuum) changes, and the same catalogue must give the same rows.
+// Joined in byte order (COLLATE "C", whatever the database's collation): the rows' own order is the
+// tables' physical order, which an export and import (or a vacuum) changes, and the same catalogue must
+// give the same rows.
 const translatedTexts = Prisma.sql`
-  SELECT string_agg(x.text, ' ' ORDER BY x.text) AS translated FROM (
+  SELECT string_agg(x.text, ' ' ORDER BY x.text COLLATE "C") AS translated FROM (
     SELECT unnest(ARRAY[c."descriptionEn", c."descriptionZh", c."supplementEn", c."supplementZh"]) AS text
     UNION ALL SELECT t.text FROM "TextTranslation" t WHERE t."sourceHash" IN (${hashOf('c.description')}, ${hashOf('c."supplementComment"')})
     UNION ALL SELECT unnest(ARRAY[wt."titleEn", wt."titleZh", wt."detailEn", wt."detailZh"]) FROM "Work" wt WHERE wt."circleId" = c.id AND (c."isAdult" OR NOT wt."isAdult")
@@ -104,7 +105,7 @@ async function exhibitorRows(client: PrismaClient, eventId: number, where: Prism
   return client.$queryRaw<ExhibitorRow[]>`
     SELECT x.id, x.name, x."nameKana", x.overview, x."productInfo", x."boothNumber", x."updatedAt", x."dayNumbers",
            h.area::text AS area, h.number AS "hallNumber",
-           (SELECT string_agg(y.text, ' ' ORDER BY y.text) FROM (
+           (SELECT string_agg(y.text, ' ' ORDER BY y.text COLLATE "C") FROM (
               SELECT unnest(ARRAY[x."overviewEn", x."overviewZh", x."productInfoEn", x."productInfoZh"]) AS text
               UNION ALL SELECT t.text FROM "TextTranslation" t WHERE t."sourceHash" IN (${hashOf('x.overview')}, ${hashOf('x."productInfo"')})
             ) y WHERE y.text <> '') AS translated

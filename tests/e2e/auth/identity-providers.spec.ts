@@ -37,7 +37,7 @@ test('links the old circle-site account from the settings, which then signs in',
   await page.getByRole('button', { name: 'Link your old circle account' }).click();
   await logInAtProvider(page, 'carol', 'carol-password');
   await expect(page).toHaveURL(/\/account\/settings\?linked=1$/);
-  await expect(page.getByRole('status')).toHaveText('The sign-in method is linked to your account.');
+  await expect(page.getByRole('status').filter({ hasText: 'sign-in method' })).toHaveText('The sign-in method is linked to your account.');
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
   await expect(methods.getByRole('listitem').filter({ hasText: 'Old circle site' })).toContainText('Account carol@circle.example');
   await expect(page.getByRole('region', { name: 'Link your old circle-site account' })).toHaveCount(0);
