@@ -8,15 +8,18 @@ import { imageKey, readImageEntries, type ImageEntry } from '@/lib/catalogue-imp
 import type { Problems } from '@/lib/catalogue-import/problems';
 import type { CutCounts } from '@/lib/catalogue-import/summary';
 import { describeCutProblem } from '@/lib/cut-images/cut-problem';
+import { readImageHeader } from '@/lib/cut-images/image-header';
 import { cutContentHash } from '@/lib/cut-images/prepare-cut';
-import { prepareImage } from '@/lib/cut-images/prepare-image';
+import { imageSourceKey, imageVariantKey, prepareImageThumb } from '@/lib/cut-images/prepare-image';
+import { queueFullSizes } from './image-full-size';
 
 /** An image as the database holds it, by `imageKey`. */
 export type CurrentImage = {
   id: number; contentHash: string; storageKey: string; width: number; height: number;
-  isAdult: boolean; altJa: string; altEn: string; altZh: string; circleId: number | null; exhibitorId: number | null;
+  isAdult: boolean; altJa: string; altEn: string; altZh: string; circleId: number | null; exhibitorId: number | null; fullPending: boolean;
 };
-export type Stored = { storageKey: string; width: number; height: number };
+/** `fullPending`: only the thumbnail is stored yet; a queued job makes the full size (image-full-size.ts). */
+export type Stored = { storageKey: string; width: number; height: number; fullPending?: boolean };
 type ImageOutcome = { file: CutFile; contentHash?: string; unreadable?: string; stored?: Stored };
 
 /** The import's step for images.csv, run inside the transaction as the cut step is, and of its shape. */
@@ -40,8 +43,10 @@ const SKIP_HINT = '; --skip-bad-images imports the rest without it';
 
 /**
  * Checks images.csv (image-rows.ts), then reads each named file once, converts the files whose content is
- * new to their rows (two sizes, lib/cut-images/prepare-image.ts) and stores them at once, content-addressed
- * as cuts are, so that a later failure leaves only unreferenced files. Undefined without images.csv.
+ * new to their rows (the thumbnail, lib/cut-images/prepare-image.ts) and stores it with the file as
+ * delivered, content-addressed as cuts are, so that a later failure leaves only unreferenced files; the
+ * full sizes are queued in the import's transaction and made after it (image-full-size.ts). Undefined
+ * without images.csv.
  */
 export async function prepareImageStep(files: EventFiles, imageFiles: readonly CutFile[], data: EventData, problems: Problems, options: ImageStepOptions): Promise<ImageStep | undefined> {
   const entries = readImageEntries(files, imageFiles, data, problems);
@@ -77,14 +82,23 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
       const contentHash = cutContentHash(bytes);
       // An unchanged file is known by its hash before it is decoded.
       const known = (rowsOf.get(file) ?? []).map((entry) => options.current.get(entry.key)).find((current) => current?.contentHash === contentHash);
+      const writing = options.store && !options.dryRun && !problems.any && !refused ? options.store : undefined;
+      // Still waiting for its full size: the file is kept again, in case the store lost it, and queued again.
+      if (known?.fullPending && writing) await keepSource(writing, known.storageKey, bytes);
       if (known) return { file, contentHash, stored: known };
-      const prepared = await prepareImage(bytes);
+      const prepared = await prepareImageThumb(bytes);
       if (!prepared.ok) {
         refused ||= !options.skipBadImages;
         return { file, contentHash, unreadable: describeCutProblem(prepared.problem, 'image') };
       }
-      if (options.store && !options.dryRun && !problems.any && !refused) await storeVariants(options.store, prepared.image.variants);
-      return { file, contentHash, stored: { storageKey: prepared.image.storageKey, width: prepared.image.width, height: prepared.image.height } };
+      const { storageKey, width, height, thumb } = prepared.image;
+      // The same file delivered before (another event, another row) has its full size already.
+      const fullPending = !(await options.store?.has(imageVariantKey(storageKey, 'full')));
+      if (writing) {
+        await storeVariants(writing, [thumb]);
+        if (fullPending) await keepSource(writing, storageKey, bytes);
+      }
+      return { file, contentHash, stored: { storageKey, width, height, fullPending } };
     }),
   );
   const skipped: SkippedImage[] = [];
@@ -128,6 +142,7 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
       const changed = rows.filter((row) => edited(row, options.current.get(row.entry.key)));
       const removed = [...options.current].filter(([key]) => !kept.has(key)).map(([, image]) => image);
       await writeImages(client, ids, changed);
+      await queueFullSizes(client, rows.flatMap((row) => (row.stored.fullPending ? [row.stored.storageKey] : [])));
       if (removed.length > 0) await client.query(`DELETE FROM "CatalogueImage" WHERE id = ANY($1::int4[])`, [removed.map((image) => image.id)]);
       await touchOwners(client, ids, changed, removed);
       // A menu page new or with a new picture is news to the members who saved its circle ("new menu"); a corrected alt text is not.
@@ -141,6 +156,11 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
 }
 
 type Ready = { entry: ImageEntry; hash: string; stored: Stored };
+
+async function keepSource(store: CutSink, storageKey: string, bytes: Uint8Array): Promise<void> {
+  const header = readImageHeader(bytes);
+  await store.put(imageSourceKey(storageKey), bytes, 'format' in header ? `image/${header.format}` : 'application/octet-stream');
+}
 
 /** Upserts the delivered rows by their key, in the import's transaction. */
 async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply']>[1], ready: readonly Ready[]): Promise<void> {
@@ -157,14 +177,14 @@ async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply
   });
   const column = <T>(pick: (row: Ready, index: number) => T) => ready.map(pick);
   await client.query(
-    `INSERT INTO "CatalogueImage" ("eventId", owner, kind, position, "circleId", "workId", "exhibitorId", "isAdult", "altJa", "altEn", "altZh", "contentHash", "storageKey", width, height, "updatedAt")
-     SELECT $1, v.owner, v.kind::"CatalogueImageKind", v.position, v.circle, v.work, v.booth, v.adult, v.ja, v.en, v.zh, v.hash, v.key, v.width, v.height, now() AT TIME ZONE 'UTC'
-     FROM unnest($2::text[], $3::text[], $4::int4[], $5::int4[], $6::int4[], $7::int4[], $8::bool[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int4[], $15::int4[])
-       AS v(owner, kind, position, circle, work, booth, adult, ja, en, zh, hash, key, width, height)
+    `INSERT INTO "CatalogueImage" ("eventId", owner, kind, position, "circleId", "workId", "exhibitorId", "isAdult", "altJa", "altEn", "altZh", "contentHash", "storageKey", width, height, "fullPending", "updatedAt")
+     SELECT $1, v.owner, v.kind::"CatalogueImageKind", v.position, v.circle, v.work, v.booth, v.adult, v.ja, v.en, v.zh, v.hash, v.key, v.width, v.height, v.pending, now() AT TIME ZONE 'UTC'
+     FROM unnest($2::text[], $3::text[], $4::int4[], $5::int4[], $6::int4[], $7::int4[], $8::bool[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::int4[], $15::int4[], $16::bool[])
+       AS v(owner, kind, position, circle, work, booth, adult, ja, en, zh, hash, key, width, height, pending)
      ON CONFLICT ("eventId", owner, kind, position) DO UPDATE SET
        "circleId" = EXCLUDED."circleId", "workId" = EXCLUDED."workId", "exhibitorId" = EXCLUDED."exhibitorId", "isAdult" = EXCLUDED."isAdult",
        "altJa" = EXCLUDED."altJa", "altEn" = EXCLUDED."altEn", "altZh" = EXCLUDED."altZh", "contentHash" = EXCLUDED."contentHash",
-       "storageKey" = EXCLUDED."storageKey", width = EXCLUDED.width, height = EXCLUDED.height,
+       "storageKey" = EXCLUDED."storageKey", width = EXCLUDED.width, height = EXCLUDED.height, "fullPending" = EXCLUDED."fullPending",
        -- The image's address carries this time: it moves only when the picture does.
        "updatedAt" = CASE WHEN "CatalogueImage"."contentHash" = EXCLUDED."contentHash" THEN "CatalogueImage"."updatedAt" ELSE EXCLUDED."updatedAt" END`,
     [
@@ -172,6 +192,7 @@ async function writeImages(client: pg.ClientBase, ids: Parameters<CutStep['apply
       owners.map((owner) => owner.circle), owners.map((owner) => owner.work), owners.map((owner) => owner.booth),
       column((row) => row.entry.isAdult), column((row) => row.entry.altJa), column((row) => row.entry.altEn), column((row) => row.entry.altZh),
       column((row) => row.hash), column((row) => row.stored.storageKey), column((row) => row.stored.width), column((row) => row.stored.height),
+      column((row) => row.stored.fullPending ?? false),
     ],
   );
 }
@@ -199,7 +220,7 @@ async function touchOwners(client: pg.ClientBase, ids: Parameters<CutStep['apply
 /** The event's stored images by `imageKey`, for the step to skip unchanged files and count removals. */
 export async function readCurrentImages(client: pg.ClientBase, eventCode: string): Promise<Map<string, CurrentImage>> {
   const result = await client.query<CurrentImage & { owner: string; kind: string; position: number }>(
-    `SELECT i.id, i.owner, i.kind::text AS kind, i.position, i."contentHash", i."storageKey", i.width, i.height, i."isAdult", i."altJa", i."altEn", i."altZh", i."circleId", i."exhibitorId"
+    `SELECT i.id, i.owner, i.kind::text AS kind, i.position, i."contentHash", i."storageKey", i.width, i.height, i."isAdult", i."altJa", i."altEn", i."altZh", i."circleId", i."exhibitorId", i."fullPending"
        FROM "CatalogueImage" i JOIN "Event" e ON e.id = i."eventId" WHERE e.code = $1`,
     [eventCode],
   );

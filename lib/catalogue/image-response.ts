@@ -35,13 +35,16 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
   const image = await client.catalogueImage.findFirst({
     where: { AND: [viewableImageWhere({ adult }), { id }, ...throughGroup] },
     select: {
-      id: true, kind: true, storageKey: true, updatedAt: true, exhibitorId: true,
+      id: true, kind: true, storageKey: true, updatedAt: true, exhibitorId: true, fullPending: true,
       circle: { select: { id: true, wcid: true, name: true, updatedAt: true } }, work: { select: { title: true } }, exhibitor: { select: { name: true, updatedAt: true } },
     },
   });
   if (!image || (pages && !(image.exhibitorId === null ? viewer.circlePage : viewer.boothPage))) return notFound();
   const url = new URL(request.url);
-  const size: ImageVariantName = url.searchParams.get('s') === 'full' ? 'full' : 'thumb';
+  // A full size not made yet (image-full-size.ts) is answered with the thumbnail, never kept: the same
+  // address gives the full size once it exists.
+  const waiting = url.searchParams.get('s') === 'full' && image.fullPending;
+  const size: ImageVariantName = url.searchParams.get('s') === 'full' && !waiting ? 'full' : 'thumb';
   const key = imageVariantKey(image.storageKey, size);
   const drawn = isDrawnKey(image.storageKey);
   // A drawing follows its owner's rows (a menu lists the works): its tag moves with the owner's edit time.
@@ -50,7 +53,7 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
   const versioned = url.searchParams.get('v') === image.updatedAt.getTime().toString(36);
   const headers: Record<string, string> = {
     ETag: etag,
-    'Cache-Control': versioned ? 'private, max-age=31536000, immutable' : 'private, max-age=86400, stale-while-revalidate=604800',
+    'Cache-Control': waiting ? 'private, no-store' : versioned ? 'private, max-age=31536000, immutable' : 'private, max-age=86400, stale-while-revalidate=604800',
     Vary: 'Cookie',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",

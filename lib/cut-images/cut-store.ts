@@ -8,6 +8,8 @@ export interface CutStore {
   /** The bytes under `key`, or null when there are none. */
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
+  /** Removes `key` (nothing when there is none): only for a delivered file kept until its image's full size exists. */
+  delete(key: string): Promise<void>;
   /** How many bytes are under `key`, or null when there are none: what a download of it costs, without reading it. */
   size(key: string): Promise<number | null>;
   /** For logs and the importer's summary: `folder /srv/cuts`, `s3 bucket/prefix`. */

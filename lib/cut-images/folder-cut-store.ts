@@ -50,5 +50,8 @@ export function folderCutStore(root: string): CutStore {
     async has(key) {
       return (await size(key)) !== null;
     },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
   };
 }

@@ -7,6 +7,8 @@ import { checkCutSource, cutContentHash, MAX_CUT_PIXELS, type PrepareCutLimits }
  * A circle's image from images.csv (decision 040): a thumbnail for lists, the map popup and offline copies,
  * and a full size for the zoomable viewer. Unlike a cut, the image keeps its own shape (a menu may be a tall
  * page, a banner a wide strip); the same caps as cuts apply, so one decode stays near 64 MB of pixels.
+ * The import makes the thumbnail (`prepareImageThumb`) and keeps the file for a queued job that makes the
+ * full size after the import commits (`prepareImageFull`): the full size's encoding is most of the cost.
  */
 /** Part of every storage key, as CUT_CONVERSION_VERSION: bump it when the conversion changes. */
 export const IMAGE_CONVERSION_VERSION = 1;
@@ -20,8 +22,11 @@ export const imageVariantNames = ['thumb', 'full'] as const;
 export type ImageVariantName = (typeof imageVariantNames)[number];
 
 export type ImageVariant = { name: ImageVariantName; key: string; width: number; height: number; contentType: 'image/webp'; bytes: Buffer };
+/** `width` and `height` are the full size's, known from the file's header before the full size exists. */
+export type PreparedImageThumb = { contentHash: string; storageKey: string; width: number; height: number; thumb: ImageVariant };
 export type PreparedImage = { contentHash: string; storageKey: string; width: number; height: number; variants: readonly ImageVariant[] };
-export type PrepareImageResult = { ok: true; image: PreparedImage } | { ok: false; problem: CutProblem };
+type Prepared<T> = { ok: true; image: T } | { ok: false; problem: CutProblem };
+export type PrepareImageResult = Prepared<PreparedImage>;
 
 /** `i1/ab/<hash>`: its own prefix, so an image and a cut of the same file never share converted bytes. */
 export function imageStorageKey(contentHash: string, conversionVersion = IMAGE_CONVERSION_VERSION): string {
@@ -32,36 +37,85 @@ export function imageVariantKey(storageKey: string, variant: ImageVariantName): 
   return `${storageKey}-${variant}.webp`;
 }
 
+/** The delivered file as it came, kept in the store until its full size is made (then deleted). */
+export function imageSourceKey(storageKey: string): string {
+  return `${storageKey}-source`;
+}
+
+type Checked = { format: Exclude<ReturnType<typeof checkCutSource>, { ok: false }>['format']; full: { width: number; height: number } };
+
 /**
- * Checks the file as a cut is checked (content, bytes, pixels before decoding), decodes it once at full size
- * (EXIF orientation applied, the first frame of an animated file, CMYK and 16-bit to 8-bit sRGB, transparency
- * on white) and writes both sizes from those pixels. sharp writes no metadata unless asked.
+ * Checks the file as a cut is checked (content, bytes, pixels before decoding) and reads the picture's
+ * size as shown (EXIF orientation applied, the first frame of an animation) from its header, so that both
+ * sizes follow from the header alone and a thumbnail made now matches a full size made later.
  */
-export async function prepareImage(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<PrepareImageResult> {
+async function checkImage(bytes: Uint8Array, limits: PrepareCutLimits): Promise<{ ok: true; checked: Checked } | { ok: false; problem: CutProblem }> {
   const checked = checkCutSource(bytes, limits);
   if (!checked.ok) return checked;
   try {
-    const decoded = await sharp(bytes, { limitInputPixels: limits.maxPixels ?? MAX_CUT_PIXELS, failOn: 'error', pages: 1 })
-      .rotate()
-      .resize(IMAGE_FULL_EDGE, IMAGE_FULL_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: WHITE })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = decoded.info;
-    const raw = { raw: { width, height, channels } } as const;
-    const thumbSize = fitInside(width, height, IMAGE_THUMB_EDGE);
-    const [thumb, full] = await Promise.all([
-      sharp(decoded.data, raw).resize(thumbSize.width, thumbSize.height).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
-      sharp(decoded.data, raw).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
-    ]);
+    const meta = await sharp(bytes, { limitInputPixels: limits.maxPixels ?? MAX_CUT_PIXELS, pages: 1 }).metadata();
+    const shown = meta.autoOrient ?? { width: meta.width, height: meta.height };
+    return { ok: true, checked: { format: checked.format, full: fitInside(shown.width, shown.height, IMAGE_FULL_EDGE) } };
+  } catch (error) {
+    return undecodable(checked.format, error);
+  }
+}
+
+const undecodable = (format: Checked['format'], error: unknown) =>
+  ({ ok: false, problem: { code: 'cut-undecodable', format, reason: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) } }) as const;
+
+/**
+ * One size straight from the file: the decoder shrinks on load where it can (a JPEG at 1/2, 1/4 or 1/8
+ * for the thumbnail) and streams into the encoder. EXIF orientation applied, the first frame, CMYK and
+ * 16-bit to 8-bit sRGB, transparency on white; sharp writes no metadata unless asked.
+ */
+function convert(bytes: Uint8Array, limits: PrepareCutLimits, size: { width: number; height: number }): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: limits.maxPixels ?? MAX_CUT_PIXELS, failOn: 'error', pages: 1, sequentialRead: true })
+    .rotate()
+    .resize(size.width, size.height, { fit: 'fill' })
+    .flatten({ background: WHITE })
+    .toColourspace('srgb')
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toBuffer();
+}
+
+function variant(storageKey: string, name: ImageVariantName, size: { width: number; height: number }, bytes: Buffer): ImageVariant {
+  return { name, key: imageVariantKey(storageKey, name), ...size, contentType: 'image/webp', bytes };
+}
+
+/** The import's share: the file checked and hashed, its thumbnail, and the full size's dimensions. */
+export async function prepareImageThumb(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<Prepared<PreparedImageThumb>> {
+  const checked = await checkImage(bytes, limits);
+  if (!checked.ok) return checked;
+  const { format, full } = checked.checked;
+  const thumbSize = fitInside(full.width, full.height, IMAGE_THUMB_EDGE);
+  try {
+    const thumb = await convert(bytes, limits, thumbSize);
     const contentHash = cutContentHash(bytes);
     const storageKey = imageStorageKey(contentHash);
-    const variant = (name: ImageVariantName, size: { width: number; height: number }, output: Buffer): ImageVariant => ({
-      name, key: imageVariantKey(storageKey, name), ...size, contentType: 'image/webp', bytes: output,
-    });
-    return { ok: true, image: { contentHash, storageKey, width, height, variants: [variant('thumb', thumbSize, thumb), variant('full', { width, height }, full)] } };
+    return { ok: true, image: { contentHash, storageKey, ...full, thumb: variant(storageKey, 'thumb', thumbSize, thumb) } };
   } catch (error) {
-    return { ok: false, problem: { code: 'cut-undecodable', format: checked.format, reason: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) } };
+    return undecodable(format, error);
   }
+}
+
+/** The full size (at most IMAGE_FULL_EDGE on the long side, never enlarged) of a file `prepareImageThumb` accepted. */
+export async function prepareImageFull(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<Prepared<ImageVariant>> {
+  const checked = await checkImage(bytes, limits);
+  if (!checked.ok) return checked;
+  const { format, full } = checked.checked;
+  try {
+    return { ok: true, image: variant(imageStorageKey(cutContentHash(bytes)), 'full', full, await convert(bytes, limits, full)) };
+  } catch (error) {
+    return undecodable(format, error);
+  }
+}
+
+/** Both sizes at once: for tests, the benchmark and the demo's samples, where nothing waits on a queue. */
+export async function prepareImage(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<PrepareImageResult> {
+  const [thumb, full] = await Promise.all([prepareImageThumb(bytes, limits), prepareImageFull(bytes, limits)]);
+  if (!thumb.ok) return thumb;
+  if (!full.ok) return full;
+  const { thumb: thumbVariant, ...image } = thumb.image;
+  return { ok: true, image: { ...image, variants: [thumbVariant, full.image] } };
 }

@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { CutStoreSettings } from '@/lib/config/cut-store';
 import { assertCutKey, type CutStore } from './cut-store';
 
@@ -42,6 +42,10 @@ export function s3CutStore(settings: S3Settings, client = s3ClientFor(settings))
     },
     async has(key) {
       return (await size(key)) !== null;
+    },
+    async delete(key) {
+      // S3 answers a delete of a missing key with success.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
     },
   };
 }

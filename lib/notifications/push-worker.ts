@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Runner, TaskList } from 'graphile-worker';
 import { z } from 'zod';
+import { fullSizeTasks } from '@/lib/catalogue-import/image-full-size';
+import { serverCutStore } from '@/lib/cut-images/cut-store-instance';
 import { pushSettings } from '@/lib/config/push';
 import { liveChannels } from '@/lib/live/channels';
 import { onNotice, whenListening } from '@/lib/live/listener';
@@ -31,6 +33,8 @@ export function pushTasks(vapid: Vapid): TaskList {
     'unlock-stale-jobs': async (_payload, helpers) => {
       await helpers.withPgClient((client) => unlockStaleJobs(client));
     },
+    // Not a notification: the full sizes of an import's images, queued by the import (decision 040).
+    ...fullSizeTasks(serverCutStore),
   };
 }
 

@@ -19,6 +19,7 @@ type ListedImage = {
   id: number;
   kind: 'MENU' | 'COVER';
   storageKey: string;
+  fullPending: boolean;
   updatedAt: Date;
   circleId: number;
   circle: { id: number; wcid: number; name: string };
@@ -40,7 +41,8 @@ function storedSize(store: CutStore, key: string): Promise<number | null> {
   return size;
 }
 
-const sizesOf = (image: ListedImage): ImageSize[] => (image.kind === 'MENU' ? ['thumb', 'full'] : ['thumb']);
+// A menu whose full size is not made yet (image-full-size.ts) is saved as what exists, its thumbnail.
+const sizesOf = (image: ListedImage): ImageSize[] => (image.kind === 'MENU' && !image.fullPending ? ['thumb', 'full'] : ['thumb']);
 
 async function imageFiles(client: PrismaClient, images: readonly ListedImage[], viewer: ImageViewer, store: CutStore): Promise<Map<number, SavedImage[]>> {
   // The demo event's images are drawn on request (lib/catalogue/drawn-image.ts): one drawing serves both sizes.
@@ -74,7 +76,7 @@ export async function loadFavoriteImages(client: PrismaClient, userId: string, e
     }),
     client.catalogueImage.findMany({
       where: { AND: [viewableImageWhere(viewer), { event, kind: { in: ['MENU', 'COVER'] }, circle: { favorites: { some: { userId } } } }] },
-      select: { id: true, kind: true, storageKey: true, updatedAt: true, circleId: true, circle: { select: { id: true, wcid: true, name: true } }, work: { select: { title: true } } },
+      select: { id: true, kind: true, storageKey: true, fullPending: true, updatedAt: true, circleId: true, circle: { select: { id: true, wcid: true, name: true } }, work: { select: { title: true } } },
       orderBy: [{ kind: 'asc' }, { position: 'asc' }, { id: 'asc' }],
     }),
   ]);

@@ -3,10 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFiles } from '@/lib/catalogue-import/event-files';
+import { runOnce } from 'graphile-worker';
 import pg from 'pg';
 import { exportEventFiles } from '@/lib/catalogue-import/export-event';
 import { exportImageFiles } from '@/lib/catalogue-import/export-images';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
+import { fullSizeTasks } from '@/lib/catalogue-import/image-full-size';
 import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
 import { bytesOf, folderOf, smallEventFiles } from '@/tests/support/catalogue-fixture';
@@ -44,6 +46,8 @@ describe('images.csv through the import', () => {
     }
   };
   const images = () => database.db.catalogueImage.findMany({ orderBy: [{ owner: 'asc' }, { kind: 'asc' }, { position: 'asc' }] });
+  // The server's queue worker, once through the jobs waiting now (decision 044).
+  const runQueuedJobs = () => runOnce({ connectionString: database.url, taskList: fullSizeTasks(() => folderCutStore(storeDir.dir)), noHandleSignals: true });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -54,7 +58,7 @@ describe('images.csv through the import', () => {
     await database.drop();
   });
 
-  it('stores a menu, a cover and a banner in two sizes, with their owners, flags and alt texts', async () => {
+  it('stores a menu, a cover and a banner with their owners, flags and alt texts; the full sizes appear once the queued jobs run', async () => {
     const menu = await sampleJpeg(1500, 3000);
     const result = await run(await withImages(
       ['1001,menu,0,menu-1001.jpg,0,お品書き,Menu,菜单', '1001/1,cover,0,cover.png,1,,Second Book cover,', 'booth-2,banner,0,banner.png,no,,,'],
@@ -71,12 +75,22 @@ describe('images.csv through the import', () => {
     expect(rows[2]?.exhibitorId).not.toBeNull();
     // The full size is at most 2,048 px on its long side and keeps the shape; the thumbnail is smaller.
     expect([rows[0]?.width, rows[0]?.height]).toEqual([1024, 2048]);
-    const stored = await listFiles(storeDir.dir);
     const menuKey = rows[0]?.storageKey as string;
-    expect(stored).toContain(`${menuKey}-thumb.webp`);
-    expect(stored).toContain(`${menuKey}-full.webp`);
     const thumb = await sharp(path.join(storeDir.dir, `${menuKey}-thumb.webp`)).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 240, 480]);
+    // The import stored each thumbnail and the file as delivered, and queued the full sizes with its rows.
+    const keys = rows.map((row) => row.storageKey);
+    expect(rows.map((row) => row.fullPending)).toEqual([true, true, true]);
+    expect(await listFiles(storeDir.dir)).toEqual(keys.flatMap((key) => [`${key}-source`, `${key}-thumb.webp`]).sort());
+    const queued = await database.db.$queryRaw<{ key: string }[]>`SELECT key FROM graphile_worker.jobs WHERE task_identifier = 'catalogue-image-full-size' ORDER BY key`;
+    expect(queued.map((job) => job.key)).toEqual(keys.map((key) => `full-size:${key}`).sort());
+
+    await runQueuedJobs();
+    expect((await images()).map((row) => row.fullPending)).toEqual([false, false, false]);
+    // Each full size made; the delivered files are no longer kept.
+    expect(await listFiles(storeDir.dir)).toEqual(keys.flatMap((key) => [`${key}-full.webp`, `${key}-thumb.webp`]).sort());
+    const full = await sharp(path.join(storeDir.dir, `${menuKey}-full.webp`)).metadata();
+    expect([full.format, full.width, full.height]).toEqual(['webp', 1024, 2048]);
   });
 
   it('exports images.csv and the files, and an import of the export into an empty database gives the same images', async () => {

@@ -24,7 +24,7 @@ function delivery(rows: readonly (readonly [row: string, name: string, bytes: Ui
 
 const current = (key: string, contentHash: string): [string, CurrentImage] => [
   key,
-  { id: 1, contentHash, storageKey: `i1/${contentHash.slice(0, 2)}/${contentHash}`, width: 10, height: 10, isAdult: false, altJa: '', altEn: '', altZh: '', circleId: 1, exhibitorId: null },
+  { id: 1, contentHash, storageKey: `i1/${contentHash.slice(0, 2)}/${contentHash}`, width: 10, height: 10, isAdult: false, altJa: '', altEn: '', altZh: '', circleId: 1, exhibitorId: null, fullPending: false },
 ];
 const noIds = { eventId: 0, circles: new Map<number, number>(), booths: new Map<number, number>() };
 const problemLines = (problems: Problems) => problems.listed.map((problem) => `${problem.file}: ${problem.message}`);
@@ -54,8 +54,9 @@ describe('the image step\'s conversion', () => {
     const skipped = await prepareImageStep(files, images, smallEventData(), skipping, { store: skipStore, dryRun: false, current: new Map(), concurrency: 4, skipBadImages: true });
     expect(skipping.any).toBe(false);
     expect(skipped?.skipped.map((image) => image.file)).toEqual(['images/bad.jpg', 'images/worse.png']);
+    // The thumbnail and the file as delivered: the full size is a queued job's (image-full-size.ts).
     expect([...skipStore.keys].sort()).toEqual(
-      [big, small].flatMap((bytes) => ['thumb', 'full'].map((size) => `i1/${cutContentHash(bytes).slice(0, 2)}/${cutContentHash(bytes)}-${size}.webp`)).sort(),
+      [big, small].flatMap((bytes) => ['thumb.webp', 'source'].map((name) => `i1/${cutContentHash(bytes).slice(0, 2)}/${cutContentHash(bytes)}-${name}`)).sort(),
     );
     expect(await skipped?.apply(undefined as never, noIds, true)).toEqual({ new: 2, replaced: 0, unchanged: 0, removed: 0 });
   });

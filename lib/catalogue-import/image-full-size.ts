@@ -1,0 +1,85 @@
+import { availableParallelism } from 'node:os';
+import type { TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { CutStore } from '@/lib/cut-images/cut-store';
+import { imageSourceKey, imageVariantKey, prepareImageFull } from '@/lib/cut-images/prepare-image';
+
+// The full sizes of delivered images (decision 040) are made after the import commits, by jobs on the
+// database's job queue (decision 044), which the import adds in its own transaction: the rows and their
+// jobs commit together, a job outlives a restart, and a failed one is tried again with a growing wait.
+// Until a row's full size exists, its full-size address answers with the thumbnail, uncached.
+
+export const FULL_SIZE_TASK = 'catalogue-image-full-size';
+const payloadSchema = z.object({ storageKey: z.string().regex(/^i\d+\/[0-9a-f]{2}\/[0-9a-f]{64}$/) });
+// Behind the notifications (graphile-worker runs lower numbers first): a member's push must not wait on
+// 30,000 conversions.
+const PRIORITY = 10;
+// graphile-worker's exp(attempt) s back-off: the last of 25 attempts about three days on; a later import
+// of the event queues a still-missing one again (image-step.ts).
+const MAX_ATTEMPTS = 25;
+
+/** Queues the full size of each storage key, in the caller's transaction; one job a key (a second add only moves it to now). */
+export async function queueFullSizes(client: pg.ClientBase, storageKeys: Iterable<string>): Promise<void> {
+  const keys = [...new Set(storageKeys)];
+  if (keys.length === 0) return;
+  await client.query(
+    `SELECT graphile_worker.add_jobs(ARRAY(
+       SELECT ROW($1::text, json_build_object('storageKey', k), NULL::text, NULL::timestamptz, $2::smallint, 'full-size:' || k, $3::smallint, NULL::text[])::graphile_worker.job_spec
+         FROM unnest($4::text[]) AS k))`,
+    [FULL_SIZE_TASK, MAX_ATTEMPTS, PRIORITY, keys],
+  );
+}
+
+/**
+ * Makes and stores the full size of `storageKey` from the delivered file the import kept, unless the
+ * store has it already (another row or event with the same file, or a run cut short after storing it).
+ * Throws when it cannot, so that the queue tries again.
+ */
+export async function storeFullSize(store: CutStore, storageKey: string): Promise<void> {
+  const fullKey = imageVariantKey(storageKey, 'full');
+  if (await store.has(fullKey)) return;
+  const source = await store.get(imageSourceKey(storageKey));
+  if (!source) throw new Error(`The delivered file of image ${storageKey} is missing from ${store.description}; importing the event again keeps it again`);
+  const full = await prepareImageFull(source);
+  if (!full.ok) throw new Error(`Image ${storageKey} could not be converted to its full size: ${full.problem.code}`);
+  await store.put(fullKey, full.image.bytes, full.image.contentType);
+}
+
+/** Every row of the file is shown at full size from now on; then the kept file is no longer needed. */
+export async function markFullSizeStored(client: pg.ClientBase, store: CutStore, storageKey: string): Promise<void> {
+  await client.query(`UPDATE "CatalogueImage" SET "fullPending" = false WHERE "storageKey" = $1 AND "fullPending"`, [storageKey]);
+  await store.delete(imageSourceKey(storageKey));
+}
+
+/**
+ * Conversions at once in this process, whatever the queue's concurrency: one a core. More would only wait
+ * in libuv's four threads, ahead of the server's own file reads.
+ */
+function oneAtATimePerCore(): <T>(work: () => Promise<T>) => Promise<T> {
+  const limit = Math.max(1, availableParallelism());
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    while (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** The queue's task (one entry of the worker's task list). */
+export function fullSizeTasks(store: () => CutStore): TaskList {
+  const limited = oneAtATimePerCore();
+  return {
+    [FULL_SIZE_TASK]: async (payload, helpers) => {
+      const { storageKey } = payloadSchema.parse(payload);
+      await limited(() => storeFullSize(store(), storageKey));
+      await helpers.withPgClient((client) => markFullSizeStored(client, store(), storageKey));
+    },
+  };
+}
