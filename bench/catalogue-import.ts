@@ -7,8 +7,10 @@
 // and 2,000 menus new or changed, and the same files once more, which must report 0 changes. Each import
 // runs in a child process; per phase (parse, cut conversion, image conversion, write) it prints seconds,
 // files a second, the cores the importer kept busy and the cores busy on the machine (2.0 is all of a
-// two-core machine: the difference is other work). peak_mb is the largest child's peak RSS. The last
-// line is the summary.
+// two-core machine: the difference is other work). After the full import and the delta, the images'
+// full sizes are made from the queue (bench/support/full-sizes-child.ts), as a server's queue worker
+// makes them once the import has committed: full_sizes_s and delta_full_sizes_s. peak_mb is the largest
+// child's peak RSS. The last line is the summary.
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
@@ -44,6 +46,17 @@ function phaseLine(result: ChildResult): string {
     })
     .join(', ');
 }
+
+type FullSizes = { ms: number; made: number; left: number; processCores: number; maxRssMb: number };
+
+async function fullSizesInChild(url: string, cutDir: string): Promise<FullSizes> {
+  const child = path.resolve(import.meta.dirname, 'support', 'full-sizes-child.ts');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', child, url, cutDir], { maxBuffer: 64 * 1024 * 1024, env: process.env });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as FullSizes;
+}
+
+const fullSizesLine = (sizes: FullSizes) =>
+  `  full sizes after it: ${(sizes.ms / 1000).toFixed(1)} s, ${sizes.made} made, ${(sizes.made / (sizes.ms / 1000)).toFixed(1)}/s (${sizes.processCores.toFixed(2)} cores), ${sizes.left} left, peak ${sizes.maxRssMb.toFixed(0)} MB; load ${load()}`;
 
 async function importInChild(url: string, folder: string, cutDir: string): Promise<ChildResult> {
   const child = path.resolve(import.meta.dirname, 'support', 'catalogue-import-child.ts');
@@ -119,19 +132,24 @@ try {
   const first = await importInChild(url, full, cutDir);
   console.log(`full: ${(first.ms / 1000).toFixed(1)} s, ${first.total} changes, cuts ${JSON.stringify(first.summary.cuts)}, images ${JSON.stringify(first.summary.images)}, peak ${first.maxRssMb.toFixed(0)} MB; load ${load()}`);
   console.log(`  ${phaseLine(first)}`);
+  const firstSizes = await fullSizesInChild(url, cutDir);
+  console.log(fullSizesLine(firstSizes));
   const second = await importInChild(url, delta, cutDir);
   console.log(`delta: ${(second.ms / 1000).toFixed(1)} s, ${second.total} changes, peak ${second.maxRssMb.toFixed(0)} MB: ${JSON.stringify({ circles: second.summary.circles, spaces: second.summary.spaces, works: second.summary.works, cuts: second.summary.cuts, images: second.summary.images })}; load ${load()}`);
   console.log(`  ${phaseLine(second)}`);
+  const secondSizes = await fullSizesInChild(url, cutDir);
+  console.log(fullSizesLine(secondSizes));
   const third = await importInChild(url, delta, cutDir);
   console.log(`no-op: ${(third.ms / 1000).toFixed(1)} s, ${third.total} changes, peak ${third.maxRssMb.toFixed(0)} MB; load ${load()}`);
   console.log(`  ${phaseLine(third)}`);
-  const peak = Math.max(first.maxRssMb, second.maxRssMb, third.maxRssMb);
+  const peak = Math.max(first.maxRssMb, second.maxRssMb, third.maxRssMb, firstSizes.maxRssMb, secondSizes.maxRssMb);
   const seconds = (result: ChildResult, phase: string) => result.phases.find((entry) => entry.phase === phase)?.seconds ?? NaN;
   console.log(
     summaryLine('catalogue-import', [
       ['circles', data.circles.length, 0], ['works', data.works.length, 0], ['cuts', cuts, 0], ['images', written.files, 0],
       ['full_s', first.ms / 1000, 1], ['full_cuts_s', seconds(first, 'cuts'), 1], ['full_images_s', seconds(first, 'images'), 1],
-      ['delta_s', second.ms / 1000, 1], ['delta_images', (second.summary.images?.new ?? 0) + (second.summary.images?.replaced ?? 0), 0],
+      ['full_sizes_s', firstSizes.ms / 1000, 1],
+      ['delta_s', second.ms / 1000, 1], ['delta_images', (second.summary.images?.new ?? 0) + (second.summary.images?.replaced ?? 0), 0], ['delta_full_sizes_s', secondSizes.ms / 1000, 1],
       ['noop_changes', third.total, 0], ['peak_mb', peak, 0],
     ]),
   );

@@ -52,6 +52,12 @@ export async function markFullSizeStored(client: pg.ClientBase, store: CutStore,
   await store.delete(imageSourceKey(storageKey));
 }
 
+/** How many stored files still wait for their full size (for the benchmark and operators). */
+export async function countPendingFullSizes(client: pg.ClientBase): Promise<number> {
+  const result = await client.query<{ count: string }>(`SELECT count(DISTINCT "storageKey") AS count FROM "CatalogueImage" WHERE "fullPending"`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 /**
  * Conversions at once in this process, whatever the queue's concurrency: one a core. More would only wait
  * in libuv's four threads, ahead of the server's own file reads.

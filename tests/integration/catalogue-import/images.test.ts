@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,8 +46,17 @@ describe('images.csv through the import', () => {
     }
   };
   const images = () => database.db.catalogueImage.findMany({ orderBy: [{ owner: 'asc' }, { kind: 'asc' }, { position: 'asc' }] });
-  // The server's queue worker, once through the jobs waiting now (decision 044).
-  const runQueuedJobs = () => runOnce({ connectionString: database.url, taskList: fullSizeTasks(() => folderCutStore(storeDir.dir)), noHandleSignals: true });
+  // The server's queue worker, once through the jobs waiting now (decision 044); the queue records a
+  // job's end a moment after runOnce returns, so this waits until none is held.
+  const runQueuedJobs = async () => {
+    await runOnce({ connectionString: database.url, taskList: fullSizeTasks(() => folderCutStore(storeDir.dir)), noHandleSignals: true });
+    for (let tries = 0; tries < 50; tries += 1) {
+      const [held] = await database.db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM graphile_worker.jobs WHERE locked_at IS NOT NULL`;
+      if (held?.count === 0n) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the queue still holds a job');
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -91,6 +100,7 @@ describe('images.csv through the import', () => {
     expect(await listFiles(storeDir.dir)).toEqual(keys.flatMap((key) => [`${key}-full.webp`, `${key}-thumb.webp`]).sort());
     const full = await sharp(path.join(storeDir.dir, `${menuKey}-full.webp`)).metadata();
     expect([full.format, full.width, full.height]).toEqual(['webp', 1024, 2048]);
+    expect(await database.db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = 'catalogue-image-full-size'`).toEqual([]);
   });
 
   it('exports images.csv and the files, and an import of the export into an empty database gives the same images', async () => {
@@ -189,6 +199,28 @@ describe('images.csv through the import', () => {
       'images/stray.png: [] is not named by any row of images.csv',
     ]);
     expect(await images()).toHaveLength(0);
+  });
+
+  it('tries a job again that finds no delivered file, and the next import of the file keeps it again: then the full size appears', async () => {
+    const delivered = await sampleJpeg(800, 1200);
+    const files = await withImages(['1003,menu,0,late.jpg,0,,,'], { 'late.jpg': delivered });
+    await run(files);
+    const key = (await images())[0]?.storageKey as string;
+    // Meanwhile an export carries the file as delivered.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const exported = await exportImageFiles(client, (await database.db.event.findFirstOrThrow()).id, folderCutStore(storeDir.dir)).finally(() => client.end());
+    expect(exported.files.get(`images/${key.split('/').at(-1)}.jpg`)).toEqual(new Uint8Array(delivered));
+    await rm(path.join(storeDir.dir, `${key}-source`));
+    await runQueuedJobs();
+    const job = await database.db.$queryRaw<{ attempts: number; last_error: string }[]>`SELECT attempts, last_error FROM graphile_worker.jobs WHERE key = ${`full-size:${key}`}`;
+    expect(job).toEqual([{ attempts: 1, last_error: expect.stringMatching(/delivered file of image .* is missing/) }]);
+    expect((await images()).map((row) => row.fullPending)).toEqual([true]);
+
+    expect((await run(files)).summary.total).toBe(0);
+    await runQueuedJobs();
+    expect((await images()).map((row) => row.fullPending)).toEqual([false]);
+    expect(await listFiles(storeDir.dir)).toContain(`${key}-full.webp`);
   });
 
   it('refuses a file that is no image, naming it, unless asked to skip it', async () => {

@@ -81,6 +81,24 @@ describe('delivered images through their address', () => {
     }
   });
 
+  it('answers a full size still queued with the thumbnail, never kept, and the same address with the full size once it exists', async () => {
+    const id = String(ids.menu);
+    const full = async () => {
+      const response = await get(new Request(`${origin}/cuts/images/${id}?s=full`, { headers: { cookie: cookies.adult ?? '' } }), { params: Promise.resolve({ id }) });
+      expect(response.status).toBe(200);
+      return { cache: response.headers.get('Cache-Control'), width: (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width };
+    };
+    await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { fullPending: true } });
+    try {
+      expect(await full()).toEqual({ cache: 'private, no-store', width: 309 });
+      // The rule is the same while it waits: a minor gets nothing.
+      expect(await status('adultCircle', 'minor', 'full')).toBe(404);
+    } finally {
+      await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { fullPending: false } });
+    }
+    expect(await full()).toEqual({ cache: expect.stringMatching(/^private, max-age=/), width: 900 });
+  });
+
   it('keeps every image, adult or not, from a minor and from an adult who did not opt in, as their pages are', async () => {
     for (const who of ['minor', 'notOptedIn']) {
       for (const name of ['menu', 'flagged', 'adultWork', 'adultCircle']) {

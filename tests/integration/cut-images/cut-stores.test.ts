@@ -45,6 +45,16 @@ function behavesAsACutStore(open: () => CutStore) {
     expect(await store.size('v1/00/0000-1x.webp')).toBeNull();
   });
 
+  it('deletes a key, and a key it does not hold without complaint', async () => {
+    const store = open();
+    await store.put('i1/00/0000-source', Buffer.from('delivered'), 'image/jpeg');
+    expect(await store.has('i1/00/0000-source')).toBe(true);
+    await store.delete('i1/00/0000-source');
+    expect(await store.has('i1/00/0000-source')).toBe(false);
+    await expect(store.delete('i1/00/0000-source')).resolves.toBeUndefined();
+    await expect(store.delete('../outside')).rejects.toThrow(/Not a cut storage key/);
+  });
+
   it('refuses keys that could leave the store', async () => {
     const store = open();
     await expect(store.put('../outside.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/Not a cut storage key/);

@@ -89,6 +89,16 @@ describe('the favourites’ images for the event days', () => {
     expect(sizes(adult).filter((size) => size === 'full')).toHaveLength(4);
   });
 
+  it('saves what exists of a menu whose full size is still queued: its thumbnail', async () => {
+    await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { fullPending: true } });
+    try {
+      const files = (await listFor('adult')).flatMap((favorite) => favorite.images);
+      expect(files.filter((file) => file.url.startsWith(`/cuts/images/${ids.menu}?`)).map((file) => new URL(file.url, origin).searchParams.get('s'))).toEqual(['thumb']);
+    } finally {
+      await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { fullPending: false } });
+    }
+  });
+
   it('states each file’s size as its address answers it, stored or drawn, and sums the chosen days', async () => {
     // The circle pages, and so their images, are today an adult member's only (decision 040): the address is asked as one.
     const adult = await listFor('adult');
