@@ -1,19 +1,29 @@
-// `npm run bench:catalogue-images [-- --n 120 --widths 1,2,3,4 --threads 1,2 --ways one-decode,decode-per-size --efforts 0,1,2,4]`:
+// `npm run bench:catalogue-images [-- --n 120 --widths 1,2,3,4 --threads 1,2 --ways import,job,both --efforts 0,1,2,4]`:
 // how fast images.csv's files are checked and converted (lib/cut-images/prepare-image.ts), on the drawn
 // menus and covers of bench:catalogue-import (bench/support/drawn-pages.ts; two thirds covers, one third
 // menus, as in the issue's delivery). Prints:
+// - per kind (menu, cover), where an image's CPU time goes, one file at a time on one libvips thread:
+//   hashing, the header and metadata, a full decode to raw pixels at the cap, a thumbnail from those
+//   pixels, the full size's WebP encoding at quality 80 and 75 and at a 1,600 px cap, the thumbnail straight
+//   from the file (its decoder shrinking on load: what the import does), the full size straight from the
+//   file (what the queued job does), and writing a file to a folder store;
 // - per WebP effort: CPU milliseconds and kilobytes of the full size and thumbnail of one image (bytes
 //   against time, the encoder setting's choice);
-// - per way of converting × libvips threads per image × images in flight: images a second, the seconds
-//   2,000 late images and 30,000 would take, the CPU milliseconds per image (which other work on the
-//   machine hardly changes, unlike the rate), the cores the process kept busy and how busy its JavaScript
-//   thread was (if that thread were the bottleneck, worker threads would help; if not, they cannot).
-import { availableParallelism, loadavg } from 'node:os';
+// - per way (the import's thumbnail, the job's full size, both as before) × libvips threads per image ×
+//   images in flight: images a second, the seconds 2,000 late images and 30,000 would take, the CPU
+//   milliseconds per image (which other work on the machine hardly changes, unlike the rate), the cores
+//   the process kept busy and how busy its JavaScript thread was (if that thread were the bottleneck,
+//   worker threads would help; if not, they cannot).
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { convertInPool, valuesOrThrow } from '@/lib/catalogue-import/convert-pool';
 import { IMAGE_FULL_EDGE, IMAGE_THUMB_EDGE } from '@/lib/cut-images/image-sizes';
-import { prepareImage } from '@/lib/cut-images/prepare-image';
+import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
+import { prepareImage, prepareImageFull, prepareImageThumb } from '@/lib/cut-images/prepare-image';
 import { checkCutSource, MAX_CUT_PIXELS } from '@/lib/cut-images/prepare-cut';
 import { choiceArgument, numberArgument, textArgument } from './support/arguments';
 import { uniqueCopy } from './support/drawn-pages';
@@ -25,47 +35,32 @@ const count = numberArgument('n', 120);
 const widths = numbers('widths', '1,2,3,4');
 const threads = numbers('threads', '1,2');
 const efforts = numbers('efforts', '0,1,2,4');
-const ways = choiceArgument('ways', ['one-decode', 'decode-per-size'] as const);
+const ways = choiceArgument('ways', ['import', 'job', 'both'] as const);
 // A batch converts each file once: libvips' operation cache would only hold memory.
 sharp.cache(false);
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
-/**
- * The other way, measured against the importer's: each size from its own pipeline on the file, so the
- * thumbnail's decoder can shrink on load (JPEG and WebP decode at 1/2, 1/4 or 1/8) and the full size
- * streams from decoder to encoder without a raw copy, at the price of a second (smaller) decode.
- */
-async function decodePerSize(bytes: Buffer): Promise<number> {
-  if (!checkCutSource(bytes).ok) throw new Error('a bench source was refused');
-  const pipeline = (edge: number) =>
-    sharp(bytes, { limitInputPixels: MAX_CUT_PIXELS, failOn: 'error', pages: 1, sequentialRead: true })
-      .rotate()
-      .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: WHITE })
-      .toColourspace('srgb')
-      .webp({ quality: 80, effort: 0 })
-      .toBuffer();
-  const [thumb, full] = await Promise.all([pipeline(IMAGE_THUMB_EDGE), pipeline(IMAGE_FULL_EDGE)]);
-  return thumb.length + full.length;
-}
-
-async function oneDecode(bytes: Buffer): Promise<number> {
-  const result = await prepareImage(bytes);
+/** The bytes a way writes for one file: the import's thumbnail, the queued job's full size, or both at once. */
+async function convertOne(way: (typeof ways)[number], bytes: Buffer): Promise<number> {
+  const result = way === 'import' ? await prepareImageThumb(bytes) : way === 'job' ? await prepareImageFull(bytes) : await prepareImage(bytes);
   if (!result.ok) throw new Error(`a bench source was refused: ${result.problem.code}`);
-  return result.image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
+  const image = result.image;
+  return 'thumb' in image ? image.thumb.bytes.length : 'variants' in image ? image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0) : image.bytes.length;
 }
 
 const pool = await picturePool();
+const kindOf = (index: number) => (index % 3 === 0 ? 'menu' : 'cover');
 const sources = Array.from({ length: Math.min(count, 90) }, (_, index) => {
-  const picture = (index % 3 === 0 ? pool.menu[index % pool.menu.length] : pool.cover[index % pool.cover.length]) ?? pool.menu[0];
+  const picture = (kindOf(index) === 'menu' ? pool.menu[index % pool.menu.length] : pool.cover[index % pool.cover.length]) ?? pool.menu[0];
   if (!picture) throw new Error('no drawn pictures');
   return uniqueCopy(picture, `bench ${index}`);
 });
 const sourceKb = sources.reduce((sum, bytes) => sum + bytes.length, 0) / sources.length / 1024;
 console.log(`${availableParallelism()} cores, libvips threads by default ${sharp.concurrency()}; sources ${sourceKb.toFixed(0)} KB on average; load ${loadavg().map((n) => n.toFixed(2)).join(' ')}; Node ${process.version}`);
 
-// Encoder settings: one image at a time on one thread, so that the figures are per image.
+// Stages and encoder settings: one image at a time on one thread, so that the figures are per image.
 sharp.concurrency(1);
+await stages();
 const decoded = await Promise.all(
   sources.slice(0, 12).map((bytes) => sharp(bytes).rotate().resize(IMAGE_FULL_EDGE, IMAGE_FULL_EDGE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: WHITE }).raw().toBuffer({ resolveWithObject: true })),
 );
@@ -95,7 +90,7 @@ for (const way of ways) {
       const started = performance.now();
       valuesOrThrow(await convertInPool(Array.from({ length: count }, (_, index) => sources[index % sources.length] as Buffer), width, async (bytes) => {
         // Awaited first: `outputBytes += await …` would read the total before the await and lose updates.
-        const written = way === 'one-decode' ? await oneDecode(bytes) : await decodePerSize(bytes);
+        const written = await convertOne(way, bytes);
         outputBytes += written;
       }));
       const seconds = (performance.now() - started) / 1000;
@@ -110,5 +105,43 @@ for (const way of ways) {
           ]),
       );
     }
+  }
+}
+
+/** Where one image's CPU time goes, per kind, each stage timed on its own (CPU time: other work on the machine hardly changes it). */
+async function stages(): Promise<void> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-images-bench-'));
+  const store = folderCutStore(folder);
+  const spent = new Map<string, number>();
+  const time = async <R>(stage: string, work: () => Promise<R> | R): Promise<R> => {
+    const before = process.cpuUsage();
+    const result = await work();
+    const used = process.cpuUsage(before);
+    spent.set(stage, (spent.get(stage) ?? 0) + (used.user + used.system) / 1000);
+    return result;
+  };
+  const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_CUT_PIXELS, failOn: 'error', pages: 1, sequentialRead: true }).rotate();
+  const webp = (quality: number) => ({ quality, effort: 0 });
+  try {
+    for (const kind of ['menu', 'cover'] as const) {
+      spent.clear();
+      const files = sources.filter((_, index) => kindOf(index) === kind);
+      for (const [index, bytes] of files.entries()) {
+        await time('hash', () => createHash('sha256').update(bytes).digest('hex'));
+        await time('header', async () => checkCutSource(bytes).ok && (await sharp(bytes).metadata()));
+        const { data, info } = await time('decode', () => open(bytes).resize(IMAGE_FULL_EDGE, IMAGE_FULL_EDGE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: WHITE }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }));
+        const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+        await time('thumb_from_raw', () => sharp(data, raw).resize(IMAGE_THUMB_EDGE, IMAGE_THUMB_EDGE, { fit: 'inside' }).webp(webp(80)).toBuffer());
+        const full = await time('full_encode_q80', () => sharp(data, raw).webp(webp(80)).toBuffer());
+        await time('full_encode_q75', () => sharp(data, raw).webp(webp(75)).toBuffer());
+        await time('full_1600_q80', () => sharp(data, raw).resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp(webp(80)).toBuffer());
+        await time('thumb_shrink_on_load', () => open(bytes).resize(IMAGE_THUMB_EDGE, IMAGE_THUMB_EDGE, { fit: 'inside' }).flatten({ background: WHITE }).toColourspace('srgb').webp(webp(80)).toBuffer());
+        await time('full_from_file', () => open(bytes).resize(IMAGE_FULL_EDGE, IMAGE_FULL_EDGE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: WHITE }).toColourspace('srgb').webp(webp(80)).toBuffer());
+        await time('store_write', () => store.put(`b/${kind}${index}-full.webp`, full, 'image/webp'));
+      }
+      console.log(summaryLine(`catalogue-images-stages-${kind}`, [['n', files.length, 0], ...[...spent].map(([stage, ms]): [string, number, number] => [`${stage}_ms`, ms / files.length, 1])]));
+    }
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 }
