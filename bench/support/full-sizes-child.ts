@@ -20,7 +20,8 @@ const before = await pendingKeys();
 const started = performance.now();
 const cpu = process.cpuUsage();
 const store = folderCutStore(cutDir);
-// Twice the conversions at once: the task itself converts one a core, the others fetch and complete.
+// As a server's worker makes them (fullSizesAtOnce); more jobs in flight than conversions, so that
+// fetching and completing jobs never leaves the conversions waiting.
 await runOnce({ connectionString: url, taskList: fullSizeTasks(() => store), concurrency: conversionsAtOnce() * 2, noHandleSignals: true });
 const ms = performance.now() - started;
 const spent = process.cpuUsage(cpu);

@@ -59,11 +59,13 @@ export async function countPendingFullSizes(client: pg.ClientBase): Promise<numb
 }
 
 /**
- * Conversions at once in this process, whatever the queue's concurrency: one a core. More would only wait
- * in libuv's four threads, ahead of the server's own file reads.
+ * Conversions at once in a server's process, whatever the queue's concurrency: one a core but one, so
+ * that a core stays with the visitors' requests while an import's full sizes are made (on 2 cores, one
+ * conversion at a time). A worker process of its own at a lower priority may pass every core.
  */
-function oneAtATimePerCore(): <T>(work: () => Promise<T>) => Promise<T> {
-  const limit = Math.max(1, availableParallelism());
+export const fullSizesAtOnce = () => Math.max(1, availableParallelism() - 1);
+
+function limitedTo(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async (work) => {
@@ -79,8 +81,8 @@ function oneAtATimePerCore(): <T>(work: () => Promise<T>) => Promise<T> {
 }
 
 /** The queue's task (one entry of the worker's task list). */
-export function fullSizeTasks(store: () => CutStore): TaskList {
-  const limited = oneAtATimePerCore();
+export function fullSizeTasks(store: () => CutStore, atOnce = fullSizesAtOnce()): TaskList {
+  const limited = limitedTo(atOnce);
   return {
     [FULL_SIZE_TASK]: async (payload, helpers) => {
       const { storageKey } = payloadSchema.parse(payload);
