@@ -9,7 +9,9 @@
 // files a second, the cores the importer kept busy and the cores busy on the machine (2.0 is all of a
 // two-core machine: the difference is other work). After the full import and the delta, the images'
 // full sizes are made from the queue (bench/support/full-sizes-child.ts), as a server's queue worker
-// makes them once the import has committed: full_sizes_s and delta_full_sizes_s. peak_mb is the largest
+// makes them once the import has committed (`--full-sizes-at-once N`: N conversions at once, as a worker
+// process of its own might; by default as a server's worker, fullSizesAtOnce): full_sizes_s and
+// delta_full_sizes_s. peak_mb is the largest
 // child's peak RSS. The last line is the summary.
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -47,16 +49,17 @@ function phaseLine(result: ChildResult): string {
     .join(', ');
 }
 
-type FullSizes = { ms: number; made: number; left: number; processCores: number; maxRssMb: number };
+type FullSizes = { atOnce: number; ms: number; made: number; left: number; processCores: number; maxRssMb: number };
 
 async function fullSizesInChild(url: string, cutDir: string): Promise<FullSizes> {
   const child = path.resolve(import.meta.dirname, 'support', 'full-sizes-child.ts');
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', child, url, cutDir], { maxBuffer: 64 * 1024 * 1024, env: process.env });
+  const atOnce = fullSizesAtOnceArgument > 0 ? [String(fullSizesAtOnceArgument)] : [];
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', child, url, cutDir, ...atOnce], { maxBuffer: 64 * 1024 * 1024, env: process.env });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as FullSizes;
 }
 
 const fullSizesLine = (sizes: FullSizes) =>
-  `  full sizes after it: ${(sizes.ms / 1000).toFixed(1)} s, ${sizes.made} made, ${(sizes.made / (sizes.ms / 1000)).toFixed(1)}/s (${sizes.processCores.toFixed(2)} cores), ${sizes.left} left, peak ${sizes.maxRssMb.toFixed(0)} MB; load ${load()}`;
+  `  full sizes after it, ${sizes.atOnce} at once: ${(sizes.ms / 1000).toFixed(1)} s, ${sizes.made} made, ${(sizes.made / (sizes.ms / 1000)).toFixed(1)}/s (${sizes.processCores.toFixed(2)} cores), ${sizes.left} left, peak ${sizes.maxRssMb.toFixed(0)} MB; load ${load()}`;
 
 async function importInChild(url: string, folder: string, cutDir: string): Promise<ChildResult> {
   const child = path.resolve(import.meta.dirname, 'support', 'catalogue-import-child.ts');
@@ -101,6 +104,7 @@ const cutCount = numberArgument('cuts', Number.POSITIVE_INFINITY);
 const menus = numberArgument('menus', 10_000);
 const covers = numberArgument('covers', 20_000);
 const late = numberArgument('late', 2_000);
+const fullSizesAtOnceArgument = numberArgument('full-sizes-at-once', 0);
 const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-import-bench-'));
 await chmod(folder, 0o755);
 const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: 56000 + Math.floor(Math.random() * 3000) });
@@ -148,7 +152,7 @@ try {
     summaryLine('catalogue-import', [
       ['circles', data.circles.length, 0], ['works', data.works.length, 0], ['cuts', cuts, 0], ['images', written.files, 0],
       ['full_s', first.ms / 1000, 1], ['full_cuts_s', seconds(first, 'cuts'), 1], ['full_images_s', seconds(first, 'images'), 1],
-      ['full_sizes_s', firstSizes.ms / 1000, 1],
+      ['full_sizes_s', firstSizes.ms / 1000, 1], ['full_sizes_at_once', firstSizes.atOnce, 0],
       ['delta_s', second.ms / 1000, 1], ['delta_images', (second.summary.images?.new ?? 0) + (second.summary.images?.replaced ?? 0), 0], ['delta_full_sizes_s', secondSizes.ms / 1000, 1],
       ['noop_changes', third.total, 0], ['peak_mb', peak, 0],
     ]),

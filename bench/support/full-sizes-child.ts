@@ -4,11 +4,12 @@
 import { runOnce } from 'graphile-worker';
 import pg from 'pg';
 import { conversionsAtOnce } from '@/lib/catalogue-import/convert-pool';
-import { countPendingFullSizes, fullSizeTasks } from '@/lib/catalogue-import/image-full-size';
+import { countPendingFullSizes, fullSizesAtOnce, fullSizeTasks } from '@/lib/catalogue-import/image-full-size';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
 
-const [url, cutDir] = process.argv.slice(2);
-if (!url || !cutDir) throw new Error('Usage: full-sizes-child <database url> <cut store folder>');
+const [url, cutDir, atOnceText] = process.argv.slice(2);
+if (!url || !cutDir) throw new Error('Usage: full-sizes-child <database url> <cut store folder> [conversions at once]');
+const atOnce = atOnceText ? Number(atOnceText) : fullSizesAtOnce();
 
 async function pendingKeys(): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -22,8 +23,8 @@ const cpu = process.cpuUsage();
 const store = folderCutStore(cutDir);
 // As a server's worker makes them (fullSizesAtOnce); more jobs in flight than conversions, so that
 // fetching and completing jobs never leaves the conversions waiting.
-await runOnce({ connectionString: url, taskList: fullSizeTasks(() => store), concurrency: conversionsAtOnce() * 2, noHandleSignals: true });
+await runOnce({ connectionString: url, taskList: fullSizeTasks(() => store, atOnce), concurrency: Math.max(atOnce, conversionsAtOnce()) * 2, noHandleSignals: true });
 const ms = performance.now() - started;
 const spent = process.cpuUsage(cpu);
 const left = await pendingKeys();
-console.log(JSON.stringify({ ms, made: before - left, left, processCores: (spent.user + spent.system) / 1000 / ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+console.log(JSON.stringify({ atOnce, ms, made: before - left, left, processCores: (spent.user + spent.system) / 1000 / ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
