@@ -26,7 +26,7 @@ import { applyMigrations } from '@/lib/db/migrations';
 import { generateDemoEvent } from '@/lib/demo-data/generate-demo-event';
 import { numberArgument } from './support/arguments';
 import { benchImages, lateImages, picturePool, writeBenchCuts, writeBenchImages } from './support/bench-pictures';
-import { summaryLine } from './support/summary-line';
+import { summaryLine, type Field } from './support/summary-line';
 
 const run = promisify(execFile);
 const CHANGED_SHARE = 0.01;
@@ -105,6 +105,8 @@ const menus = numberArgument('menus', 10_000);
 const covers = numberArgument('covers', 20_000);
 const late = numberArgument('late', 2_000);
 const fullSizesAtOnceArgument = numberArgument('full-sizes-at-once', 0);
+// `--only-full`: the full import alone (no full sizes, delta or no-op), for a look at the event's size in less time.
+const onlyFull = process.argv.includes('--only-full');
 const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-import-bench-'));
 await chmod(folder, 0o755);
 const cluster = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), port: 56000 + Math.floor(Math.random() * 3000) });
@@ -136,27 +138,33 @@ try {
   const first = await importInChild(url, full, cutDir);
   console.log(`full: ${(first.ms / 1000).toFixed(1)} s, ${first.total} changes, cuts ${JSON.stringify(first.summary.cuts)}, images ${JSON.stringify(first.summary.images)}, peak ${first.maxRssMb.toFixed(0)} MB; load ${load()}`);
   console.log(`  ${phaseLine(first)}`);
-  const firstSizes = await fullSizesInChild(url, cutDir);
-  console.log(fullSizesLine(firstSizes));
-  const second = await importInChild(url, delta, cutDir);
-  console.log(`delta: ${(second.ms / 1000).toFixed(1)} s, ${second.total} changes, peak ${second.maxRssMb.toFixed(0)} MB: ${JSON.stringify({ circles: second.summary.circles, spaces: second.summary.spaces, works: second.summary.works, cuts: second.summary.cuts, images: second.summary.images })}; load ${load()}`);
-  console.log(`  ${phaseLine(second)}`);
-  const secondSizes = await fullSizesInChild(url, cutDir);
-  console.log(fullSizesLine(secondSizes));
-  const third = await importInChild(url, delta, cutDir);
-  console.log(`no-op: ${(third.ms / 1000).toFixed(1)} s, ${third.total} changes, peak ${third.maxRssMb.toFixed(0)} MB; load ${load()}`);
-  console.log(`  ${phaseLine(third)}`);
-  const peak = Math.max(first.maxRssMb, second.maxRssMb, third.maxRssMb, firstSizes.maxRssMb, secondSizes.maxRssMb);
   const seconds = (result: ChildResult, phase: string) => result.phases.find((entry) => entry.phase === phase)?.seconds ?? NaN;
-  console.log(
-    summaryLine('catalogue-import', [
-      ['circles', data.circles.length, 0], ['works', data.works.length, 0], ['cuts', cuts, 0], ['images', written.files, 0],
-      ['full_s', first.ms / 1000, 1], ['full_cuts_s', seconds(first, 'cuts'), 1], ['full_images_s', seconds(first, 'images'), 1],
-      ['full_sizes_s', firstSizes.ms / 1000, 1], ['full_sizes_at_once', firstSizes.atOnce, 0],
-      ['delta_s', second.ms / 1000, 1], ['delta_images', (second.summary.images?.new ?? 0) + (second.summary.images?.replaced ?? 0), 0], ['delta_full_sizes_s', secondSizes.ms / 1000, 1],
-      ['noop_changes', third.total, 0], ['peak_mb', peak, 0],
-    ]),
-  );
+  const fullFields: Field[] = [
+    ['circles', data.circles.length, 0], ['works', data.works.length, 0], ['cuts', cuts, 0], ['images', written.files, 0],
+    ['full_s', first.ms / 1000, 1], ['full_cuts_s', seconds(first, 'cuts'), 1], ['full_images_s', seconds(first, 'images'), 1],
+  ];
+  if (onlyFull) console.log(summaryLine('catalogue-import-full', [...fullFields, ['peak_mb', first.maxRssMb, 0]]));
+  else {
+    const firstSizes = await fullSizesInChild(url, cutDir);
+    console.log(fullSizesLine(firstSizes));
+    const second = await importInChild(url, delta, cutDir);
+    console.log(`delta: ${(second.ms / 1000).toFixed(1)} s, ${second.total} changes, peak ${second.maxRssMb.toFixed(0)} MB: ${JSON.stringify({ circles: second.summary.circles, spaces: second.summary.spaces, works: second.summary.works, cuts: second.summary.cuts, images: second.summary.images })}; load ${load()}`);
+    console.log(`  ${phaseLine(second)}`);
+    const secondSizes = await fullSizesInChild(url, cutDir);
+    console.log(fullSizesLine(secondSizes));
+    const third = await importInChild(url, delta, cutDir);
+    console.log(`no-op: ${(third.ms / 1000).toFixed(1)} s, ${third.total} changes, peak ${third.maxRssMb.toFixed(0)} MB; load ${load()}`);
+    console.log(`  ${phaseLine(third)}`);
+    const peak = Math.max(first.maxRssMb, second.maxRssMb, third.maxRssMb, firstSizes.maxRssMb, secondSizes.maxRssMb);
+    console.log(
+      summaryLine('catalogue-import', [
+        ...fullFields,
+        ['full_sizes_s', firstSizes.ms / 1000, 1], ['full_sizes_at_once', firstSizes.atOnce, 0],
+        ['delta_s', second.ms / 1000, 1], ['delta_images', (second.summary.images?.new ?? 0) + (second.summary.images?.replaced ?? 0), 0], ['delta_full_sizes_s', secondSizes.ms / 1000, 1],
+        ['noop_changes', third.total, 0], ['peak_mb', peak, 0],
+      ]),
+    );
+  }
 } finally {
   await cluster.stop();
   await rm(folder, { recursive: true, force: true });
