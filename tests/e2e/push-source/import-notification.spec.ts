@@ -112,7 +112,7 @@ test('an import changes a saved circle: the phone is told in the member’s lang
   // Opened online, the saved copy of the page is refreshed by the worker (decision 008).
   await expect.poll(() => savedFavourites(page), { timeout: 15_000 }).toContain(`data-changed-circle="${circleId}"`);
 
-  // Offline (in the hall), the same message delivered again, as a push service may: the tap opens the
+  // The same message delivered a second time, with the phone offline (in the hall): the tap opens the
   // saved copy of the favourites, which the online visit refreshed with the change.
   await page.goto('/');
   await context.setOffline(true);
