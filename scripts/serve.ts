@@ -66,9 +66,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
+    // Jobs in hand finish, while the requests in flight do; the queued rest wait in PostgreSQL for the
+    // other instances or the next start.
+    const sendingStopped = Promise.all([sending?.stop(), globalForQueue.pushWorker?.then((worker) => worker.stop())].map((stopped) => stopped?.catch(() => {})));
     void stopGracefully(server, async () => {
-      // Jobs in hand finish; the queued rest wait in PostgreSQL for the other instances or the next start.
-      await Promise.all([sending?.stop(), globalForQueue.pushWorker?.then((worker) => worker.stop())].map((stopped) => stopped?.catch(() => {})));
+      await sendingStopped;
       await app.close().catch(() => {});
       await globalForPrisma.prisma?.$disconnect().catch(() => {});
       await globalForPrisma.prismaDirect?.$disconnect().catch(() => {});

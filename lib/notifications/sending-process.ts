@@ -12,7 +12,16 @@ export const sendingProcessScript = (buildDir: string) => path.join(buildDir, 'p
 
 const globalForSending = globalThis as unknown as { pushSendingProcess?: SendingProcess };
 
-export type SendingProcess = { stop(): Promise<void> };
+export type SendingProcess = {
+  /** SIGTERM: the jobs in hand finish and the process exits; one still running after `deadlineMs` is killed. */
+  stop(deadlineMs?: number): Promise<void>;
+};
+
+/**
+ * A stop that lasts longer is cut: the server's own stop must end within STOP_DEADLINE_MS (decision 028).
+ * A job cut short sends nothing twice (its devices were claimed) and is freed by the unlock-stale-jobs crontab.
+ */
+const STOP_WITHIN_MS = 7_000;
 
 /** True once the server start (scripts/serve.ts) runs the sending in its own process: instrumentation.ts then leaves it out of the server's. */
 export function sendingRunsApart(): boolean {
@@ -27,7 +36,7 @@ const RESTART_AFTER_MS = 2_000;
  * exit, stopped with the server (and by itself when the server dies: it watches its IPC channel).
  * Null when the build has no bundled entry (a build from before it): the server then sends itself.
  */
-export function startSendingProcess(buildDir: string): SendingProcess | null {
+export function startSendingProcess(buildDir: string, restartAfterMs = RESTART_AFTER_MS): SendingProcess | null {
   const script = sendingProcessScript(buildDir);
   if (!existsSync(script)) return null;
   let child: ChildProcess | null = null;
@@ -39,19 +48,21 @@ export function startSendingProcess(buildDir: string): SendingProcess | null {
       if (child === started) child = null;
       // 0: nothing to send on this server (no VAPID keys).
       if (stopping || code === 0) return;
-      console.error(`The notification sender exited (${signal ?? code}); starting it again in ${RESTART_AFTER_MS / 1000} s.`);
-      setTimeout(() => !stopping && start(), RESTART_AFTER_MS).unref();
+      console.error(`The notification sender exited (${signal ?? code}); starting it again in ${restartAfterMs / 1000} s.`);
+      setTimeout(() => !stopping && start(), restartAfterMs).unref();
     });
   };
   start();
   const sending: SendingProcess = {
-    async stop() {
+    async stop(deadlineMs = STOP_WITHIN_MS) {
       stopping = true;
       const running = child;
-      if (!running || running.exitCode !== null) return;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.kill('SIGTERM');
+      const cut = setTimeout(() => running.kill('SIGKILL'), deadlineMs);
       await exited;
+      clearTimeout(cut);
     },
   };
   globalForSending.pushSendingProcess = sending;
