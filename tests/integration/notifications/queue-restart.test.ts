@@ -118,6 +118,7 @@ describe('the notification queue', () => {
     // After the back-off (exp(1) s), it goes, once.
     await database.db.$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now()`;
     await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(async () => (await database.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs`)[0]?.n, { timeout: 5_000 }).toBe(0n);
     await worker.stop();
     expect(push.received.slice(before).map((message) => JSON.parse(message.text) as { title: string })).toEqual([expect.objectContaining({ title: 'Winter trip', body: 'Everything is bought: see who owes whom' })]);
   }, 30_000);
