@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'lib/pwa/serwist.config.mjs',
     // Bundled on its own by scripts/build-push-worker.ts and started by scripts/serve.ts.
     'lib/notifications/sending-process-main.ts',
+    // Put in place of `server-only` by that bundle's build.
+    'scripts/support/empty-module.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',
     // Run by bench:catalogue-import as a child process, to read the import's own peak memory.
