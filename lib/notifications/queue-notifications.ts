@@ -11,6 +11,14 @@ export type QueuedNotification = {
   runAt: Date | null;
 };
 
+/**
+ * The transaction of a sweep that queues for every subscribed member (an import's fan-out, the event
+ * days' reminders): minutes for 10,000 members at most, and up to 30 s to start, as the sending process
+ * runs at a lower priority (decision 044) and on a busy machine its first connection took longer than
+ * Prisma's 2 s to open.
+ */
+export const SWEEP_TRANSACTION = { timeout: 120_000, maxWait: 30_000 };
+
 /** Attempts of one notification's job before it is given up: the back-off is exp(attempt) seconds, about 6 hours in all. */
 const MAX_ATTEMPTS = 10;
 /**

@@ -7,6 +7,7 @@ import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { smallEventData } from '@/tests/support/catalogue-fixture';
 import { importEventFiles } from '@/tests/support/import-event-files';
 import { startPushStandIn, type PushStandIn } from '@/tests/support/push-stand-in';
+import { pushTaskList } from '@/tests/support/push-queue';
 import { testVapidKeys } from '@/tests/support/push-test-keys';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
@@ -27,11 +28,6 @@ function priceChange(): EventData {
   return data;
 }
 
-async function tasks() {
-  const { pushTasks } = await import('@/lib/notifications/push-worker');
-  const { pushSettings } = await import('@/lib/config/push');
-  return pushTasks(pushSettings().vapid!);
-}
 
 beforeAll(async () => {
   // Each message takes 150 ms at the push service, so that a stop finds some in flight.
@@ -70,7 +66,7 @@ describe('the notification queue', () => {
     expect((await queueImportNotifications()).notifications).toBe(MEMBERS);
 
     expect(MEMBERS).toBeGreaterThan(2 * NOTIFICATIONS_PER_JOB);
-    const first = await run({ connectionString: database.url, taskList: await tasks(), concurrency: 1, noHandleSignals: true, pollInterval: 200, logger: queueLogger });
+    const first = await run({ connectionString: database.url, taskList: await pushTaskList(), concurrency: 1, noHandleSignals: true, pollInterval: 200, logger: queueLogger });
     await expect.poll(() => push.received.length, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(5);
     await first.stop();
     expect(push.received.length).toBeLessThan(MEMBERS);
@@ -80,13 +76,13 @@ describe('the notification queue', () => {
     const { unlockStaleJobs } = await import('@/lib/notifications/job-queue');
     const utils = await makeWorkerUtils({ connectionString: database.url, logger: queueLogger });
     await utils.withPgClient((client) => unlockStaleJobs(client, 0));
-    await runOnce({ connectionString: database.url, taskList: await tasks(), concurrency: 4, noHandleSignals: true, logger: queueLogger });
+    await runOnce({ connectionString: database.url, taskList: await pushTaskList(), concurrency: 4, noHandleSignals: true, logger: queueLogger });
     // A job the stop cut short after its push went out failed, and waits for its back-off: made due now,
     // it runs again and sends nothing twice.
     const waiting = await database.db.$queryRaw<{ id: bigint }[]>`SELECT id FROM graphile_worker.jobs`;
     if (waiting.length > 0) {
       await utils.rescheduleJobs(waiting.map((job) => String(job.id)), { runAt: new Date() });
-      await runOnce({ connectionString: database.url, taskList: await tasks(), concurrency: 4, noHandleSignals: true, logger: queueLogger });
+      await runOnce({ connectionString: database.url, taskList: await pushTaskList(), concurrency: 4, noHandleSignals: true, logger: queueLogger });
     }
     await utils.release();
     expect(await database.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs`).toEqual([{ n: 0n }]);
@@ -104,7 +100,7 @@ describe('the notification queue', () => {
     await db.$transaction((tx) => queueNotifications(tx, [{ userId: member.id, cause: 'test:retry', runAt: null, content: { kind: 'GROUP', event: 'settlement', groupId: 'g1', groupName: 'Winter trip', circle: null, count: 0 } }]));
     push.failNext(503, 1);
     // A worker as an instance runs one.
-    const worker = await run({ connectionString: database.url, taskList: await tasks(), noHandleSignals: true, pollInterval: 200, logger: queueLogger });
+    const worker = await run({ connectionString: database.url, taskList: await pushTaskList(), noHandleSignals: true, pollInterval: 200, logger: queueLogger });
     // The failure is written as the worker releases the job: read it once it is there.
     const failedJob = async () => {
       const [job] = await database.db.$queryRaw<{ attempts: number; last_error: string | null; waits: boolean }[]>`
@@ -131,7 +127,7 @@ describe('the notification queue', () => {
     await db.$transaction((tx) => queueNotifications(tx, news));
     expect(await database.db.$queryRaw<{ entries: number }[]>`SELECT json_array_length(payload) AS entries FROM graphile_worker._private_jobs`).toEqual([{ entries: 3 }]);
     push.failNext(503, 1);
-    const worker = await run({ connectionString: database.url, taskList: await tasks(), noHandleSignals: true, pollInterval: 200, logger: queueLogger });
+    const worker = await run({ connectionString: database.url, taskList: await pushTaskList(), noHandleSignals: true, pollInterval: 200, logger: queueLogger });
     const waiting = () => database.db.$queryRaw<{ entries: number; attempts: number; waits: boolean }[]>`SELECT json_array_length(payload) AS entries, attempts, run_at > now() AS waits FROM graphile_worker._private_jobs`;
     // The job keeps the one entry that failed (graphile-worker's batch job), and waits for its back-off.
     await expect.poll(waiting, { timeout: 5_000 }).toEqual([{ entries: 1, attempts: 1, waits: true }]);
