@@ -1,32 +1,13 @@
 // The sending process's entry (lib/notifications/sending-process.ts starts it; scripts/build-push-worker.ts
 // bundles it): this instance's share of the notification queue, at a lower priority than the pages.
-import { readdirSync } from 'node:fs';
-import os from 'node:os';
 import { exitOnInvalidConfig } from '@/lib/config/exit-on-invalid-config';
+import { lowerProcessPriority } from '@/lib/operations/process-priority';
 import { startPushWorker } from './push-worker';
 
 /** `nice 10`: a page's request, at the default 0, gets about ten times the CPU time of the sending when both want it. */
 const SENDING_NICENESS = 10;
 
-/** Every thread of this process, those V8 started already among them; threads started later inherit it. */
-function lowerPriority(): void {
-  const threads = (() => {
-    try {
-      return readdirSync('/proc/self/task').map(Number);
-    } catch {
-      return [0];
-    }
-  })();
-  for (const thread of threads) {
-    try {
-      os.setPriority(thread, SENDING_NICENESS);
-    } catch {
-      // A thread that ended meanwhile, or a system without per-thread priorities.
-    }
-  }
-}
-
-lowerPriority();
+lowerProcessPriority(SENDING_NICENESS);
 exitOnInvalidConfig();
 const runner = await startPushWorker();
 if (!runner) process.exit(0);
