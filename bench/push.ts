@@ -3,10 +3,12 @@
 // instances of the production server work the queue over one fresh database; the bench times from the
 // import's commit to the last message the stand-in received and decrypted, and measures the favourites
 // page on the first instance (one request at a time) before, during and after the fan-out, as ratios of
-// the same run's quiet rounds. The stand-in runs in a process of its own (a push service is elsewhere on
+// the same run's quiet rounds and of a control: the same correction of circles nobody subscribed saved,
+// imported first, whose aftermath (each instance's index refresh, cold page caches) sends nothing, timed
+// over the same seconds after its commit. The stand-in runs in a process of its own (a push service is elsewhere on
 // the network; its decryption would otherwise share the event loop that times the pages), and the CPU
 // time of each process during the fan-out is printed. Prints `push members=… sent=… fanout_s=…
-// p50_ratio=… p95_ratio=…`, then the load average.
+// p50_ratio=… p95_ratio=… control_p50_ratio=…`, then the load average.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -54,6 +56,22 @@ async function pageTime(origin: string, cookie: string): Promise<number> {
   return performance.now() - started;
 }
 
+/** A catalogue correction: the given circles' descriptions changed, imported as staff would. */
+async function importCorrection(client: pg.Client, databaseUrl: string, changedCircles: readonly { wcid: number }[]): Promise<void> {
+  const exported = await exportEventFiles(client, 'C999');
+  if (!exported) throw new Error('The bench database holds the demo event');
+  const data = listedData(exported.current);
+  const changed = new Set(changedCircles.map((c) => c.wcid));
+  const corrected = { ...data, circles: data.circles.map((circle) => (changed.has(circle.wcid) ? { ...circle, description: `${circle.description} (updated ${randomBytes(3).toString('hex')})` } : circle)) };
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'catalogue-bench-push-import-'));
+  try {
+    await writeFilesToFolder(folder, writeEventFiles(corrected));
+    await importCatalogueFiles(databaseUrl, folder, { dryRun: false, currentEventCode: 'C999' });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 async function quietRound(origin: string, cookie: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < QUIET_REQUESTS; i += 1) times.push(await pageTime(origin, cookie));
@@ -72,7 +90,10 @@ let metTargets = false;
 try {
   // The circles that change: listed, for all ages, with a space. Each member saved one of them (members
   // made by SQL have no birthdate: the notifications name only circles for all ages anyway).
-  const circles = (await client.query<{ id: number; wcid: number }>(`SELECT c.id, c.wcid FROM "Circle" c WHERE ${LISTED_CIRCLE_SQL_TEXT} AND NOT c."isAdult" AND c."withdrawnAt" IS NULL ORDER BY c.id LIMIT ${CHANGED_CIRCLES}`)).rows;
+  const candidates = (await client.query<{ id: number; wcid: number }>(`SELECT c.id, c.wcid FROM "Circle" c WHERE ${LISTED_CIRCLE_SQL_TEXT} AND NOT c."isAdult" AND c."withdrawnAt" IS NULL ORDER BY c.id LIMIT ${2 * CHANGED_CIRCLES}`)).rows;
+  // The first half is saved by the subscribed members; the second half is the control's, saved by none of them.
+  const circles = candidates.slice(0, CHANGED_CIRCLES);
+  const controlCircles = candidates.slice(CHANGED_CIRCLES);
   const subscriptions = await push.subscribe(members);
   await client.query(
     `INSERT INTO "User" (id, email, nickname, "termsAcceptedAt", locale, "createdAt", "updatedAt")
@@ -93,14 +114,6 @@ try {
   await quietRound(origin, cookie); // warm-up
   const before = await quietRound(origin, cookie);
 
-  // The correction: the chosen circles' descriptions change.
-  const exported = await exportEventFiles(client, 'C999');
-  if (!exported) throw new Error('The bench database holds the demo event');
-  const data = listedData(exported.current);
-  const changed = new Set(circles.map((c) => c.wcid));
-  const corrected = { ...data, circles: data.circles.map((circle) => (changed.has(circle.wcid) ? { ...circle, description: `${circle.description} (updated ${randomBytes(3).toString('hex')})` } : circle)) };
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'catalogue-bench-push-import-'));
-  await writeFilesToFolder(folder, writeEventFiles(corrected));
   // Each instance's server and sending processes, and the stand-in: their CPU time during the fan-out.
   const processes = [
     ...servers.flatMap((server, index) => {
@@ -109,12 +122,19 @@ try {
     }),
     { name: 'stand-in', pid: push.pid },
   ];
+  // The control: the same correction of circles no subscribed member saved, its pages timed for a minute.
+  await importCorrection(client, database.url, controlCircles);
+  const controlAt = Date.now();
+  const control: { at: number; ms: number }[] = [];
+  while (Date.now() - controlAt < TARGET_S * 1000) control.push({ ms: await pageTime(origin, cookie), at: (Date.now() - controlAt) / 1000 });
+  if ((await push.summary()).received > 0) throw new Error('The control import sent notifications; its circles must be saved by no subscribed member');
+  await quietRound(origin, cookie);
+
   const cpuBefore = processes.map((p) => cpuMs(p.pid));
   const importStarted = performance.now();
-  await importCatalogueFiles(database.url, folder, { dryRun: false, currentEventCode: 'C999' });
+  await importCorrection(client, database.url, circles);
   const committed = performance.now();
   const committedAt = Date.now();
-  await rm(folder, { recursive: true, force: true });
 
   // Page requests, one at a time, for as long as the fan-out runs (three times the target at most); what
   // arrived is asked of the stand-in every quarter second.
@@ -132,6 +152,8 @@ try {
   const fanoutS = ((arrived.lastAt ?? committedAt) - committedAt) / 1000;
   const after = await quietRound(origin, cookie);
   const quiet = [...before, ...after];
+  // The control's requests over the same seconds after its commit as the fan-out took.
+  const controlWindow = control.filter((request) => request.at <= Math.max(fanoutWallS, 1)).map((request) => request.ms);
   const recorded = await client.query<{ n: string }>(`SELECT count(*) AS n FROM "PushDelivery" WHERE "sentAt" IS NOT NULL`);
   const distinct = arrived.devices;
   console.log(`import took ${((committed - importStarted) / 1000).toFixed(1)} s; ${sent} messages to ${distinct} devices (${recorded.rows[0]?.n} deliveries recorded), ${during.length} page requests during the fan-out`);
@@ -147,6 +169,8 @@ try {
       ['during_p50_ms', during.length > 0 ? median(during) : NaN, 1],
       ['p50_ratio', during.length > 0 ? median(during) / median(quiet) : NaN, 2],
       ['p95_ratio', during.length > 0 ? percentile(during, 0.95) / percentile(quiet, 0.95) : NaN, 2],
+      ['control_p50_ms', controlWindow.length > 0 ? median(controlWindow) : NaN, 1],
+      ['control_p50_ratio', during.length > 0 && controlWindow.length > 0 ? median(during) / median(controlWindow) : NaN, 2],
     ]),
   );
   console.log(`load average ${loadAverage()} at the end`);

@@ -4,7 +4,7 @@ import { exitOnInvalidConfig } from '@/lib/config/exit-on-invalid-config';
 import { lowerProcessPriority } from '@/lib/operations/process-priority';
 import { startPushWorker } from './push-worker';
 
-/** `nice 10`: a page's request, at the default 0, gets about ten times the CPU time of the sending when both want it. */
+/** 10 below the server: a page's request gets about ten times the CPU time of the sending when both want it. */
 const SENDING_NICENESS = 10;
 
 lowerProcessPriority(SENDING_NICENESS);
