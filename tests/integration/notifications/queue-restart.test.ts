@@ -1,5 +1,6 @@
 import { makeWorkerUtils, run, runOnce } from 'graphile-worker';
 import { queueLogger } from '@/lib/notifications/job-queue';
+import { NOTIFICATIONS_PER_JOB } from '@/lib/notifications/queue-notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventData } from '@/lib/catalogue-import/event-data';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
@@ -13,7 +14,9 @@ import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-data
 // The queue's promises (decision 044): sending survives a worker stopped mid-queue (another takes the
 // rest and sends nothing twice), and a push service's failure is tried again after a back-off.
 
-const MEMBERS = 30;
+// More members than one job sends (NOTIFICATIONS_PER_JOB), so that a worker taking one job at a time
+// stops with jobs still queued.
+const MEMBERS = 120;
 let database: TestDatabase;
 let push: PushStandIn;
 const endpoints: string[] = [];
@@ -62,7 +65,8 @@ describe('the notification queue', () => {
     const { queueImportNotifications } = await import('@/lib/notifications/catalogue-notices');
     expect((await queueImportNotifications()).notifications).toBe(MEMBERS);
 
-    const first = await run({ connectionString: database.url, taskList: await pushTaskList(), concurrency: 4, noHandleSignals: true, pollInterval: 200, logger: queueLogger });
+    expect(MEMBERS).toBeGreaterThan(2 * NOTIFICATIONS_PER_JOB);
+    const first = await run({ connectionString: database.url, taskList: await pushTaskList(), concurrency: 1, noHandleSignals: true, pollInterval: 200, logger: queueLogger });
     await expect.poll(() => push.received.length, { timeout: 20_000, interval: 20 }).toBeGreaterThanOrEqual(5);
     await first.stop();
     expect(push.received.length).toBeLessThan(MEMBERS);
@@ -110,7 +114,30 @@ describe('the notification queue', () => {
     // After the back-off (exp(1) s), it goes, once.
     await database.db.$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now()`;
     await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(async () => (await database.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs`)[0]?.n, { timeout: 5_000 }).toBe(0n);
     await worker.stop();
     expect(push.received.slice(before).map((message) => JSON.parse(message.text) as { title: string })).toEqual([expect.objectContaining({ title: 'Winter trip', body: 'Everything is bought: see who owes whom' })]);
+  }, 30_000);
+  it('tries again only the notifications of a batch whose push service failed, and sends the rest once', async () => {
+    const before = push.received.length;
+    const members = await database.db.user.findMany({ where: { email: { in: ['member1@example.com', 'member2@example.com', 'member3@example.com'] } }, select: { id: true } });
+    const { db } = await import('@/lib/db');
+    const { queueNotifications } = await import('@/lib/notifications/queue-notifications');
+    const news = members.map((member) => ({ userId: member.id, cause: 'test:batch', runAt: null, content: { kind: 'GROUP', event: 'settlement', groupId: 'g2', groupName: 'Summer trip', circle: null, count: 0 } as const }));
+    await db.$transaction((tx) => queueNotifications(tx, news));
+    expect(await database.db.$queryRaw<{ entries: number }[]>`SELECT json_array_length(payload) AS entries FROM graphile_worker._private_jobs`).toEqual([{ entries: 3 }]);
+    push.failNext(503, 1);
+    const worker = await run({ connectionString: database.url, taskList: await pushTaskList(), noHandleSignals: true, pollInterval: 200, logger: queueLogger });
+    const waiting = () => database.db.$queryRaw<{ entries: number; attempts: number; waits: boolean }[]>`SELECT json_array_length(payload) AS entries, attempts, run_at > now() AS waits FROM graphile_worker._private_jobs`;
+    // The job keeps the one entry that failed (graphile-worker's batch job), and waits for its back-off.
+    await expect.poll(waiting, { timeout: 5_000 }).toEqual([{ entries: 1, attempts: 1, waits: true }]);
+    expect(push.received.length).toBe(before + 2);
+
+    await database.db.$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now()`;
+    await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(before + 3);
+    await expect.poll(waiting, { timeout: 5_000 }).toEqual([]);
+    await worker.stop();
+    const endpoints = push.received.slice(before).map((message) => message.endpoint);
+    expect(new Set(endpoints).size).toBe(3);
   }, 30_000);
 });
