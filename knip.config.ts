@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'bench/*.ts',
     // Run by bench:catalogue-import as a child process, to read the import's own peak memory.
     'bench/support/catalogue-import-child.ts',
+    // Run by bench:catalogue-import as a child process: the queued full sizes made after an import.
+    'bench/support/full-sizes-child.ts',
     // Run by bench:push as a child process: the push service stand-in apart from the page timings.
     'bench/support/push-stand-in-child.ts',
     // Bundled by bench:offline-search into the page it loads in Chromium.
