@@ -13,10 +13,14 @@ export async function register(): Promise<void> {
       scheduleExpiredRowDeletion();
       const { registerReadinessMetric } = await import('@/lib/operations/readiness-metric');
       registerReadinessMetric();
-      // This instance's share of sending the notifications (decision 044); a failure to start is logged
-      // and leaves the jobs queued for the other instances.
-      const { startPushWorker } = await import('@/lib/notifications/push-worker');
-      startPushWorker().catch((error: unknown) => console.error('The notification worker did not start:', error));
+      // This instance's share of sending the notifications (decision 044), unless the server's start runs
+      // it in a process of its own (scripts/serve.ts); a failure to start is logged and leaves the jobs
+      // queued for the other instances.
+      const { sendingRunsApart } = await import('@/lib/notifications/sending-process');
+      if (!sendingRunsApart()) {
+        const { startPushWorker } = await import('@/lib/notifications/push-worker');
+        startPushWorker().catch((error: unknown) => console.error('The notification worker did not start:', error));
+      }
     }
   }
 }

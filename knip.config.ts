@@ -9,10 +9,16 @@ const config: KnipConfig = {
     // Bundled on its own by scripts/build-search-worker.ts and started by the list page.
     'lib/offline-search/device/search-worker.ts',
     'lib/pwa/serwist.config.mjs',
+    // Bundled on its own by scripts/build-push-worker.ts and started by scripts/serve.ts.
+    'lib/notifications/sending-process-main.ts',
+    // Put in place of `server-only` by that bundle's build.
+    'scripts/support/empty-module.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.ts',
     // Run by bench:catalogue-import as a child process, to read the import's own peak memory.
     'bench/support/catalogue-import-child.ts',
+    // Run by bench:push as a child process: the push service stand-in apart from the page timings.
+    'bench/support/push-stand-in-child.ts',
     // Bundled by bench:offline-search into the page it loads in Chromium.
     'bench/offline-search/page-entry.ts',
     // A bare Next.js app that bench:reference builds and serves as the yardstick for the list page.

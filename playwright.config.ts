@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './tests/support/chromium-path';
+import { chromiumPath, notificationChromiumPath } from './tests/support/chromium-path';
 import { appEnvironmentFor, standInSettings } from './tests/support/stand-in-settings';
 
 // The end-to-end run serves the production build with `npm start`'s own script, on a fresh embedded
@@ -16,6 +16,7 @@ if (!process.env.E2E_DATA_DIR) {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const standIns = standInSettings(port, process.env.E2E_DATA_DIR);
+const browserFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,16 +37,24 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: browserFlags,
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(plan|catalogue)-source\// },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(plan|catalogue|push)-source\// },
     // Specs that change what every page shows run alone, once everything else has finished
     // (`npx playwright test --project plan-source --no-deps` runs them by themselves).
     { name: 'plan-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /plan-source\//, dependencies: ['chromium'] },
     // A catalogue correction through the importer changes every list and map: after the plan's figures.
     { name: 'catalogue-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /catalogue-source\//, dependencies: ['plan-source'] },
+    // A notification of an import, shown on the phone: another import, so after the corrections, and in the
+    // full Chromium, as the headless shell cannot show notifications (tests/support/chromium-path.ts).
+    {
+      name: 'push-source',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: notificationChromiumPath(), args: browserFlags } },
+      testMatch: /push-source\//,
+      dependencies: ['catalogue-source'],
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -11,15 +11,18 @@
 // gracefully (docs/decisions/028). A client gets 10 s for its headers and 60 s for its whole request
 // (lib/operations/http-server.ts). It listens on LISTEN_ADDRESS (this machine only by default), and only
 // operators' addresses learn the instance's name (lib/operations/internal-caller.ts) and get /metrics
-// (lib/operations/request-metrics.ts).
+// (lib/operations/request-metrics.ts). The notifications are sent by a process of its own at a lower
+// priority, which this one starts and stops (lib/notifications/sending-process.ts, decision 044).
 import path from 'node:path';
 import next from 'next';
+import { databaseUrls } from '@/lib/config/database';
 import { ConfigError, parseConfig } from '@/lib/config/schema';
 import { withPeerAddress } from '@/lib/http/peer-address';
 import { withPrecompressedBodies } from '@/lib/http/precompressed-body';
 import { withForbiddenMethodsRefused } from '@/lib/http/refuse-forbidden-methods';
 import { withServerActionsChecked } from '@/lib/http/server-action-requests';
 import { withDecodablePath } from '@/lib/http/undecodable-path';
+import { startSendingProcess } from '@/lib/notifications/sending-process';
 import { stopGracefully } from '@/lib/operations/graceful-stop';
 import { createAppServer } from '@/lib/operations/http-server';
 import { instanceId } from '@/lib/operations/instance';
@@ -27,6 +30,7 @@ import { internalCaller, withInstanceHeader } from '@/lib/operations/internal-ca
 import { withRequestLog } from '@/lib/operations/request-log';
 import { requestObserver, withMetricsEndpoint } from '@/lib/operations/request-metrics';
 import { appRoutePatterns, routePatternMatcher } from '@/lib/operations/route-pattern';
+import { distDir } from './support/build-fingerprint';
 
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
@@ -44,10 +48,13 @@ const instance = instanceId();
 
 // The app's database client lives on globalThis (lib/db.ts); it exists once a request has used it.
 const globalForPrisma = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> }; prismaDirect?: { $disconnect(): Promise<void> } };
-// The notification worker (lib/notifications/job-queue.ts) likewise, once instrumentation.ts started it.
+// The notification worker (lib/notifications/job-queue.ts) likewise, when instrumentation.ts started it
+// in this process (a build without the sending process's bundle).
 const globalForQueue = globalThis as unknown as { pushWorker?: Promise<{ stop(): Promise<void> }> };
 
 async function main() {
+  // Before the app's start hook (instrumentation.ts), which then leaves the sending to this process.
+  const sending = databaseUrls().url ? startSendingProcess(distDir(process.cwd())) : null;
   await app.prepare();
   const isInternal = internalCaller(config);
   const handle = withDecodablePath(withServerActionsChecked(withPrecompressedBodies(app.getRequestHandler()), config.origin));
@@ -59,9 +66,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
+    // Jobs in hand finish, while the requests in flight do; the queued rest wait in PostgreSQL for the
+    // other instances or the next start.
+    const sendingStopped = Promise.all([sending?.stop(), globalForQueue.pushWorker?.then((worker) => worker.stop())].map((stopped) => stopped?.catch(() => {})));
     void stopGracefully(server, async () => {
-      // Jobs in hand finish; the queued rest wait in PostgreSQL for the other instances or the next start.
-      await globalForQueue.pushWorker?.then((worker) => worker.stop()).catch(() => {});
+      await sendingStopped;
       await app.close().catch(() => {});
       await globalForPrisma.prisma?.$disconnect().catch(() => {});
       await globalForPrisma.prismaDirect?.$disconnect().catch(() => {});

@@ -6,7 +6,7 @@ import { readSettings } from './read-settings';
 /** Web Push as this server sends it (decision 044); `vapid` undefined: notifications are off on this server. */
 export interface PushSettings {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
-  /** Notifications one instance sends at once. */
+  /** Jobs (of up to 50 notifications each) one instance sends at once. */
   concurrency: number;
 }
 

@@ -3,7 +3,7 @@ import { findImportChangesByMember } from '@/lib/catalogue-changes/import-change
 import { db } from '@/lib/db';
 import { membersToNotify } from './members-to-notify';
 import { NAMED_CIRCLES } from './notification-content';
-import { queueNotifications, type QueuedNotification } from './queue-notifications';
+import { queueNotifications, SWEEP_TRANSACTION, type QueuedNotification } from './queue-notifications';
 
 /** An import older than this is history, not news: a server that was down for a day does not notify of it. */
 const NEWS_FOR_MS = 24 * 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export async function queueImportNotifications(now = new Date()): Promise<{ impo
         });
         return queueNotifications(tx, queued);
       },
-      { timeout: 120_000 },
+      SWEEP_TRANSACTION,
     );
     if (done === null) return { imports, notifications };
     imports += 1;

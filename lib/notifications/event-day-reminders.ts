@@ -3,7 +3,7 @@ import { getConfig } from '@/lib/config/get-config';
 import { db } from '@/lib/db';
 import { todayInJapan } from '@/lib/time/japan-time';
 import { membersToNotify } from './members-to-notify';
-import { queueNotifications, type QueuedNotification } from './queue-notifications';
+import { queueNotifications, SWEEP_TRANSACTION, type QueuedNotification } from './queue-notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,5 +27,5 @@ export async function queueEventDayReminders(now = new Date()): Promise<number> 
       content: { kind: 'EVENT_DAYS', date: tomorrow, day: day.dayNumber, subscriptionId: device.id },
     }));
     return queueNotifications(tx, queued);
-  });
+  }, SWEEP_TRANSACTION);
 }

@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { changeLines, type ChangeTexts } from '@/lib/catalogue-changes/change-lines';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/messages';
+import { perLocale } from '@/lib/i18n/per-locale';
 import type { NotificationContent } from './notification-content';
 
 /** What the phone shows, and the page a tap opens. */
@@ -11,14 +12,19 @@ export type ShownNotification = { title: string; body: string; tag: string; url:
 /** The favourites page, opened at its list of changes (components/catalogue-changes). */
 const CHANGES_URL = '/user/favorites#catalogue-changes';
 
+/** Made once per language: a fan-out words thousands of notifications in three languages. */
+const translators = perLocale(async (locale) => {
+  const messages = await loadMessages(locale);
+  return { t: createTranslator({ locale, messages, namespace: 'Notifications' }), c: createTranslator({ locale, messages, namespace: 'CatalogueChanges' }) };
+});
+
 /**
  * The notification in the member's language, or null when nothing is left to tell them: a circle or work
  * the member may not see is never named (the fan-out left those out; this checks again at sending time,
  * as the member's age or opt-in may have changed in between).
  */
 export async function notificationText(content: NotificationContent, locale: AppLocale, mayViewAdult: boolean): Promise<ShownNotification | null> {
-  const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'Notifications' });
+  const { t, c } = await translators(locale);
   if (content.kind === 'CATALOGUE') {
     const circles = content.circles.filter((circle) => mayViewAdult || !circle.isAdult);
     const count = content.count - (content.circles.length - circles.length);
@@ -26,7 +32,6 @@ export async function notificationText(content: NotificationContent, locale: App
     const [only] = circles;
     if (count <= 0) return null;
     if (count === 1 && only) {
-      const c = createTranslator({ locale, messages, namespace: 'CatalogueChanges' });
       const texts: ChangeTexts = {
         moved: (from, to) => c('moved', { from, to }),
         withdrawn: c('withdrawn'),

@@ -9,18 +9,29 @@ import { queueImportNotifications } from './catalogue-notices';
 import { queueEventDayReminders } from './event-day-reminders';
 import { startJobWorker, unlockStaleJobs } from './job-queue';
 import type { Vapid } from './push-sender';
-import { sendNotification } from './send-notification';
+import { sendNotifications } from './send-notification';
 
-const sendPayload = z.object({ id: intIdValue() });
+const notificationRef = z.object({ id: intIdValue() });
+/** A batch of notifications (queue-notifications.ts), or one as jobs queued before batches were. */
+const sendPayload = z.union([z.array(notificationRef).min(1), notificationRef]);
 const SWEEP = { identifier: 'catalogue-imports', jobKey: 'catalogue-imports' } as const;
 
 export function pushTasks(vapid: Vapid): TaskList {
   return {
+    // A batch job (graphile-worker's own): one outcome per entry, and a retry carries only the entries that failed.
     'send-notification': async (payload, helpers) => {
-      const { id } = sendPayload.parse(payload);
-      const result = await sendNotification(id, vapid);
+      const parsed = sendPayload.parse(payload);
+      const ids = Array.isArray(parsed) ? parsed.map((entry) => entry.id) : [parsed.id];
+      const outcomes = await sendNotifications(helpers, ids, vapid);
       // Due inside the member's quiet hours: the same notification again once they end.
-      if (result.retryAt) await helpers.addJob('send-notification', { id }, { runAt: result.retryAt, jobKey: `quiet:${id}` });
+      const quiet = [...outcomes].flatMap(([id, outcome]) => (outcome instanceof Error || !outcome.retryAt ? [] : [{ identifier: 'send-notification', payload: [{ id }], runAt: outcome.retryAt, jobKey: `quiet:${id}` }]));
+      if (quiet.length > 0) await helpers.addJobs(quiet);
+      const results = ids.map((id) => outcomes.get(id));
+      if (!Array.isArray(parsed)) {
+        if (results[0] instanceof Error) throw results[0];
+        return;
+      }
+      return results.map((outcome) => (outcome instanceof Error ? Promise.reject(outcome) : Promise.resolve()));
     },
     'catalogue-imports': async () => {
       await queueImportNotifications();

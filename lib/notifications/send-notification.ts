@@ -1,81 +1,77 @@
 import 'server-only';
-import { mayViewAdult } from '@/lib/auth/permissions';
-import { activeRoles } from '@/lib/auth/roles';
-import { db } from '@/lib/db';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { todayInJapan } from '@/lib/time/japan-time';
 import { notificationContent } from './notification-content';
 import { notificationText } from './notification-text';
+import { claimDeliveries, notificationsToSend, recordOutcomes, type Delivery, type Device, type NotificationToSend, type SqlClient } from './notifications-to-send';
 import { sendPush, type Vapid } from './push-sender';
-import { quietHoursEnd } from './quiet-hours';
 
 export class PushRetryError extends Error {}
 
 export type SendResult = { sent: number; gone: number; skipped: 'quiet' | 'plan-ended' | 'nothing-to-tell' | 'done' | null; retryAt?: Date };
 
-/**
- * Sends one notification to each of the member's devices, once: a device's message is claimed (a row)
- * before it is sent, so a retry, a second instance or a restart skips a device already claimed. A
- * device whose push service answers 404/410 is forgotten. When a push service fails, the claim is
- * dropped and PushRetryError sends the job back to the queue, which tries again later (exp(attempt) s).
- */
-export async function sendNotification(id: number, vapid: Vapid, now = new Date()): Promise<SendResult> {
-  const notification = await db.notification.findUnique({
-    where: { id },
-    select: {
-      kind: true,
-      content: true,
-      sentAt: true,
-      user: {
-        select: {
-          locale: true,
-          birthdate: true,
-          showAdult: true,
-          roles: { select: { role: true, expiresAt: true } },
-          notificationSettings: { select: { quietStart: true, quietEnd: true, timeZone: true } },
-          pushSubscriptions: { select: { id: true, endpoint: true, p256dh: true, auth: true } },
-        },
-      },
-    },
-  });
-  if (!notification || notification.sentAt) return { sent: 0, gone: 0, skipped: 'done' };
-  const { user } = notification;
-  const settings = user.notificationSettings;
-  const quietEnd = settings?.quietStart != null && settings.quietEnd != null ? quietHoursEnd(now, { start: settings.quietStart, end: settings.quietEnd, timeZone: settings.timeZone }) : null;
-  if (quietEnd) return { sent: 0, gone: 0, skipped: 'quiet', retryAt: quietEnd };
-  const roles = activeRoles(user.roles, now);
+/** One notification's outcome: done (sent, or nothing to send), or a PushRetryError to try it again later. */
+export type SendOutcome = SendResult | PushRetryError;
+
+type Message = { notificationId: number; device: Device; payload: string; tag: string };
+
+/** What is to be sent for one notification, or why nothing is. */
+async function prepare(notification: NotificationToSend): Promise<{ skipped: SendResult['skipped']; retryAt?: Date } | Message[]> {
+  const { member } = notification;
+  if (member.runAt) return { skipped: 'quiet', retryAt: member.runAt };
   const content = notificationContent.parse(notification.content);
-  const finish = async (skipped: SendResult['skipped'], sent = 0, gone = 0): Promise<SendResult> => {
-    await db.notification.update({ where: { id }, data: { sentAt: new Date() } });
-    return { sent, gone, skipped };
-  };
   // The catalogue is the plan's: a member whose plan ended hears nothing more of it.
-  if (content.kind === 'CATALOGUE' && !roles.includes('Platinum')) return finish('plan-ended');
-  const birthdate = user.birthdate ? user.birthdate.toISOString().slice(0, 10) : null;
-  const shown = await notificationText(content, isLocale(user.locale) ? user.locale : defaultLocale, mayViewAdult({ roles, birthdate, showAdult: user.showAdult }, todayInJapan(now)));
-  if (!shown) return finish('nothing-to-tell');
-  const devices = content.kind === 'EVENT_DAYS' ? user.pushSubscriptions.filter((device) => device.id === content.subscriptionId) : user.pushSubscriptions;
+  if (content.kind === 'CATALOGUE' && !member.holdsPlan) return { skipped: 'plan-ended' };
+  const shown = await notificationText(content, isLocale(notification.locale) ? notification.locale : defaultLocale, member.mayViewAdult);
+  if (!shown) return { skipped: 'nothing-to-tell' };
+  const devices = content.kind === 'EVENT_DAYS' ? notification.devices.filter((device) => device.id === content.subscriptionId) : notification.devices;
   const payload = JSON.stringify(shown);
-  let sent = 0;
-  let gone = 0;
-  let failed = 0;
+  return devices.map((device) => ({ notificationId: notification.id, device, payload, tag: shown.tag }));
+}
+
+/**
+ * Sends a batch of notifications, each to each of its member's devices, once: a device's message is
+ * claimed (a row) before it is sent, so a retry, a second instance or a restart skips a device already
+ * claimed. A device whose push service answers 404/410 is forgotten. When a push service fails, the
+ * claim is dropped and that notification's outcome is a PushRetryError, which sends it back to the queue
+ * to be tried again later (exp(attempt) s). Reads and writes a whole batch in a few statements.
+ */
+export async function sendNotifications(client: SqlClient, ids: readonly number[], vapid: Vapid, now = new Date()): Promise<Map<number, SendOutcome>> {
+  const outcomes = new Map<number, SendOutcome>(ids.map((id) => [id, { sent: 0, gone: 0, skipped: 'done' }]));
+  const finished: number[] = [];
+  const messages: Message[] = [];
+  for (const notification of await notificationsToSend(client, ids, now)) {
+    const prepared = await prepare(notification);
+    if (Array.isArray(prepared)) messages.push(...prepared);
+    else {
+      outcomes.set(notification.id, { sent: 0, gone: 0, ...prepared });
+      if (prepared.skipped !== 'quiet') finished.push(notification.id);
+    }
+  }
+  const toSend = new Set(messages.map((m) => m.notificationId));
+  const claimed = new Set((await claimDeliveries(client, messages.map((m) => ({ notificationId: m.notificationId, subscriptionId: m.device.id })))).map((d) => `${d.notificationId} ${d.subscriptionId}`));
+  const sent: Delivery[] = [];
+  const failed: Delivery[] = [];
+  const goneDevices: string[] = [];
+  const tally = new Map<number, { sent: number; gone: number; failed: number }>([...toSend].map((id) => [id, { sent: 0, gone: 0, failed: 0 }]));
   await Promise.all(
-    devices.map(async (device) => {
-      const claimed = await db.pushDelivery.createMany({ data: [{ notificationId: id, subscriptionId: device.id }], skipDuplicates: true });
-      if (claimed.count === 0) return;
-      const outcome = await sendPush(device, payload, vapid, shown.tag);
-      if (outcome === 'sent') {
-        sent += 1;
-        await db.pushDelivery.update({ where: { notificationId_subscriptionId: { notificationId: id, subscriptionId: device.id } }, data: { sentAt: new Date() } });
-      } else if (outcome === 'gone') {
-        gone += 1;
-        await db.pushSubscription.deleteMany({ where: { id: device.id } });
-      } else {
-        failed += 1;
-        await db.pushDelivery.deleteMany({ where: { notificationId: id, subscriptionId: device.id } });
-      }
+    messages.map(async (message) => {
+      const delivery = { notificationId: message.notificationId, subscriptionId: message.device.id };
+      if (!claimed.has(`${delivery.notificationId} ${delivery.subscriptionId}`)) return;
+      const outcome = await sendPush(message.device, message.payload, vapid, message.tag);
+      const counts = tally.get(message.notificationId);
+      if (counts) counts[outcome] += 1;
+      if (outcome === 'sent') sent.push(delivery);
+      else if (outcome === 'gone') goneDevices.push(message.device.id);
+      else failed.push(delivery);
     }),
   );
-  if (failed > 0) throw new PushRetryError(`${failed} of ${devices.length} push services failed; trying again later`);
-  return finish(null, sent, gone);
+  for (const [id, counts] of tally) {
+    if (counts.failed > 0) outcomes.set(id, new PushRetryError(`${counts.failed} of ${counts.sent + counts.gone + counts.failed} push services failed; trying again later`));
+    else {
+      outcomes.set(id, { sent: counts.sent, gone: counts.gone, skipped: null });
+      finished.push(id);
+    }
+  }
+  await recordOutcomes(client, { sent, failed, goneDevices, finished });
+  return outcomes;
 }

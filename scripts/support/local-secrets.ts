@@ -1,6 +1,7 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webpush from 'web-push';
 
 /**
  * AUTH_SECRET signs session tokens. Production sets it; a local start makes one once and keeps it in the
@@ -26,9 +27,10 @@ export function localVapidKeys(dataDir: string): { VAPID_PUBLIC_KEY: string; VAP
   const file = path.join(dataDir, 'vapid-keys.json');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const keys = { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url') };
+    // web-push's own pair: it pads the private key to its 32 bytes (one key in 256 is shorter), which the
+    // start-up check requires; a short one kept here would stop every later start.
+    const pair = webpush.generateVAPIDKeys();
+    const keys = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   }
   return JSON.parse(readFileSync(file, 'utf8')) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildPushWorker } from '../build-push-worker';
 import { buildSearchWorker } from '../build-search-worker';
 import { recordBuild, sourceFingerprint } from './build-fingerprint';
 
 /**
- * `next build`, the search worker bundled on its own, then the service worker bundled from the files the
+ * `next build`, the search worker and the notification sender bundled on their own, then the service worker bundled from the files the
  * build wrote (lib/pwa/serwist.config.mjs), then the fingerprint that lets the next start skip all three.
  */
 export function buildProduction(root: string, env: NodeJS.ProcessEnv, options: { timeoutMs?: number } = {}): void {
@@ -19,6 +20,7 @@ export function buildProduction(root: string, env: NodeJS.ProcessEnv, options: {
   };
   run([path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], 'The build failed');
   buildSearchWorker(root);
+  buildPushWorker(root);
   run([path.join(root, 'node_modules', '@serwist', 'cli', 'cli.js'), 'build', path.join('lib', 'pwa', 'serwist.config.mjs')], 'The service worker build failed');
   recordBuild(root, fingerprint);
 }

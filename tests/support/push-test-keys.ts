@@ -1,8 +1,10 @@
-import { createECDH } from 'node:crypto';
+import webpush from 'web-push';
 
-/** A VAPID key pair for a test run, as `npm start` makes one (scripts/support/local-secrets.ts). */
+/**
+ * A VAPID key pair for a test run, as `npm start` makes one (scripts/support/local-secrets.ts): web-push's
+ * own, which pads a private key with a leading zero byte to its 32 bytes (one in 256 is shorter).
+ */
 export function testVapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string; VAPID_SUBJECT: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'), VAPID_SUBJECT: 'mailto:operator@catalogue.example' };
+  const keys = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:operator@catalogue.example' };
 }

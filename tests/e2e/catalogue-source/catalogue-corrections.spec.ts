@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { isListedCircle } from '@/lib/catalogue/listed-circles';
 import type { EventData } from '@/lib/catalogue-import/event-data';
-import { exportEventFiles, listedData, writeFilesToFolder } from '@/lib/catalogue-import/export-event';
-import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
-import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { formatSpace } from '@/lib/catalogue/placement-text';
 import { signInThroughApi } from '../support/accounts';
-import { connectionString, query } from '../support/database';
+import { query } from '../support/database';
+import { exportDemoEvent, importDemoEvent } from '../support/demo-event';
 import { expect, test } from '../support/fixtures';
 import { createPlatinumUser } from '../support/platinum-user';
 import { withServiceWorker } from '../support/service-worker';
@@ -28,16 +22,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 type Circle = EventData['circles'][number];
 let original: EventData;
-
-async function importData(data: EventData): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'catalogue-correction-'));
-  try {
-    await writeFilesToFolder(dir, writeEventFiles(data));
-    await importCatalogueFiles(connectionString(), dir, { dryRun: false, currentEventCode: 'C999' });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** Listed circles of all ages' catalogue that stand once, on day 1 only: the last three of them. */
 function pickCircles(data: EventData): [number, number, number] {
@@ -61,19 +45,11 @@ function correction(data: EventData, [moved, withdrawn, partner]: [number, numbe
 }
 
 test.beforeAll(async () => {
-  const client = new pg.Client({ connectionString: connectionString() });
-  await client.connect();
-  try {
-    const exported = await exportEventFiles(client, 'C999');
-    if (!exported) throw new Error('The end-to-end database holds the demo event');
-    original = listedData(exported.current);
-  } finally {
-    await client.end();
-  }
+  original = await exportDemoEvent();
 });
 
 test.afterAll(async () => {
-  if (original) await importData(original);
+  if (original) await importDemoEvent(original);
 });
 
 const indicator = (page: Page) => page.getByRole('complementary', { name: 'Connection and offline data' });
@@ -107,7 +83,7 @@ test('a correction moves one favourite and withdraws another: marked online, and
   const [movedId] = (await query<{ id: number }>('SELECT id FROM "Circle" WHERE wcid = $1', [moving.wcid])).map((row) => row.id);
 
   // Staff import the correction.
-  await importData(correction(original, picked));
+  await importDemoEvent(correction(original, picked));
 
   // Running servers serve the corrected circle pages once their catalogue index has seen the import
   // (within CATALOGUE_REFRESH_SECONDS); the member opens the favourites page after that.

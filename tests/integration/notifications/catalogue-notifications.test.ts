@@ -1,9 +1,9 @@
-import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeEventFiles } from '@/lib/catalogue-import/write-format';
 import { smallEventCorrection, smallEventData } from '@/tests/support/catalogue-fixture';
 import { importEventFiles } from '@/tests/support/import-event-files';
 import { startPushStandIn, type PushStandIn, type ReceivedPush } from '@/tests/support/push-stand-in';
+import { workPushQueue } from '@/tests/support/push-queue';
 import { testVapidKeys } from '@/tests/support/push-test-keys';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/test-database';
 
@@ -31,11 +31,7 @@ const userIds: Record<string, string> = {};
 
 const shown = (received: readonly ReceivedPush[], endpoint: string) => received.filter((message) => message.endpoint === endpoint).map((message) => JSON.parse(message.text) as { title: string; body: string; tag: string; url: string });
 
-async function workTheQueue() {
-  const { pushTasks } = await import('@/lib/notifications/push-worker');
-  const { pushSettings } = await import('@/lib/config/push');
-  await runOnce({ connectionString: database.url, taskList: pushTasks(pushSettings().vapid!), noHandleSignals: true });
-}
+const workTheQueue = () => workPushQueue(database.url);
 
 beforeAll(async () => {
   [database, push] = await Promise.all([createTestDatabase(), startPushStandIn()]);

@@ -1,8 +1,8 @@
-import { runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeAgeFields } from '@/lib/account/age-fields';
 import { withMembersDatabase } from '@/tests/support/members-fixture';
 import { startPushStandIn, type PushStandIn } from '@/tests/support/push-stand-in';
+import { workPushQueue } from '@/tests/support/push-queue';
 import { testVapidKeys } from '@/tests/support/push-test-keys';
 
 // Issue 52, part 1, in a group: a want of yours bought by someone else, a circle given to you to buy at,
@@ -17,11 +17,7 @@ const adult = (userId: string) => ({ userId, mayViewAdult: true, locale: 'en' as
 
 const messagesTo = (endpoint: string) => push.received.filter((message) => message.endpoint === endpoint).map((message) => JSON.parse(message.text) as { title: string; body: string; url: string });
 
-async function workTheQueue() {
-  const { pushTasks } = await import('@/lib/notifications/push-worker');
-  const { pushSettings } = await import('@/lib/config/push');
-  await runOnce({ connectionString: members.database.url, taskList: pushTasks(pushSettings().vapid!), noHandleSignals: true });
-}
+const workTheQueue = () => workPushQueue(members.database.url);
 
 beforeAll(async () => {
   push = await startPushStandIn();
