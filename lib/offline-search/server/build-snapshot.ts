@@ -90,15 +90,30 @@ const brotliOptions = (size: number) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: size },
 });
 
-export async function buildSnapshot(eventId: number, variant: SnapshotVariant, rows: readonly SearchableCircle[], facets: CatalogueFacets, translations?: SnapshotTranslations): Promise<BuiltSnapshot> {
+// One brotli at a time, whichever build it is for: at quality 11 each takes seconds of a thread (4.5 s for
+// the demo's 3.6 MB on an idle core), and six at once held all four of libuv's threads, so the gzip a new
+// build waits for, and every file read, queued behind them.
+let brotliTurn: Promise<unknown> = Promise.resolve();
+
+function brotliInTurn(json: Buffer, wanted: () => boolean): Promise<Buffer | undefined> {
+  const turn = brotliTurn.then(() => (wanted() ? brotliAsync(json, brotliOptions(json.length)) : undefined));
+  brotliTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * `brotliWanted` is asked when the build's turn to be compressed comes: a build that a newer one has
+ * replaced in the meantime keeps serving its gzip to the downloads that were already under way.
+ */
+export async function buildSnapshot(eventId: number, variant: SnapshotVariant, rows: readonly SearchableCircle[], facets: CatalogueFacets, translations?: SnapshotTranslations, brotliWanted: () => boolean = () => true): Promise<BuiltSnapshot> {
   const kept = rowsInLanguage(rowsForVariant(rows, variant), translations);
   const language = translations?.language;
   const snapshot: CatalogueSnapshot = { format: SNAPSHOT_FORMAT, eventId, variant, ...(language && { language }), facets: snapshotFacets(facets), columns: encodeSnapshotColumns(kept) };
   const json = Buffer.from(JSON.stringify(snapshot));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, SNAPSHOT_HASH_LENGTH);
   const built: BuiltSnapshot = { eventId, variant, ...(language && { language }), hash, rows: kept.length, circles: kept.filter((row) => !row.isBooth).length, facets: snapshot.facets, json, gzip: await gzipAsync(json, { level: 9 }), brotliReady: Promise.resolve(), basis: snapshotBasis(snapshot.columns, editTimesOf(kept), snapshot.facets) };
-  // Compressed on libuv's threads, off the event loop; a failure leaves the gzip to be served.
-  built.brotliReady = brotliAsync(json, brotliOptions(json.length)).then(
+  // Compressed on libuv's threads, off the event loop; a failure or a skipped turn leaves the gzip to be served.
+  built.brotliReady = brotliInTurn(json, brotliWanted).then(
     (brotli) => void (built.brotli = brotli),
     (error: unknown) => console.error('[offline-search] brotli failed', error),
   );
