@@ -8,6 +8,8 @@ export interface PushSettings {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Jobs (of up to 50 notifications each) one instance sends at once. */
   concurrency: number;
+  /** Messages one instance sends a second at most, so that a fan-out leaves the cores to the pages. */
+  ratePerSecond: number;
 }
 
 export const pushEnvShape = {
@@ -16,6 +18,7 @@ export const pushEnvShape = {
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (npm start generates one)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address push services can reach the operator at').optional(),
   PUSH_CONCURRENCY: wholeNumberText({ min: 1, max: 100 }, 'must be a whole number from 1 to 100').optional(),
+  PUSH_RATE_PER_SECOND: wholeNumberText({ min: 1, max: 100_000 }, 'must be a whole number from 1 to 100000').optional(),
 };
 
 /**
@@ -32,5 +35,5 @@ export function pushConfigProblems(env: Record<string, string>, options: { servi
 export function pushSettings(): PushSettings {
   const env = readSettings(pushEnvShape);
   const vapid = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT ?? `mailto:${operator.supportEmail}` } : undefined;
-  return { vapid, concurrency: env.PUSH_CONCURRENCY ?? 8 };
+  return { vapid, concurrency: env.PUSH_CONCURRENCY ?? 8, ratePerSecond: env.PUSH_RATE_PER_SECOND ?? 200 };
 }

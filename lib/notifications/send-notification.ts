@@ -3,7 +3,9 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { notificationContent } from './notification-content';
 import { notificationText } from './notification-text';
 import { claimDeliveries, notificationsToSend, recordOutcomes, type Delivery, type Device, type NotificationToSend, type SqlClient } from './notifications-to-send';
+import { pushSettings } from '@/lib/config/push';
 import { sendPush, type Vapid } from './push-sender';
+import { sendingPace } from './sending-pace';
 
 export class PushRetryError extends Error {}
 
@@ -27,6 +29,9 @@ async function prepare(notification: NotificationToSend): Promise<{ skipped: Sen
   const payload = JSON.stringify(shown);
   return devices.map((device) => ({ notificationId: notification.id, device, payload, tag: shown.tag }));
 }
+
+/** This process's pace, shared by the jobs it runs at once. */
+let pace: (() => Promise<void>) | undefined;
 
 /**
  * Sends a batch of notifications, each to each of its member's devices, once: a device's message is
@@ -57,6 +62,8 @@ export async function sendNotifications(client: SqlClient, ids: readonly number[
     messages.map(async (message) => {
       const delivery = { notificationId: message.notificationId, subscriptionId: message.device.id };
       if (!claimed.has(`${delivery.notificationId} ${delivery.subscriptionId}`)) return;
+      pace ??= sendingPace(pushSettings().ratePerSecond);
+      await pace();
       const outcome = await sendPush(message.device, message.payload, vapid, message.tag);
       const counts = tally.get(message.notificationId);
       if (counts) counts[outcome] += 1;
