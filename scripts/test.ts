@@ -1,6 +1,6 @@
 // `npm test`: type check, lint, the imports' layer order and cycles (docs/architecture.md), unused code and,
-// beside them, the demo event seeded once for the tests that read it; unit and integration tests (Vitest,
-// real PostgreSQL), the cluster test, then the end-to-end tests (Playwright in Chromium against the
+// beside them, the demo event seeded once for the tests that read it; the cluster test (which builds the
+// app), unit and integration tests (Vitest, real PostgreSQL), then the end-to-end tests (Playwright in Chromium against the
 // production build). Ends with a table of where the time went and one summary line.
 //
 // `npm test -- unit e2e` runs only those parts; `npm test -- --repeat 10 tests/e2e/x.spec.ts` runs one
@@ -103,10 +103,11 @@ async function main() {
   } else {
     const only = (part: string) => args.length === 0 || args.includes(part);
     await staticChecksAndSeeding(only);
-    if (only('unit')) vitestStep('Unit and integration tests', [], path.join(resultsDir, 'vitest.json'));
     // Two instances of the production build behind nginx over one PostgreSQL (tests/cluster). It builds the
-    // app when the sources changed; the end-to-end step after it reuses that build.
+    // app when the sources changed; the steps after it reuse that build: the integration test that calls
+    // every action the build contains runs only beside a current build, and the end-to-end tests serve it.
     if (only('cluster')) vitestStep('Cluster test (two instances behind nginx)', ['--config', 'vitest.cluster.config.ts'], path.join(resultsDir, 'vitest-cluster.json'));
+    if (only('unit')) vitestStep('Unit and integration tests', [], path.join(resultsDir, 'vitest.json'));
     if (only('e2e')) e2eStep([]);
   }
 
