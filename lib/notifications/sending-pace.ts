@@ -7,8 +7,8 @@ import 'server-only';
  */
 export function sendingPace(perSecond: number, now: () => number = () => performance.now()) {
   const interval = 1000 / perSecond;
-  // The moment the next message may go; a quiet spell lends at most one second's burst.
-  let next = now();
+  // The moment the next message may go; a quiet spell (and the start) lends at most one second's burst.
+  let next = Number.NEGATIVE_INFINITY;
   return async function take(): Promise<void> {
     const at = Math.max(next, now() - 1000 + interval);
     next = at + interval;
