@@ -11,7 +11,7 @@ import { imageSourceKey, imageVariantKey, prepareImageFull } from '@/lib/cut-ima
 // Until a row's full size exists, its full-size address answers with the thumbnail, uncached.
 
 export const FULL_SIZE_TASK = 'catalogue-image-full-size';
-const payloadSchema = z.object({ storageKey: z.string().regex(/^i\d+\/[0-9a-f]{2}\/[0-9a-f]{64}$/) });
+const payloadSchema = z.object({ storageKey: z.string().regex(/^i\d{1,9}\/[0-9a-f]{2}\/[0-9a-f]{64}$/) });
 // Behind the notifications (graphile-worker runs lower numbers first): a member's push must not wait on
 // 30,000 conversions.
 const PRIORITY = 10;

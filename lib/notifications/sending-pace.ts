@@ -1,4 +1,3 @@
-import 'server-only';
 
 /**
  * At most `perSecond` messages a second from this process, in bursts of up to a second's worth (decision

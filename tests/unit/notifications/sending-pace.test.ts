@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendingPace } from '@/lib/notifications/sending-pace';
 
-vi.mock('server-only', () => ({}));
-
 describe('the sending pace', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
