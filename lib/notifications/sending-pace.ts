@@ -1,4 +1,3 @@
-
 /**
  * At most `perSecond` messages a second from this process, in bursts of up to a second's worth (decision
  * 044). A fan-out spread over the time it is allowed leaves the cores to the pages meanwhile: unpaced, an
