@@ -59,9 +59,10 @@ export async function countPendingFullSizes(client: pg.ClientBase): Promise<numb
 }
 
 /**
- * Conversions at once in a server's process, whatever the queue's concurrency: one a core but one, so
- * that a core stays with the visitors' requests while an import's full sizes are made (on 2 cores, one
- * conversion at a time). A worker process of its own at a lower priority may pass every core.
+ * Conversions at once, whatever the queue's concurrency: one a core but one, so that a core stays with the
+ * visitors' requests while an import's full sizes are made (on 2 cores, one conversion at a time). They
+ * run where the queue runs: the server's sending process, below the pages (decision 044), or the server's
+ * own process in a build without it.
  */
 export const fullSizesAtOnce = () => Math.max(1, availableParallelism() - 1);
 

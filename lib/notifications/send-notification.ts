@@ -1,9 +1,9 @@
 import 'server-only';
+import { pushSettings } from '@/lib/config/push';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { notificationContent } from './notification-content';
 import { notificationText } from './notification-text';
 import { claimDeliveries, notificationsToSend, recordOutcomes, type Delivery, type Device, type NotificationToSend, type SqlClient } from './notifications-to-send';
-import { pushSettings } from '@/lib/config/push';
 import { sendPush, type Vapid } from './push-sender';
 import { sendingPace } from './sending-pace';
 
