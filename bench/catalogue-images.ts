@@ -6,10 +6,11 @@
 //   hashing, the header and metadata, a full decode to raw pixels at the cap, a thumbnail from those
 //   pixels, the full size's WebP encoding at quality 80 and 75 and at a 1,600 px cap, the thumbnail straight
 //   from the file (its decoder shrinking on load: what the import does), the full size straight from the
-//   file (what the queued job does), and writing a file to a folder store;
+//   file and the offline rendition straight from the file (what the queued job does), both from one
+//   decode to the full size's pixels instead, and writing a file to a folder store;
 // - per WebP effort: CPU milliseconds and kilobytes of the full size and thumbnail of one image (bytes
 //   against time, the encoder setting's choice);
-// - per way (the import's thumbnail, the job's full size, both as before) × libvips threads per image ×
+// - per way (the import's thumbnail, the job's full size and offline rendition, all as before) × libvips threads per image ×
 //   images in flight: images a second, the seconds 2,000 late images and 30,000 would take, the CPU
 //   milliseconds per image (which other work on the machine hardly changes, unlike the rate), the cores
 //   the process kept busy and how busy its JavaScript thread was (if that thread were the bottleneck,
@@ -21,9 +22,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { convertInPool, valuesOrThrow } from '@/lib/catalogue-import/convert-pool';
-import { IMAGE_FULL_EDGE, IMAGE_THUMB_EDGE } from '@/lib/cut-images/image-sizes';
+import { IMAGE_FULL_EDGE, IMAGE_OFFLINE_EDGE, IMAGE_THUMB_EDGE } from '@/lib/cut-images/image-sizes';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
-import { prepareImage, prepareImageFull, prepareImageThumb } from '@/lib/cut-images/prepare-image';
+import { IMAGE_WEBP, prepareImage, prepareImageFullAndOffline, prepareImageThumb } from '@/lib/cut-images/prepare-image';
 import { checkCutSource, MAX_CUT_PIXELS } from '@/lib/cut-images/prepare-cut';
 import { choiceArgument, numberArgument, textArgument } from './support/arguments';
 import { uniqueCopy } from './support/drawn-pages';
@@ -40,12 +41,13 @@ const ways = choiceArgument('ways', ['import', 'job', 'both'] as const);
 sharp.cache(false);
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
-/** The bytes a way writes for one file: the import's thumbnail, the queued job's full size, or both at once. */
+/** The bytes a way writes for one file: the import's thumbnail, the queued job's full size and offline rendition, or all at once. */
 async function convertOne(way: (typeof ways)[number], bytes: Buffer): Promise<number> {
-  const result = way === 'import' ? await prepareImageThumb(bytes) : way === 'job' ? await prepareImageFull(bytes) : await prepareImage(bytes);
+  const result = way === 'import' ? await prepareImageThumb(bytes) : way === 'job' ? await prepareImageFullAndOffline(bytes) : await prepareImage(bytes);
   if (!result.ok) throw new Error(`a bench source was refused: ${result.problem.code}`);
   const image = result.image;
-  return 'thumb' in image ? image.thumb.bytes.length : 'variants' in image ? image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0) : image.bytes.length;
+  const variants = 'thumb' in image ? [image.thumb] : 'variants' in image ? image.variants : image;
+  return variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
 }
 
 const pool = await picturePool();
@@ -137,6 +139,15 @@ async function stages(): Promise<void> {
         await time('full_1600_q80', () => sharp(data, raw).resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp(webp(80)).toBuffer());
         await time('thumb_shrink_on_load', () => open(bytes).resize(IMAGE_THUMB_EDGE, IMAGE_THUMB_EDGE, { fit: 'inside' }).flatten({ background: WHITE }).toColourspace('srgb').webp(webp(80)).toBuffer());
         await time('full_from_file', () => open(bytes).resize(IMAGE_FULL_EDGE, IMAGE_FULL_EDGE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: WHITE }).toColourspace('srgb').webp(webp(80)).toBuffer());
+        // The offline rendition (decision 040) straight from the file, as the job makes it after the full
+        // size, against both from one decode to the full size's pixels.
+        await time('offline_from_file', () => open(bytes).resize(IMAGE_OFFLINE_EDGE, IMAGE_OFFLINE_EDGE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: WHITE }).toColourspace('srgb').webp(IMAGE_WEBP.offline).toBuffer());
+        await time('full_and_offline_one_decode', async () => {
+          const pixels = await open(bytes).resize(IMAGE_FULL_EDGE, IMAGE_FULL_EDGE, { fit: 'inside', withoutEnlargement: true }).flatten({ background: WHITE }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+          const raw = { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels } } as const;
+          await sharp(pixels.data, raw).webp(webp(80)).toBuffer();
+          await sharp(pixels.data, raw).resize(IMAGE_OFFLINE_EDGE, IMAGE_OFFLINE_EDGE, { fit: 'inside', withoutEnlargement: true }).webp(IMAGE_WEBP.offline).toBuffer();
+        });
         await time('store_write', () => store.put(`b/${kind}${index}-full.webp`, full, 'image/webp'));
       }
       console.log(summaryLine(`catalogue-images-stages-${kind}`, [['n', files.length, 0], ...[...spent].map(([stage, ms]): [string, number, number] => [`${stage}_ms`, ms / files.length, 1])]));

@@ -3,12 +3,13 @@ import type { TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { CutStore } from '@/lib/cut-images/cut-store';
-import { imageSourceKey, imageVariantKey, prepareImageFull } from '@/lib/cut-images/prepare-image';
+import { imageSourceKey, imageVariantKey, prepareImageFullAndOffline } from '@/lib/cut-images/prepare-image';
 
-// The full sizes of delivered images (decision 040) are made after the import commits, by jobs on the
-// database's job queue (decision 044), which the import adds in its own transaction: the rows and their
-// jobs commit together, a job outlives a restart, and a failed one is tried again with a growing wait.
-// Until a row's full size exists, its full-size address answers with the thumbnail, uncached.
+// The full sizes of delivered images and their offline renditions (decision 040) are made after the import
+// commits, by jobs on the database's job queue (decision 044), which the import adds in its own
+// transaction: the rows and their jobs commit together, a job outlives a restart, and a failed one is
+// tried again with a growing wait. Until a row's job has run, its full-size and offline addresses answer
+// with the thumbnail, uncached.
 
 export const FULL_SIZE_TASK = 'catalogue-image-full-size';
 const payloadSchema = z.object({ storageKey: z.string().regex(/^i\d{1,9}\/[0-9a-f]{2}\/[0-9a-f]{64}$/) });
@@ -31,22 +32,27 @@ export async function queueFullSizes(client: pg.ClientBase, storageKeys: Iterabl
   );
 }
 
-/**
- * Makes and stores the full size of `storageKey` from the delivered file the import kept, unless the
- * store has it already (another row or event with the same file, or a run cut short after storing it).
- * Throws when it cannot, so that the queue tries again.
- */
-export async function storeFullSize(store: CutStore, storageKey: string): Promise<void> {
-  const fullKey = imageVariantKey(storageKey, 'full');
-  if (await store.has(fullKey)) return;
-  const source = await store.get(imageSourceKey(storageKey));
-  if (!source) throw new Error(`The delivered file of image ${storageKey} is missing from ${store.description}; importing the event again keeps it again`);
-  const full = await prepareImageFull(source);
-  if (!full.ok) throw new Error(`Image ${storageKey} could not be converted to its full size: ${full.problem.code}`);
-  await store.put(fullKey, full.image.bytes, full.image.contentType);
+/** Whether the store holds both sizes the job makes of a file (the import queues the file otherwise). */
+export async function hasFullAndOffline(store: Pick<CutStore, 'has'>, storageKey: string): Promise<boolean> {
+  return (await store.has(imageVariantKey(storageKey, 'full'))) && (await store.has(imageVariantKey(storageKey, 'offline')));
 }
 
-/** Every row of the file is shown at full size from now on; then the kept file is no longer needed. */
+/**
+ * Makes and stores the full size and the offline rendition of `storageKey` from the delivered file the
+ * import kept, unless the store has both already (another row or event with the same file, or a run cut
+ * short after storing them); of a file converted before offline renditions existed, only the missing one
+ * is written. Throws when it cannot, so that the queue tries again.
+ */
+export async function storeFullAndOffline(store: CutStore, storageKey: string): Promise<void> {
+  if (await hasFullAndOffline(store, storageKey)) return;
+  const source = await store.get(imageSourceKey(storageKey));
+  if (!source) throw new Error(`The delivered file of image ${storageKey} is missing from ${store.description}; importing the event again keeps it again`);
+  const prepared = await prepareImageFullAndOffline(source);
+  if (!prepared.ok) throw new Error(`Image ${storageKey} could not be converted to its full size: ${prepared.problem.code}`);
+  for (const variant of prepared.image) if (!(await store.has(variant.key))) await store.put(variant.key, variant.bytes, variant.contentType);
+}
+
+/** Every row of the file is shown at full size (and saved offline at its rendition) from now on; then the kept file is no longer needed. */
 export async function markFullSizeStored(client: pg.ClientBase, store: CutStore, storageKey: string): Promise<void> {
   await client.query(`UPDATE "CatalogueImage" SET "fullPending" = false WHERE "storageKey" = $1 AND "fullPending"`, [storageKey]);
   await store.delete(imageSourceKey(storageKey));
@@ -87,7 +93,7 @@ export function fullSizeTasks(store: () => CutStore, atOnce = fullSizesAtOnce())
   return {
     [FULL_SIZE_TASK]: async (payload, helpers) => {
       const { storageKey } = payloadSchema.parse(payload);
-      await limited(() => storeFullSize(store(), storageKey));
+      await limited(() => storeFullAndOffline(store(), storageKey));
       await helpers.withPgClient((client) => markFullSizeStored(client, store(), storageKey));
     },
   };

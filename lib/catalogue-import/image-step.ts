@@ -10,8 +10,8 @@ import type { CutCounts } from '@/lib/catalogue-import/summary';
 import { describeCutProblem } from '@/lib/cut-images/cut-problem';
 import { readImageHeader } from '@/lib/cut-images/image-header';
 import { cutContentHash } from '@/lib/cut-images/prepare-cut';
-import { imageSourceKey, imageVariantKey, prepareImageThumb } from '@/lib/cut-images/prepare-image';
-import { queueFullSizes } from './image-full-size';
+import { imageSourceKey, prepareImageThumb } from '@/lib/cut-images/prepare-image';
+import { hasFullAndOffline, queueFullSizes } from './image-full-size';
 
 /** An image as the database holds it, by `imageKey`. */
 export type CurrentImage = {
@@ -92,8 +92,9 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
         return { file, contentHash, unreadable: describeCutProblem(prepared.problem, 'image') };
       }
       const { storageKey, width, height, thumb } = prepared.image;
-      // The same file delivered before (another event, another row) has its full size already.
-      const fullPending = !(await options.store?.has(imageVariantKey(storageKey, 'full')));
+      // The same file delivered before (another event, another row) has its full size already, and its
+      // offline rendition unless it was converted before those existed: then the job makes that one.
+      const fullPending = !(options.store && (await hasFullAndOffline(options.store, storageKey)));
       if (writing) {
         await storeVariants(writing, [thumb]);
         if (fullPending) await keepSource(writing, storageKey, bytes);

@@ -1,6 +1,9 @@
-// Addresses of delivered images; a plain module, so that client components may build them too.
+// Addresses of delivered images; a plain module, so that client components and the service worker may build them too.
 
-export type ImageSize = 'thumb' | 'full';
+/** `offline`: the smaller rendition of a menu that saving the event days downloads in place of the full size (decision 040). */
+export type ImageSize = 'thumb' | 'full' | 'offline';
+
+const IMAGE_PATH = /^\/cuts\/images\/\d+$/;
 
 /**
  * `/cuts/images/{id}?s=thumb&v=…`: under /cuts/, which the proxy leaves to the route (the route reads the
@@ -9,4 +12,16 @@ export type ImageSize = 'thumb' | 'full';
  */
 export function catalogueImagePath(id: number, size: ImageSize, updatedAt: Date): string {
   return `/cuts/images/${id}?s=${size}&v=${updatedAt.getTime().toString(36)}`;
+}
+
+/**
+ * The address of the offline rendition of the image a full-size address names (same image, same
+ * version), as `catalogueImagePath` writes it; undefined for any other address. Offline, the worker
+ * answers the viewer's full-size request with the rendition the device saved.
+ */
+export function offlineRenditionUrl(url: URL): URL | undefined {
+  if (!IMAGE_PATH.test(url.pathname) || url.searchParams.get('s') !== 'full') return undefined;
+  const offline = new URL(url);
+  offline.searchParams.set('s', 'offline');
+  return offline;
 }

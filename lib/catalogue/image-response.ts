@@ -16,8 +16,26 @@ export type ImageAccess = { circlePage: boolean; boothPage: boolean; adult: bool
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
 
+const requestedSize = (url: URL): ImageVariantName => {
+  const size = url.searchParams.get('s');
+  return size === 'full' || size === 'offline' ? size : 'thumb';
+};
+
 /**
- * `GET /cuts/images/{id}?s=thumb|full`: the stored WebP of a delivered image, under the rules of the page
+ * The stored bytes, else those of `instead`: a file whose full size was made before offline renditions
+ * existed has none until it is delivered again, and its full size serves in its place.
+ */
+async function storedBytes(store: CutStore, key: string, instead: string | undefined): Promise<Buffer | null> {
+  const read = (name: string) =>
+    store.get(name).catch((error: unknown) => {
+      console.error(`Stored image ${name} could not be read from ${store.description}`, error);
+      return null;
+    });
+  return (await read(key)) ?? (instead === undefined ? null : await read(instead));
+}
+
+/**
+ * `GET /cuts/images/{id}?s=thumb|full|offline`: the stored WebP of a delivered image, under the rules of the page
  * that shows it (the circle's or the booth's) and the one image rule (image-access.ts). Every refusal is
  * the same 404 as an id that does not exist, so nobody learns which ids are adult; answers depend on who
  * asks, so they are cached privately and vary by cookie, as cuts are.
@@ -41,10 +59,11 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
   });
   if (!image || (pages && !(image.exhibitorId === null ? viewer.circlePage : viewer.boothPage))) return notFound();
   const url = new URL(request.url);
-  // A full size not made yet (image-full-size.ts) is answered with the thumbnail, never kept: the same
-  // address gives the full size once it exists.
-  const waiting = url.searchParams.get('s') === 'full' && image.fullPending;
-  const size: ImageVariantName = url.searchParams.get('s') === 'full' && !waiting ? 'full' : 'thumb';
+  const asked = requestedSize(url);
+  // A full size or offline rendition not made yet (image-full-size.ts) is answered with the thumbnail,
+  // never kept: the same address gives the size asked for once it exists.
+  const waiting = asked !== 'thumb' && image.fullPending;
+  const size: ImageVariantName = waiting ? 'thumb' : asked;
   const key = imageVariantKey(image.storageKey, size);
   const drawn = isDrawnKey(image.storageKey);
   // A drawing follows its owner's rows (a menu lists the works): its tag moves with the owner's edit time.
@@ -63,10 +82,7 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
     const svg = renderDrawnImageSvg(await drawnSubject(client, image, adult));
     return new Response(svg, { status: 200, headers: { ...headers, 'Cache-Control': 'private, no-cache', 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } });
   }
-  const bytes = await store.get(key).catch((error: unknown) => {
-    console.error(`Stored image ${key} could not be read from ${store.description}`, error);
-    return null;
-  });
+  const bytes = await storedBytes(store, key, size === 'offline' ? imageVariantKey(image.storageKey, 'full') : undefined);
   if (!bytes) {
     console.error(`Stored image ${key} is missing from ${store.description}`);
     return new Response('Not available', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type WebpOptions } from 'sharp';
 import type { CutProblem } from './cut-problem';
-import { fitInside, IMAGE_FULL_EDGE, IMAGE_THUMB_EDGE } from './image-sizes';
+import { fitInside, IMAGE_FULL_EDGE, IMAGE_OFFLINE_EDGE, IMAGE_THUMB_EDGE } from './image-sizes';
 import { checkCutSource, cutContentHash, MAX_CUT_PIXELS, type PrepareCutLimits } from './prepare-cut';
 
 /**
@@ -8,17 +8,23 @@ import { checkCutSource, cutContentHash, MAX_CUT_PIXELS, type PrepareCutLimits }
  * and a full size for the zoomable viewer. Unlike a cut, the image keeps its own shape (a menu may be a tall
  * page, a banner a wide strip); the same caps as cuts apply, so one decode stays near 64 MB of pixels.
  * The import makes the thumbnail (`prepareImageThumb`) and keeps the file for a queued job that makes the
- * full size after the import commits (`prepareImageFull`): the full size's encoding is most of the cost.
+ * full size and the offline rendition after the import commits (`prepareImageFullAndOffline`): the full
+ * size's encoding is most of the cost.
  */
 /** Part of every storage key, as CUT_CONVERSION_VERSION: bump it when the conversion changes. */
 export const IMAGE_CONVERSION_VERSION = 1;
-// Menus are text: a little more quality than the cuts keeps small print readable at full size.
-const WEBP_QUALITY = 80;
-// As for cuts (bench:cut-images): effort 0 converts several times faster for slightly larger files.
-const WEBP_EFFORT = 0;
+export const IMAGE_WEBP: Record<ImageVariantName, WebpOptions> = {
+  // Menus are text: a little more quality than the cuts keeps small print readable at full size. Effort 0,
+  // as for cuts (bench:cut-images), converts several times faster for slightly larger files.
+  thumb: { quality: 80, effort: 0 },
+  full: { quality: 80, effort: 0 },
+  // Downloaded for every saved favourite's menu (issue 49: at most 60 KB a favourite): effort 2 takes a
+  // fifth off the bytes for about twice effort 0's encoding time, at a size where that time is small.
+  offline: { quality: 70, effort: 2 },
+};
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
-export const imageVariantNames = ['thumb', 'full'] as const;
+export const imageVariantNames = ['thumb', 'full', 'offline'] as const;
 export type ImageVariantName = (typeof imageVariantNames)[number];
 
 export type ImageVariant = { name: ImageVariantName; key: string; width: number; height: number; contentType: 'image/webp'; bytes: Buffer };
@@ -37,7 +43,7 @@ export function imageVariantKey(storageKey: string, variant: ImageVariantName): 
   return `${storageKey}-${variant}.webp`;
 }
 
-/** The delivered file as it came, kept in the store until its full size is made (then deleted). */
+/** The delivered file as it came, kept in the store until its full size and offline rendition are made (then deleted). */
 export function imageSourceKey(storageKey: string): string {
   return `${storageKey}-source`;
 }
@@ -69,14 +75,12 @@ const undecodable = (format: Checked['format'], error: unknown) =>
  * for the thumbnail) and streams into the encoder. EXIF orientation applied, the first frame, CMYK and
  * 16-bit to 8-bit sRGB, transparency on white; sharp writes no metadata unless asked.
  */
-function convert(bytes: Uint8Array, limits: PrepareCutLimits, size: { width: number; height: number }): Promise<Buffer> {
+function convert(bytes: Uint8Array, limits: PrepareCutLimits, size: { width: number; height: number }) {
   return sharp(bytes, { limitInputPixels: limits.maxPixels ?? MAX_CUT_PIXELS, failOn: 'error', pages: 1, sequentialRead: true })
     .rotate()
     .resize(size.width, size.height, { fit: 'fill' })
     .flatten({ background: WHITE })
-    .toColourspace('srgb')
-    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-    .toBuffer();
+    .toColourspace('srgb');
 }
 
 function variant(storageKey: string, name: ImageVariantName, size: { width: number; height: number }, bytes: Buffer): ImageVariant {
@@ -90,7 +94,7 @@ export async function prepareImageThumb(bytes: Uint8Array, limits: PrepareCutLim
   const { format, full } = checked.checked;
   const thumbSize = fitInside(full.width, full.height, IMAGE_THUMB_EDGE);
   try {
-    const thumb = await convert(bytes, limits, thumbSize);
+    const thumb = await convert(bytes, limits, thumbSize).webp(IMAGE_WEBP.thumb).toBuffer();
     const contentHash = cutContentHash(bytes);
     const storageKey = imageStorageKey(contentHash);
     return { ok: true, image: { contentHash, storageKey, ...full, thumb: variant(storageKey, 'thumb', thumbSize, thumb) } };
@@ -99,23 +103,32 @@ export async function prepareImageThumb(bytes: Uint8Array, limits: PrepareCutLim
   }
 }
 
-/** The full size (at most IMAGE_FULL_EDGE on the long side, never enlarged) of a file `prepareImageThumb` accepted. */
-export async function prepareImageFull(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<Prepared<ImageVariant>> {
+/**
+ * The full size (at most IMAGE_FULL_EDGE on the long side, never enlarged) and the offline rendition (at
+ * most IMAGE_OFFLINE_EDGE) of a file `prepareImageThumb` accepted, each straight from the file: decoding
+ * once into pixels for both measured no cheaper (bench:catalogue-images, decision 040) and holds the
+ * full size's pixels in memory. One after the other: a conversion keeps to one core (fullSizesAtOnce).
+ */
+export async function prepareImageFullAndOffline(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<Prepared<readonly [full: ImageVariant, offline: ImageVariant]>> {
   const checked = await checkImage(bytes, limits);
   if (!checked.ok) return checked;
   const { format, full } = checked.checked;
+  const offline = fitInside(full.width, full.height, IMAGE_OFFLINE_EDGE);
+  const storageKey = imageStorageKey(cutContentHash(bytes));
   try {
-    return { ok: true, image: variant(imageStorageKey(cutContentHash(bytes)), 'full', full, await convert(bytes, limits, full)) };
+    const fullBytes = await convert(bytes, limits, full).webp(IMAGE_WEBP.full).toBuffer();
+    const offlineBytes = await convert(bytes, limits, offline).webp(IMAGE_WEBP.offline).toBuffer();
+    return { ok: true, image: [variant(storageKey, 'full', full, fullBytes), variant(storageKey, 'offline', offline, offlineBytes)] };
   } catch (error) {
     return undecodable(format, error);
   }
 }
 
-/** Both sizes at once: for tests, the benchmark and the demo's samples, where nothing waits on a queue. */
+/** Every size at once: for tests, the benchmark and the demo's samples, where nothing waits on a queue. */
 export async function prepareImage(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<PrepareImageResult> {
-  const [thumb, full] = await Promise.all([prepareImageThumb(bytes, limits), prepareImageFull(bytes, limits)]);
+  const [thumb, later] = await Promise.all([prepareImageThumb(bytes, limits), prepareImageFullAndOffline(bytes, limits)]);
   if (!thumb.ok) return thumb;
-  if (!full.ok) return full;
+  if (!later.ok) return later;
   const { thumb: thumbVariant, ...image } = thumb.image;
-  return { ok: true, image: { ...image, variants: [thumbVariant, full.image] } };
+  return { ok: true, image: { ...image, variants: [thumbVariant, ...later.image] } };
 }

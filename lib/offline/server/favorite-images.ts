@@ -9,8 +9,9 @@ import type { PrismaClient } from '@/lib/db/client';
 import type { FavoriteImages, SavedImage } from '@/lib/offline/saved-images';
 
 // What the device saves of the favourites' delivered images with the event days (decision 040): each
-// menu and cover at thumbnail size, and the menus at full size too, so that the saved circle page shows
-// them and the viewer opens a menu offline. The list is made here, with the one age rule
+// menu and cover at thumbnail size, and the menus' offline rendition too (1,024 px, a quarter of the full
+// size's bytes), so that the saved circle page shows them and the viewer opens a menu offline (the worker
+// answers its full-size request with the rendition). The list is made here, with the one age rule
 // (`viewableImageWhere`), so a member who may not see adult content is never told an adult image's
 // address, let alone sent it; each address comes with its size, so the panel states the download first.
 // No `server-only`: bench:offline-images measures what the demo members' lists weigh.
@@ -41,8 +42,17 @@ function storedSize(store: CutStore, key: string): Promise<number | null> {
   return size;
 }
 
-// A menu whose full size is not made yet (image-full-size.ts) is saved as what exists, its thumbnail.
-const sizesOf = (image: ListedImage): ImageSize[] => (image.kind === 'MENU' && !image.fullPending ? ['thumb', 'full'] : ['thumb']);
+// A menu whose offline rendition is not made yet (image-full-size.ts) is saved as what exists, its thumbnail.
+const sizesOf = (image: ListedImage): ImageSize[] => (image.kind === 'MENU' && !image.fullPending ? ['thumb', 'offline'] : ['thumb']);
+
+/**
+ * What the address of `size` answers with: a file converted before offline renditions existed is
+ * answered with its full size until it is delivered again (image-response.ts).
+ */
+async function answeredSize(store: CutStore, storageKey: string, size: ImageSize): Promise<number | null> {
+  const bytes = await storedSize(store, imageVariantKey(storageKey, size));
+  return bytes === null && size === 'offline' ? storedSize(store, imageVariantKey(storageKey, 'full')) : bytes;
+}
 
 async function imageFiles(client: PrismaClient, images: readonly ListedImage[], viewer: ImageViewer, store: CutStore): Promise<Map<number, SavedImage[]>> {
   // The demo event's images are drawn on request (lib/catalogue/drawn-image.ts): one drawing serves both sizes.
@@ -54,7 +64,7 @@ async function imageFiles(client: PrismaClient, images: readonly ListedImage[], 
       const subject = subjects.get(image.id);
       const saved = await Promise.all(
         sizesOf(image).map(async (size): Promise<SavedImage | null> => {
-          const bytes = subject ? Buffer.byteLength(renderDrawnImageSvg(subject)) : await storedSize(store, imageVariantKey(image.storageKey, size));
+          const bytes = subject ? Buffer.byteLength(renderDrawnImageSvg(subject)) : await answeredSize(store, image.storageKey, size);
           // A file missing from the store would be answered with an error: it is not offered.
           return bytes === null ? null : { url: catalogueImagePath(image.id, size, image.updatedAt), bytes };
         }),

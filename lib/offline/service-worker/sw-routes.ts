@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { RuntimeCaching } from 'serwist';
+import { offlineRenditionUrl } from '@/lib/catalogue/image-path';
 import { cacheKey, offlineNetworkTimeoutMs } from '@/lib/offline/device/cache-names';
 import { openSavedDaysCache } from '@/lib/offline/device/owned-caches';
 import { isShellPage, keepShellCopy, offlinePage, shellCopy } from './sw-offline-answer';
@@ -125,13 +126,23 @@ async function handleNavigation({ request, event }: { request: Request; event: E
   }
 }
 
+/**
+ * The saved copy of a resource. The event days save a menu's offline rendition, not its full size
+ * (decision 040): the viewer's full-size request is answered with it.
+ */
+async function savedResource(cache: Cache, request: Request): Promise<Response | undefined> {
+  const saved = await cache.match(request, matchOptions);
+  const rendition = saved ? undefined : offlineRenditionUrl(new URL(request.url));
+  return saved ?? (rendition && (await cache.match(rendition.href, matchOptions)));
+}
+
 async function handleResource({ request, event }: { request: Request; event: ExtendableEvent }): Promise<Response> {
   const cache = await openSavedDaysCache();
   if (!cache) return fetch(request);
   const clientId = event instanceof FetchEvent ? event.clientId : '';
   return networkOrSaved(
     request,
-    () => cache.match(request, matchOptions),
+    () => savedResource(cache, request),
     (response) => {
       if (!storable(response)) return;
       const copy = response.clone();

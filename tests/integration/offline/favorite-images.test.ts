@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnStorageKey } from '@/lib/catalogue/drawn-image';
@@ -79,17 +80,37 @@ describe('the favourites’ images for the event days', () => {
     expect(imageIds(adult)).toEqual(new Set([ids.menu, ids.cover, ids.adultWorkCover, ids.flaggedMenu, ids.adultCircleMenu, ids.drawnMenu]));
   });
 
-  it('saves menus at both sizes and covers at thumbnail size, and no announcement', async () => {
+  it('saves menus at thumbnail size and their offline rendition, never the full size, covers at thumbnail size, and no announcement', async () => {
     const adult = await listFor('adult');
     const files = adult.flatMap((favorite) => favorite.images);
     const of = (id: number | undefined) => files.filter((file) => file.url.startsWith(`/cuts/images/${id}?`)).map((file) => new URL(file.url, origin).searchParams.get('s'));
-    expect(of(ids.menu)).toEqual(['thumb', 'full']);
+    expect(of(ids.menu)).toEqual(['thumb', 'offline']);
     expect(of(ids.cover)).toEqual(['thumb']);
     expect(of(ids.announcement)).toEqual([]);
-    expect(sizes(adult).filter((size) => size === 'full')).toHaveLength(4);
+    expect(sizes(adult).filter((size) => size === 'offline')).toHaveLength(4);
+    expect(sizes(adult)).not.toContain('full');
+    // The rendition is what the list states and weighs: the stored offline file, smaller than the full size.
+    const stored = (name: 'offline' | 'full') => image.variants.find((variant) => variant.name === name)?.bytes.length ?? 0;
+    expect(files.filter((file) => file.url.startsWith(`/cuts/images/${ids.menu}?s=offline`)).map((file) => file.bytes)).toEqual([stored('offline')]);
+    expect(stored('offline')).toBeLessThan(stored('full') / 2);
   });
 
-  it('saves what exists of a menu whose full size is still queued: its thumbnail', async () => {
+  it('states the full size for a menu converted before offline renditions existed, which its offline address answers with', async () => {
+    // A key of its own (stored sizes are remembered per process by key) holding the thumbnail and the full size only.
+    const storageKey = `${image.storageKey.slice(0, -8)}00000000`;
+    for (const name of ['thumb', 'full']) await copyFile(path.join(folder, `${image.storageKey}-${name}.webp`), path.join(folder, `${storageKey}-${name}.webp`));
+    try {
+      await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { storageKey } });
+      const files = (await listFor('adult')).flatMap((favorite) => favorite.images).filter((file) => file.url.startsWith(`/cuts/images/${ids.menu}?s=offline`));
+      expect(files.map((file) => file.bytes)).toEqual([image.variants.find((variant) => variant.name === 'full')?.bytes.length]);
+      const response = await get(new Request(`${origin}${files[0]?.url}`, { headers: { cookie: cookies.adult ?? '' } }), { params: Promise.resolve({ id: String(ids.menu) }) });
+      expect([response.status, (await response.arrayBuffer()).byteLength]).toEqual([200, files[0]?.bytes]);
+    } finally {
+      await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { storageKey: image.storageKey } });
+    }
+  });
+
+  it('saves what exists of a menu whose full size and offline rendition are still queued: its thumbnail', async () => {
     await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { fullPending: true } });
     try {
       const files = (await listFor('adult')).flatMap((favorite) => favorite.images);
