@@ -161,15 +161,18 @@ describe('a minor on the pay steps', () => {
     // The same group page read for its adult member carries the adult circle's menu: the rule is each viewer's own.
     expect(JSON.stringify(await loadGroupView({ userId: 'grown', mayViewAdult: true, locale: 'en' }, group.id))).toMatch(new RegExp(`/cuts/images/${adultIds[2]}\\?`));
 
-    // The address: the minor gets the general menu of a circle their group wants, and nothing else.
+    // The address, at every size (the offline rendition too): the minor gets the general menu of a circle
+    // their group wants, and nothing else.
     const { GET } = await import('@/app/cuts/images/[id]/route');
-    const status = async (id: number, userId: string) =>
-      (await GET(new Request(`${origin}/cuts/images/${id}?s=thumb`, { headers: { cookie: await cookieOf(userId) } }), { params: Promise.resolve({ id: String(id) }) })).status;
-    expect(await status(shown.id, 'spent')).toBe(200);
-    expect(await status(notWanted.id, 'spent')).toBe(404);
-    for (const id of adultIds) {
-      expect(await status(id, 'spent'), `adult image ${id} for the minor`).toBe(404);
-      expect(await status(id, 'grown'), `adult image ${id} for the adult`).toBe(200);
+    for (const size of ['thumb', 'full', 'offline']) {
+      const status = async (id: number, userId: string) =>
+        (await GET(new Request(`${origin}/cuts/images/${id}?s=${size}`, { headers: { cookie: await cookieOf(userId) } }), { params: Promise.resolve({ id: String(id) }) })).status;
+      expect(await status(shown.id, 'spent'), size).toBe(200);
+      expect(await status(notWanted.id, 'spent'), size).toBe(404);
+      for (const id of adultIds) {
+        expect(await status(id, 'spent'), `adult image ${id} at ${size} for the minor`).toBe(404);
+        expect(await status(id, 'grown'), `adult image ${id} at ${size} for the adult`).toBe(200);
+      }
     }
   });
 });

@@ -71,9 +71,9 @@ describe('delivered images through their address', () => {
     return response.status;
   };
 
-  it('serves both sizes to a member who may see the page', async () => {
+  it('serves every size to a member who may see the page: thumbnail, full size and the offline rendition', async () => {
     const id = String(ids.menu);
-    for (const [size, width] of [['thumb', 309], ['full', 900]] as const) {
+    for (const [size, width] of [['thumb', 309], ['full', 900], ['offline', 658]] as const) {
       const response = await get(new Request(`${origin}/cuts/images/${id}?s=${size}`, { headers: { cookie: cookies.adult ?? '' } }), { params: Promise.resolve({ id }) });
       expect(response.status, await response.clone().text()).toBe(200);
       expect(response.headers.get('Vary')).toMatch(/cookie/i);
@@ -81,22 +81,25 @@ describe('delivered images through their address', () => {
     }
   });
 
-  it('answers a full size still queued with the thumbnail, never kept, and the same address with the full size once it exists', async () => {
+  it('answers a full size or offline rendition still queued with the thumbnail, never kept, and the same address with its size once it exists', async () => {
     const id = String(ids.menu);
-    const full = async () => {
-      const response = await get(new Request(`${origin}/cuts/images/${id}?s=full`, { headers: { cookie: cookies.adult ?? '' } }), { params: Promise.resolve({ id }) });
+    const sized = async (size: 'full' | 'offline') => {
+      const response = await get(new Request(`${origin}/cuts/images/${id}?s=${size}`, { headers: { cookie: cookies.adult ?? '' } }), { params: Promise.resolve({ id }) });
       expect(response.status).toBe(200);
       return { cache: response.headers.get('Cache-Control'), width: (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width };
     };
     await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { fullPending: true } });
     try {
-      expect(await full()).toEqual({ cache: 'private, no-store', width: 309 });
+      expect(await sized('full')).toEqual({ cache: 'private, no-store', width: 309 });
+      expect(await sized('offline')).toEqual({ cache: 'private, no-store', width: 309 });
       // The rule is the same while it waits: a minor gets nothing.
       expect(await status('adultCircle', 'minor', 'full')).toBe(404);
+      expect(await status('adultCircle', 'minor', 'offline')).toBe(404);
     } finally {
       await database.db.catalogueImage.update({ where: { id: ids.menu }, data: { fullPending: false } });
     }
-    expect(await full()).toEqual({ cache: expect.stringMatching(/^private, max-age=/), width: 900 });
+    expect(await sized('full')).toEqual({ cache: expect.stringMatching(/^private, max-age=/), width: 900 });
+    expect(await sized('offline')).toEqual({ cache: expect.stringMatching(/^private, max-age=/), width: 658 });
   });
 
   it('keeps every image, adult or not, from a minor and from an adult who did not opt in, as their pages are', async () => {
@@ -104,14 +107,19 @@ describe('delivered images through their address', () => {
       for (const name of ['menu', 'flagged', 'adultWork', 'adultCircle']) {
         expect(await status(name, who), `${name} for ${who}`).toBe(404);
         expect(await status(name, who, 'full'), `${name} full for ${who}`).toBe(404);
+        expect(await status(name, who, 'offline'), `${name} offline for ${who}`).toBe(404);
       }
     }
-    for (const name of ['flagged', 'adultWork', 'adultCircle']) expect(await status(name, 'adult'), name).toBe(200);
+    for (const name of ['flagged', 'adultWork', 'adultCircle']) {
+      for (const size of ['thumb', 'full', 'offline']) expect(await status(name, 'adult', size), `${name} ${size}`).toBe(200);
+    }
   });
 
   it('sends a withdrawn or unpublished circle\'s images to nobody, and nothing to a visitor', async () => {
-    for (const name of ['withdrawn', 'unpublished']) expect(await status(name, 'adult'), name).toBe(404);
-    for (const name of ['menu', 'flagged']) expect(await status(name), name).toBe(404);
+    for (const size of ['thumb', 'full', 'offline']) {
+      for (const name of ['withdrawn', 'unpublished']) expect(await status(name, 'adult', size), `${name} ${size}`).toBe(404);
+      for (const name of ['menu', 'flagged']) expect(await status(name, undefined, size), `${name} ${size}`).toBe(404);
+    }
   });
 
   it('gives the circle page only what the viewer may see', async () => {
