@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { exportEventFiles } from '@/lib/catalogue-import/export-event';
 import { exportImageFiles } from '@/lib/catalogue-import/export-images';
 import { importCatalogueFiles } from '@/lib/catalogue-import/import-files';
 import { fullSizeTasks } from '@/lib/catalogue-import/image-full-size';
+import { imageResponse } from '@/lib/catalogue/image-response';
 import { CatalogueImportError } from '@/lib/catalogue-import/problems';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
 import { bytesOf, folderOf, smallEventFiles } from '@/tests/support/catalogue-fixture';
@@ -58,6 +59,14 @@ describe('images.csv through the import', () => {
     throw new Error('the queue still holds a job');
   };
 
+  // What the image address answers a member who may see every page and adult content.
+  const served = async (id: number | undefined, size: string) => {
+    const access = async () => ({ circlePage: true, boothPage: true, adult: true, groupMemberId: null });
+    const response = await imageResponse(database.db, String(id), new Request(`http://localhost/cuts/images/${id}?s=${size}`), access, folderCutStore(storeDir.dir));
+    expect(response.status).toBe(200);
+    return { width: (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width, cache: response.headers.get('Cache-Control') };
+  };
+
   beforeAll(async () => {
     database = await createTestDatabase();
     storeDir = await folderOf(new Map());
@@ -67,7 +76,7 @@ describe('images.csv through the import', () => {
     await database.drop();
   });
 
-  it('stores a menu, a cover and a banner with their owners, flags and alt texts; the full sizes appear once the queued jobs run', async () => {
+  it('stores a menu, a cover and a banner with their owners, flags and alt texts; the full sizes and offline renditions appear once the queued jobs run', async () => {
     const menu = await sampleJpeg(1500, 3000);
     const result = await run(await withImages(
       ['1001,menu,0,menu-1001.jpg,0,お品書き,Menu,菜单', '1001/1,cover,0,cover.png,1,,Second Book cover,', 'booth-2,banner,0,banner.png,no,,,'],
@@ -93,13 +102,20 @@ describe('images.csv through the import', () => {
     expect(await listFiles(storeDir.dir)).toEqual(keys.flatMap((key) => [`${key}-source`, `${key}-thumb.webp`]).sort());
     const queued = await database.db.$queryRaw<{ key: string }[]>`SELECT key FROM graphile_worker.jobs WHERE task_identifier = 'catalogue-image-full-size' ORDER BY key`;
     expect(queued.map((job) => job.key)).toEqual(keys.map((key) => `full-size:${key}`).sort());
+    // Meanwhile the menu's full-size and offline addresses answer with its thumbnail, never kept.
+    for (const size of ['full', 'offline']) expect(await served(rows[0]?.id, size), size).toEqual({ width: 240, cache: 'private, no-store' });
 
     await runQueuedJobs();
     expect((await images()).map((row) => row.fullPending)).toEqual([false, false, false]);
-    // Each full size made; the delivered files are no longer kept.
-    expect(await listFiles(storeDir.dir)).toEqual(keys.flatMap((key) => [`${key}-full.webp`, `${key}-thumb.webp`]).sort());
+    // Each full size and offline rendition made; the delivered files are no longer kept.
+    expect(await listFiles(storeDir.dir)).toEqual(keys.flatMap((key) => [`${key}-full.webp`, `${key}-offline.webp`, `${key}-thumb.webp`]).sort());
     const full = await sharp(path.join(storeDir.dir, `${menuKey}-full.webp`)).metadata();
     expect([full.format, full.width, full.height]).toEqual(['webp', 1024, 2048]);
+    // The offline rendition: at most 1,024 px on the long side, the same shape.
+    const offline = await sharp(path.join(storeDir.dir, `${menuKey}-offline.webp`)).metadata();
+    expect([offline.format, offline.width, offline.height]).toEqual(['webp', 512, 1024]);
+    expect(await served(rows[0]?.id, 'offline')).toEqual({ width: 512, cache: expect.stringMatching(/^private, max-age=/) });
+    expect(await served(rows[0]?.id, 'full')).toEqual({ width: 1024, cache: expect.stringMatching(/^private, max-age=/) });
     expect(await database.db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = 'catalogue-image-full-size'`).toEqual([]);
   });
 
@@ -221,6 +237,26 @@ describe('images.csv through the import', () => {
     await runQueuedJobs();
     expect((await images()).map((row) => row.fullPending)).toEqual([false]);
     expect(await listFiles(storeDir.dir)).toContain(`${key}-full.webp`);
+  });
+
+  it('queues again a file whose full size was made before offline renditions existed, and the job adds only the rendition', async () => {
+    const delivered = await sampleJpeg(700, 1000);
+    await run(await withImages(['1003,menu,0,early.jpg,0,,,'], { 'early.jpg': delivered }));
+    await runQueuedJobs();
+    const key = (await images())[0]?.storageKey as string;
+    // As a conversion before renditions existed left it: the full size, no rendition.
+    await rm(path.join(storeDir.dir, `${key}-offline.webp`));
+    const fullWritten = async () => (await stat(path.join(storeDir.dir, `${key}-full.webp`))).mtimeMs;
+    const fullBefore = await fullWritten();
+    // The same file delivered again for another row: it is not known by that row, so it is checked in the store.
+    await run(await withImages(['1003,menu,0,early.jpg,0,,,', '1003,menu,1,early-again.jpg,0,,,'], { 'early.jpg': delivered, 'early-again.jpg': delivered }));
+    expect((await images()).map((row) => [row.position, row.fullPending])).toEqual([[0, false], [1, true]]);
+    await runQueuedJobs();
+    expect((await images()).map((row) => row.fullPending)).toEqual([false, false]);
+    expect(await listFiles(storeDir.dir)).toEqual(expect.arrayContaining([`${key}-offline.webp`, `${key}-full.webp`]));
+    expect(await listFiles(storeDir.dir)).not.toContain(`${key}-source`);
+    // The full size was not written again.
+    expect(await fullWritten()).toBe(fullBefore);
   });
 
   it('refuses a file that is no image, naming it, unless asked to skip it', async () => {

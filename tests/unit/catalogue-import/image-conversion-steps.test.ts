@@ -61,6 +61,23 @@ describe('the image step\'s conversion', () => {
     expect(await skipped?.apply(undefined as never, noIds, true)).toEqual({ new: 2, replaced: 0, unchanged: 0, removed: 0 });
   });
 
+  it('keeps the file for the queued job when the store lacks the full size or the offline rendition of it, and not when it has both', async () => {
+    const menu = await sampleJpeg(800, 1200);
+    const stem = `i1/${cutContentHash(menu).slice(0, 2)}/${cutContentHash(menu)}`;
+    const { files, images } = delivery([['1001,menu,0,menu.jpg,0,,,', 'menu.jpg', menu]]);
+    const keptWith = async (stored: readonly string[]) => {
+      const store = memoryStore();
+      store.keys.push(...stored.map((name) => `${stem}-${name}`));
+      await prepareImageStep(files, images, smallEventData(), new Problems(), { store, dryRun: false, current: new Map() });
+      return store.keys.includes(`${stem}-source`);
+    };
+    expect(await keptWith([])).toBe(true);
+    // Converted before offline renditions existed: the job makes the rendition from the file kept again.
+    expect(await keptWith(['full.webp'])).toBe(true);
+    expect(await keptWith(['offline.webp'])).toBe(true);
+    expect(await keptWith(['full.webp', 'offline.webp'])).toBe(false);
+  });
+
   it('skips a file whose content hash is the stored one before decoding it, and converts the same bytes for a row that had others', async () => {
     // Bytes no decoder takes: the step can only accept them by never decoding them.
     const undecodable = bytesOf('stored earlier; the hash says it is unchanged');

@@ -9,18 +9,30 @@ function imageOf(result: PrepareImageResult) {
   return result.image;
 }
 
-const variant = (result: PrepareImageResult, name: 'thumb' | 'full') => imageOf(result).variants.find((entry) => entry.name === name)?.bytes ?? Buffer.alloc(0);
+const variant = (result: PrepareImageResult, name: 'thumb' | 'full' | 'offline') => imageOf(result).variants.find((entry) => entry.name === name)?.bytes ?? Buffer.alloc(0);
 
 describe('prepareImage', () => {
-  it('keeps the shape: a tall menu page is 2,048 px high at full size and 480 px as a thumbnail, both WebP', async () => {
+  it('keeps the shape: a tall menu page is 2,048 px high at full size, 1,024 px as the offline rendition and 480 px as a thumbnail, all WebP', async () => {
     const result = await prepareImage(await samplePicture(1500, 3000).jpeg().toBuffer());
     const image = imageOf(result);
     expect(image.storageKey).toBe(`i1/${image.contentHash.slice(0, 2)}/${image.contentHash}`);
     expect([image.width, image.height]).toEqual([1024, IMAGE_FULL_EDGE]);
+    expect(image.variants.map((entry) => [entry.name, entry.key, entry.width, entry.height])).toEqual([
+      ['thumb', `${image.storageKey}-thumb.webp`, 240, 480], ['full', `${image.storageKey}-full.webp`, 1024, 2048], ['offline', `${image.storageKey}-offline.webp`, 512, 1024],
+    ]);
     const full = await sharp(variant(result, 'full')).metadata();
+    const offline = await sharp(variant(result, 'offline')).metadata();
     const thumb = await sharp(variant(result, 'thumb')).metadata();
     expect([full.format, full.width, full.height]).toEqual(['webp', 1024, 2048]);
+    expect([offline.format, offline.width, offline.height, offline.exif, offline.icc]).toEqual(['webp', 512, 1024, undefined, undefined]);
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 240, 480]);
+  });
+
+  it('makes the offline rendition a fraction of the full size’s bytes, and never enlarges it past the picture', async () => {
+    const result = await prepareImage(await samplePicture(1400, 2000).jpeg().toBuffer());
+    expect(variant(result, 'offline').length).toBeLessThan(variant(result, 'full').length / 2);
+    const small = await prepareImage(await samplePicture(300, 200).png().toBuffer());
+    expect((await sharp(variant(small, 'offline')).metadata()).width).toBe(300);
   });
 
   it('never enlarges a small picture', async () => {
