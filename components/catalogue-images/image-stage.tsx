@@ -1,8 +1,8 @@
 'use client';
 /* eslint-disable @next/next/no-img-element -- the full size comes converted from the cut store; next/image would add client code for no gain */
 
-import { useEffect } from 'react';
-import type { ShownImage } from '@/lib/catalogue/shown-image';
+import { useEffect, useState } from 'react';
+import { showsThumbnailInPlace, type ShownImage } from '@/lib/catalogue/shown-image';
 import { MAX_SCALE, useImageGestures } from './use-image-gestures';
 import type { ViewerLabels } from './viewer-labels';
 
@@ -17,6 +17,7 @@ const control = 'grid size-11 place-items-center rounded-full text-2xl leading-n
  */
 export function ImageStage({ image, alt, position, first, last, labels, onStep }: ImageStageProps) {
   const { view, handlers, zoom } = useImageGestures(onStep);
+  const [fullPending, setFullPending] = useState(false);
   // Wherever the focus is in the dialog (it starts on the close cross), the arrows move and +/- zoom.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -39,9 +40,15 @@ export function ImageStage({ image, alt, position, first, last, labels, onStep }
           width={image.width}
           height={image.height}
           draggable={false}
+          onLoad={(event) => setFullPending(showsThumbnailInPlace(image, event.currentTarget.naturalWidth))}
           className="absolute inset-0 m-auto h-auto max-h-full w-auto max-w-full object-contain"
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`, transition: view.scale === 1 ? 'transform 120ms' : undefined }}
         />
+        {fullPending && (
+          <p role="status" className="absolute top-2 left-1/2 -translate-x-1/2 rounded-full bg-black/70 px-3 py-1 text-xs text-white">
+            {labels.fullPending}
+          </p>
+        )}
       </div>
       {image.alt !== '' && <p className="max-h-24 overflow-y-auto px-4 pt-2 text-sm text-slate-200">{image.alt}</p>}
       <div className="flex items-center justify-between gap-2 px-2 pt-1 pb-[max(0.5rem,env(safe-area-inset-bottom))]">

@@ -13,6 +13,7 @@ export async function viewerLabels(count: number): Promise<ViewerLabels> {
     zoomIn: t('zoomIn'),
     zoomOut: t('zoomOut'),
     hint: t('hint'),
+    fullPending: t('fullPending'),
     positions: Array.from({ length: count }, (_, index) => t('position', { number: index + 1, total: count })),
   };
 }

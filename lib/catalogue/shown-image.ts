@@ -19,6 +19,16 @@ export type ImageRow = { id: number; width: number; height: number; updatedAt: D
 
 export const shownImageSelect = { id: true, width: true, height: true, updatedAt: true, altJa: true, altEn: true, altZh: true } as const;
 
+/**
+ * Whether a loaded full-size address gave the thumbnail in its place: the route answers so while the
+ * full size is still being made (lib/catalogue-import/image-full-size.ts). Read from the picture itself,
+ * not from the row's flag: a cached page keeps the flag of when it was made, and the job does not move
+ * the catalogue's version. Offline the saved rendition is larger than the thumbnail, so it is no such case.
+ */
+export function showsThumbnailInPlace(image: Pick<ShownImage, 'width' | 'thumbWidth'>, naturalWidth: number): boolean {
+  return image.thumbWidth < image.width && naturalWidth > 0 && naturalWidth <= image.thumbWidth;
+}
+
 export function shownImage(row: ImageRow, locale: AppLocale): ShownImage {
   const texts = { ja: row.altJa, en: row.altEn, zh: row.altZh };
   const alt = [texts[locale], row.altEn, row.altJa, row.altZh].find((text) => text !== '') ?? '';

@@ -10,7 +10,8 @@ import { withServiceWorker } from '../support/service-worker';
 // Issue 22: offline, the page of any circle opens from the catalogue on the device, not only the
 // favourites saved with the event days. Opened by its address (a link from elsewhere, a reload), in the
 // member's language (its text translated as online, decision 042), with a memo field whose edit waits on
-// the device and reaches the server later. A favourite's saved page shows its menu, which opens full size.
+// the device and reaches the server later. A favourite's saved page shows its menu, which opens in the
+// viewer from the offline rendition the event days saved in place of the full size (decision 040).
 
 test.use(withServiceWorker);
 
@@ -84,7 +85,18 @@ test("offline, any circle's page opens by its address from the catalogue on the 
     await expect(panel.getByText(/^(\d+) of \1 menu and cover files saved on this device\.$/)).toBeVisible();
   });
 
-  await test.step("opens the saved favourite's page offline with its menu, and the menu full size", async () => {
+  await test.step("saves the favourite's menu as its thumbnail and offline rendition, not its full size", async () => {
+    const saved = await page.evaluate(async (menuId) => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname === `/cuts/images/${menuId}`) urls.push(new URL(request.url).searchParams.get('s') ?? '');
+      }
+      return urls.sort();
+    }, favorite.menuId);
+    expect(saved).toEqual(['offline', 'thumb']);
+  });
+
+  await test.step("opens the saved favourite's page offline with its menu, and the viewer shows the saved rendition", async () => {
     await context.setOffline(true);
     await page.goto(`/circle/${favorite.id}`);
     await expect(page.getByRole('heading', { level: 1, name: favorite.name })).toBeVisible();
