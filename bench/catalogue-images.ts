@@ -10,7 +10,7 @@
 //   decode to the full size's pixels instead, and writing a file to a folder store;
 // - per WebP effort: CPU milliseconds and kilobytes of the full size and thumbnail of one image (bytes
 //   against time, the encoder setting's choice);
-// - per way (the import's thumbnail, the job's full size and offline rendition, all as before) × libvips threads per image ×
+// - per way (the import's thumbnail, the job's full size and a menu's offline rendition, all as before) × libvips threads per image ×
 //   images in flight: images a second, the seconds 2,000 late images and 30,000 would take, the CPU
 //   milliseconds per image (which other work on the machine hardly changes, unlike the rate), the cores
 //   the process kept busy and how busy its JavaScript thread was (if that thread were the bottleneck,
@@ -22,9 +22,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { convertInPool, valuesOrThrow } from '@/lib/catalogue-import/convert-pool';
+import { queuedSizes } from '@/lib/catalogue-import/image-full-size';
 import { IMAGE_FULL_EDGE, IMAGE_OFFLINE_EDGE, IMAGE_THUMB_EDGE } from '@/lib/cut-images/image-sizes';
 import { folderCutStore } from '@/lib/cut-images/folder-cut-store';
-import { IMAGE_WEBP, prepareImage, prepareImageFullAndOffline, prepareImageThumb } from '@/lib/cut-images/prepare-image';
+import { IMAGE_WEBP, prepareImage, prepareImageThumb, prepareQueuedSizes } from '@/lib/cut-images/prepare-image';
 import { checkCutSource, MAX_CUT_PIXELS } from '@/lib/cut-images/prepare-cut';
 import { choiceArgument, numberArgument, textArgument } from './support/arguments';
 import { uniqueCopy } from './support/drawn-pages';
@@ -41,9 +42,9 @@ const ways = choiceArgument('ways', ['import', 'job', 'both'] as const);
 sharp.cache(false);
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
-/** The bytes a way writes for one file: the import's thumbnail, the queued job's full size and offline rendition, or all at once. */
-async function convertOne(way: (typeof ways)[number], bytes: Buffer): Promise<number> {
-  const result = way === 'import' ? await prepareImageThumb(bytes) : way === 'job' ? await prepareImageFullAndOffline(bytes) : await prepareImage(bytes);
+/** The bytes a way writes for one file: the import's thumbnail, the queued job's full size (and a menu's offline rendition), or all at once. */
+async function convertOne(way: (typeof ways)[number], bytes: Buffer, menu: boolean): Promise<number> {
+  const result = way === 'import' ? await prepareImageThumb(bytes) : way === 'job' ? await prepareQueuedSizes(bytes, queuedSizes(menu)) : await prepareImage(bytes);
   if (!result.ok) throw new Error(`a bench source was refused: ${result.problem.code}`);
   const image = result.image;
   const variants = 'thumb' in image ? [image.thumb] : 'variants' in image ? image.variants : image;
@@ -90,9 +91,9 @@ for (const way of ways) {
       const cpuBefore = process.cpuUsage();
       const eluBefore = performance.eventLoopUtilization();
       const started = performance.now();
-      valuesOrThrow(await convertInPool(Array.from({ length: count }, (_, index) => sources[index % sources.length] as Buffer), width, async (bytes) => {
+      valuesOrThrow(await convertInPool(Array.from({ length: count }, (_, index) => index % sources.length), width, async (index) => {
         // Awaited first: `outputBytes += await …` would read the total before the await and lose updates.
-        const written = await convertOne(way, bytes);
+        const written = await convertOne(way, sources[index] as Buffer, kindOf(index) === 'menu');
         outputBytes += written;
       }));
       const seconds = (performance.now() - started) / 1000;

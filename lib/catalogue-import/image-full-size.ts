@@ -3,9 +3,9 @@ import type { TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { CutStore } from '@/lib/cut-images/cut-store';
-import { imageSourceKey, imageVariantKey, prepareImageFullAndOffline } from '@/lib/cut-images/prepare-image';
+import { imageSourceKey, imageVariantKey, prepareQueuedSizes, type QueuedSize } from '@/lib/cut-images/prepare-image';
 
-// The full sizes of delivered images and their offline renditions (decision 040) are made after the import
+// The full sizes of delivered images and menus' offline renditions (decision 040) are made after the import
 // commits, by jobs on the database's job queue (decision 044), which the import adds in its own
 // transaction: the rows and their jobs commit together, a job outlives a restart, and a failed one is
 // tried again with a growing wait. Until a row's job has run, its full-size and offline addresses answer
@@ -32,27 +32,42 @@ export async function queueFullSizes(client: pg.ClientBase, storageKeys: Iterabl
   );
 }
 
-/** Whether the store holds both sizes the job makes of a file (the import queues the file otherwise). */
-export async function hasFullAndOffline(store: Pick<CutStore, 'has'>, storageKey: string): Promise<boolean> {
-  return (await store.has(imageVariantKey(storageKey, 'full'))) && (await store.has(imageVariantKey(storageKey, 'offline')));
+/**
+ * What the job makes of a file: the full size, and the offline rendition when a row of the file is a
+ * menu, the one kind saving the event days downloads beyond its thumbnail.
+ */
+export const queuedSizes = (menu: boolean): QueuedSize[] => (menu ? ['full', 'offline'] : ['full']);
+
+/** Whether the store holds every one of `sizes` of a file (the import queues the file otherwise). */
+export async function hasQueuedSizes(store: Pick<CutStore, 'has'>, storageKey: string, sizes: readonly QueuedSize[]): Promise<boolean> {
+  for (const size of sizes) if (!(await store.has(imageVariantKey(storageKey, size)))) return false;
+  return true;
+}
+
+/** Whether any row of the file, in any event, is a menu page. */
+async function isMenuFile(client: pg.ClientBase, storageKey: string): Promise<boolean> {
+  const result = await client.query<{ menu: boolean }>(`SELECT EXISTS (SELECT 1 FROM "CatalogueImage" WHERE "storageKey" = $1 AND kind = 'MENU') AS menu`, [storageKey]);
+  return result.rows[0]?.menu === true;
 }
 
 /**
- * Makes and stores the full size and the offline rendition of `storageKey` from the delivered file the
- * import kept, unless the store has both already (another row or event with the same file, or a run cut
- * short after storing them); of a file converted before offline renditions existed, only the missing one
- * is written. Throws when it cannot, so that the queue tries again.
+ * Makes and stores `sizes` of `storageKey` from the delivered file the import kept, unless the store has
+ * them already (another row or event with the same file, or a run cut short after storing them); of a
+ * file converted before (a cover's, later a menu's too) only the missing ones are made. Throws when it
+ * cannot, so that the queue tries again.
  */
-export async function storeFullAndOffline(store: CutStore, storageKey: string): Promise<void> {
-  if (await hasFullAndOffline(store, storageKey)) return;
+export async function storeQueuedSizes(store: CutStore, storageKey: string, sizes: readonly QueuedSize[]): Promise<void> {
+  const missing: QueuedSize[] = [];
+  for (const size of sizes) if (!(await store.has(imageVariantKey(storageKey, size)))) missing.push(size);
+  if (missing.length === 0) return;
   const source = await store.get(imageSourceKey(storageKey));
   if (!source) throw new Error(`The delivered file of image ${storageKey} is missing from ${store.description}; importing the event again keeps it again`);
-  const prepared = await prepareImageFullAndOffline(source);
+  const prepared = await prepareQueuedSizes(source, missing);
   if (!prepared.ok) throw new Error(`Image ${storageKey} could not be converted to its full size: ${prepared.problem.code}`);
-  for (const variant of prepared.image) if (!(await store.has(variant.key))) await store.put(variant.key, variant.bytes, variant.contentType);
+  for (const variant of prepared.image) await store.put(variant.key, variant.bytes, variant.contentType);
 }
 
-/** Every row of the file is shown at full size (and saved offline at its rendition) from now on; then the kept file is no longer needed. */
+/** Every row of the file is shown at full size (and a menu saved offline at its rendition) from now on; then the kept file is no longer needed. */
 export async function markFullSizeStored(client: pg.ClientBase, store: CutStore, storageKey: string): Promise<void> {
   await client.query(`UPDATE "CatalogueImage" SET "fullPending" = false WHERE "storageKey" = $1 AND "fullPending"`, [storageKey]);
   await store.delete(imageSourceKey(storageKey));
@@ -93,7 +108,8 @@ export function fullSizeTasks(store: () => CutStore, atOnce = fullSizesAtOnce())
   return {
     [FULL_SIZE_TASK]: async (payload, helpers) => {
       const { storageKey } = payloadSchema.parse(payload);
-      await limited(() => storeFullAndOffline(store(), storageKey));
+      const sizes = queuedSizes(await helpers.withPgClient((client) => isMenuFile(client, storageKey)));
+      await limited(() => storeQueuedSizes(store(), storageKey, sizes));
       await helpers.withPgClient((client) => markFullSizeStored(client, store(), storageKey));
     },
   };

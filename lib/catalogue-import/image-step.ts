@@ -11,7 +11,7 @@ import { describeCutProblem } from '@/lib/cut-images/cut-problem';
 import { readImageHeader } from '@/lib/cut-images/image-header';
 import { cutContentHash } from '@/lib/cut-images/prepare-cut';
 import { imageSourceKey, prepareImageThumb } from '@/lib/cut-images/prepare-image';
-import { hasFullAndOffline, queueFullSizes } from './image-full-size';
+import { hasQueuedSizes, queuedSizes, queueFullSizes } from './image-full-size';
 
 /** An image as the database holds it, by `imageKey`. */
 export type CurrentImage = {
@@ -92,9 +92,11 @@ export async function prepareImageStep(files: EventFiles, imageFiles: readonly C
         return { file, contentHash, unreadable: describeCutProblem(prepared.problem, 'image') };
       }
       const { storageKey, width, height, thumb } = prepared.image;
-      // The same file delivered before (another event, another row) has its full size already, and its
-      // offline rendition unless it was converted before those existed: then the job makes that one.
-      const fullPending = !(options.store && (await hasFullAndOffline(options.store, storageKey)));
+      // The same file delivered before (another event, another row) has its full size already, and a
+      // menu's offline rendition unless it was converted before as a cover's or before renditions
+      // existed: then the job makes that one.
+      const sizes = queuedSizes((rowsOf.get(file) ?? []).some((entry) => entry.kind === 'MENU'));
+      const fullPending = !(options.store && (await hasQueuedSizes(options.store, storageKey, sizes)));
       if (writing) {
         await storeVariants(writing, [thumb]);
         if (fullPending) await keepSource(writing, storageKey, bytes);

@@ -8,7 +8,7 @@ import { checkCutSource, cutContentHash, MAX_CUT_PIXELS, type PrepareCutLimits }
  * and a full size for the zoomable viewer. Unlike a cut, the image keeps its own shape (a menu may be a tall
  * page, a banner a wide strip); the same caps as cuts apply, so one decode stays near 64 MB of pixels.
  * The import makes the thumbnail (`prepareImageThumb`) and keeps the file for a queued job that makes the
- * full size and the offline rendition after the import commits (`prepareImageFullAndOffline`): the full
+ * full size, and a menu's offline rendition, after the import commits (`prepareQueuedSizes`): the full
  * size's encoding is most of the cost.
  */
 /** Part of every storage key, as CUT_CONVERSION_VERSION: bump it when the conversion changes. */
@@ -103,22 +103,28 @@ export async function prepareImageThumb(bytes: Uint8Array, limits: PrepareCutLim
   }
 }
 
+/** The sizes the queued job makes (image-full-size.ts): the full size, and a menu's offline rendition. */
+export type QueuedSize = Exclude<ImageVariantName, 'thumb'>;
+const EDGES: Record<QueuedSize, number> = { full: IMAGE_FULL_EDGE, offline: IMAGE_OFFLINE_EDGE };
+
 /**
- * The full size (at most IMAGE_FULL_EDGE on the long side, never enlarged) and the offline rendition (at
+ * The full size (at most IMAGE_FULL_EDGE on the long side, never enlarged) or the offline rendition (at
  * most IMAGE_OFFLINE_EDGE) of a file `prepareImageThumb` accepted, each straight from the file: decoding
- * once into pixels for both measured no cheaper (bench:catalogue-images, decision 040) and holds the
+ * once into pixels for both measured hardly cheaper (bench:catalogue-images, decision 040) and holds the
  * full size's pixels in memory. One after the other: a conversion keeps to one core (fullSizesAtOnce).
  */
-export async function prepareImageFullAndOffline(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<Prepared<readonly [full: ImageVariant, offline: ImageVariant]>> {
+export async function prepareQueuedSizes(bytes: Uint8Array, sizes: readonly QueuedSize[], limits: PrepareCutLimits = {}): Promise<Prepared<ImageVariant[]>> {
   const checked = await checkImage(bytes, limits);
   if (!checked.ok) return checked;
   const { format, full } = checked.checked;
-  const offline = fitInside(full.width, full.height, IMAGE_OFFLINE_EDGE);
   const storageKey = imageStorageKey(cutContentHash(bytes));
   try {
-    const fullBytes = await convert(bytes, limits, full).webp(IMAGE_WEBP.full).toBuffer();
-    const offlineBytes = await convert(bytes, limits, offline).webp(IMAGE_WEBP.offline).toBuffer();
-    return { ok: true, image: [variant(storageKey, 'full', full, fullBytes), variant(storageKey, 'offline', offline, offlineBytes)] };
+    const variants: ImageVariant[] = [];
+    for (const name of sizes) {
+      const size = fitInside(full.width, full.height, EDGES[name]);
+      variants.push(variant(storageKey, name, size, await convert(bytes, limits, size).webp(IMAGE_WEBP[name]).toBuffer()));
+    }
+    return { ok: true, image: variants };
   } catch (error) {
     return undecodable(format, error);
   }
@@ -126,7 +132,7 @@ export async function prepareImageFullAndOffline(bytes: Uint8Array, limits: Prep
 
 /** Every size at once: for tests, the benchmark and the demo's samples, where nothing waits on a queue. */
 export async function prepareImage(bytes: Uint8Array, limits: PrepareCutLimits = {}): Promise<PrepareImageResult> {
-  const [thumb, later] = await Promise.all([prepareImageThumb(bytes, limits), prepareImageFullAndOffline(bytes, limits)]);
+  const [thumb, later] = await Promise.all([prepareImageThumb(bytes, limits), prepareQueuedSizes(bytes, ['full', 'offline'], limits)]);
   if (!thumb.ok) return thumb;
   if (!later.ok) return later;
   const { thumb: thumbVariant, ...image } = thumb.image;

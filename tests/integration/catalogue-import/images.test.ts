@@ -76,7 +76,7 @@ describe('images.csv through the import', () => {
     await database.drop();
   });
 
-  it('stores a menu, a cover and a banner with their owners, flags and alt texts; the full sizes and offline renditions appear once the queued jobs run', async () => {
+  it('stores a menu, a cover and a banner with their owners, flags and alt texts; the full sizes and the menu\'s offline rendition appear once the queued jobs run', async () => {
     const menu = await sampleJpeg(1500, 3000);
     const result = await run(await withImages(
       ['1001,menu,0,menu-1001.jpg,0,お品書き,Menu,菜单', '1001/1,cover,0,cover.png,1,,Second Book cover,', 'booth-2,banner,0,banner.png,no,,,'],
@@ -107,8 +107,9 @@ describe('images.csv through the import', () => {
 
     await runQueuedJobs();
     expect((await images()).map((row) => row.fullPending)).toEqual([false, false, false]);
-    // Each full size and offline rendition made; the delivered files are no longer kept.
-    expect(await listFiles(storeDir.dir)).toEqual(keys.flatMap((key) => [`${key}-full.webp`, `${key}-offline.webp`, `${key}-thumb.webp`]).sort());
+    // Each full size made, and the menu's offline rendition (the one kind saved offline at that size); the
+    // delivered files are no longer kept.
+    expect(await listFiles(storeDir.dir)).toEqual([...keys.flatMap((key) => [`${key}-full.webp`, `${key}-thumb.webp`]), `${menuKey}-offline.webp`].sort());
     const full = await sharp(path.join(storeDir.dir, `${menuKey}-full.webp`)).metadata();
     expect([full.format, full.width, full.height]).toEqual(['webp', 1024, 2048]);
     // The offline rendition: at most 1,024 px on the long side, the same shape.

@@ -61,11 +61,11 @@ describe('the image step\'s conversion', () => {
     expect(await skipped?.apply(undefined as never, noIds, true)).toEqual({ new: 2, replaced: 0, unchanged: 0, removed: 0 });
   });
 
-  it('keeps the file for the queued job when the store lacks the full size or the offline rendition of it, and not when it has both', async () => {
+  it('keeps the file for the queued job when the store lacks its full size or, for a menu, its offline rendition', async () => {
     const menu = await sampleJpeg(800, 1200);
     const stem = `i1/${cutContentHash(menu).slice(0, 2)}/${cutContentHash(menu)}`;
-    const { files, images } = delivery([['1001,menu,0,menu.jpg,0,,,', 'menu.jpg', menu]]);
-    const keptWith = async (stored: readonly string[]) => {
+    const keptWith = async (stored: readonly string[], row = '1001,menu,0,menu.jpg,0,,,') => {
+      const { files, images } = delivery([[row, 'menu.jpg', menu]]);
       const store = memoryStore();
       store.keys.push(...stored.map((name) => `${stem}-${name}`));
       await prepareImageStep(files, images, smallEventData(), new Problems(), { store, dryRun: false, current: new Map() });
@@ -76,6 +76,9 @@ describe('the image step\'s conversion', () => {
     expect(await keptWith(['full.webp'])).toBe(true);
     expect(await keptWith(['offline.webp'])).toBe(true);
     expect(await keptWith(['full.webp', 'offline.webp'])).toBe(false);
+    // A cover is not saved offline at that size: its full size is all the job makes.
+    expect(await keptWith(['full.webp'], '1001/1,cover,0,menu.jpg,0,,,')).toBe(false);
+    expect(await keptWith([], '1001/1,cover,0,menu.jpg,0,,,')).toBe(true);
   });
 
   it('skips a file whose content hash is the stored one before decoding it, and converts the same bytes for a row that had others', async () => {
