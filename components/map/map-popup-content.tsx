@@ -2,20 +2,13 @@
 import { FavoriteControlsSlot } from '@/components/favorites/favorite-controls-slot';
 import { VisitMarkButtons, type VisitMarkLabels } from '@/components/plan/visit-mark-buttons';
 import { fillTemplate } from '@/lib/i18n/message-template';
+import type { MapCircleFacts } from '@/lib/map/map-circle-facts';
 import type { VisitStatus } from '@/lib/plan/visit-status';
 import type { VenueMapLabels } from './venue-map-props';
 import { RomajiLine } from '@/components/ui/romaji-line';
 
-export type PopupCircle = {
+export type PopupCircle = MapCircleFacts & {
   kind: 'circle';
-  id: number;
-  wcid: number;
-  name: string;
-  /** The name's reading in romaji, '' where it needs none (or before it has arrived). */
-  romaji: string;
-  author: string;
-  /** The circle's menu (else first cover) thumbnail address this viewer may be sent, or ''. */
-  thumb: string;
   placement: string;
   favorite: { color: number; hex: string; label: string; memo: string } | null;
   /** The day shown and the circle's visit mark on it, for a favourite. */

@@ -7,6 +7,7 @@ import { blockText } from '@/lib/catalogue/placement-text';
 import { fillTemplate } from '@/lib/i18n/message-template';
 import { dayFloors, firstHallOnFloor, shownFloor } from '@/lib/map/map-floors';
 import { spaceRect, type MapRect } from '@/lib/map/map-day';
+import { mapCircleFacts } from '@/lib/map/map-circle-facts';
 import { boothPlacementText, circlePlacementText, hallOfSpace, indexMapDay, type MapDayIndex } from '@/lib/map/map-day-index';
 import { rectAround, venueRect } from '@/lib/map/map-geometry';
 import type { MapHashState } from '@/lib/map/map-hash';
@@ -126,15 +127,11 @@ export function VenueMap(props: VenueMapProps) {
     }
     const first = selectedSpaces[0];
     if (selectedCircle === undefined || first === undefined) return null;
-    const id = index.day.circles.id[selectedCircle] ?? 0;
+    const facts = mapCircleFacts(index.day, authors, selectedCircle);
+    const { id } = facts;
     const subject: PopupCircle = {
       kind: 'circle',
-      id,
-      wcid: index.day.circles.wcid[selectedCircle] ?? 0,
-      name: index.day.circles.name[selectedCircle] ?? '',
-      romaji: authors?.romaji[selectedCircle] ?? '',
-      author: authors?.author[selectedCircle] ?? '',
-      thumb: authors?.thumb?.[selectedCircle] ?? '',
+      ...facts,
       placement: circlePlacementText(index, selectedCircle, locale, weekday),
       favorite: favoriteByCircle.get(id) ?? null,
       visit: {
