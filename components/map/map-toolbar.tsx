@@ -61,17 +61,17 @@ export function MapToolbar({ state, day, days, halls, floors, floor, genres, dis
     optionsSummary.current?.focus();
   };
   // Escape closes the open menu wherever the focus is (a tap on its summary may leave it on the page).
+  // Listening for good and asking the element itself: the menu opens natively before React hears of it,
+  // and an Escape pressed in between must still close it.
   useEffect(() => {
-    if (!optionsOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !optionsSummary.current?.parentElement?.hasAttribute('open')) return;
       event.preventDefault();
-      setOptionsOpen(false);
-      optionsSummary.current?.focus();
+      closeOptions();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [optionsOpen]);
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -200,8 +200,9 @@ test('the day data is content-addressed: kept for good under its hash, revalidat
   await page.goto('/map#/day=Day1');
   await expect(page.locator('.venue-map-canvas')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   const requested = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry as PerformanceResourceTiming).filter((entry) => /\/api\/map\/day\/1(\/authors)?\?v=/.test(entry.name)).map((entry) => ({ url: new URL(entry.name).pathname + new URL(entry.name).search, transferSize: entry.transferSize })));
+  // The authors' file is asked for after the map is drawn: wait for it rather than read too early.
+  await expect.poll(async () => (await requested()).map((entry) => entry.url.split('?')[0]).sort()).toEqual(['/api/map/day/1', '/api/map/day/1/authors']);
   const first = await requested();
-  expect(first.map((entry) => entry.url.split('?')[0]).sort()).toEqual(['/api/map/day/1', '/api/map/day/1/authors']);
   const hashed = await page.request.get(first.find((entry) => !entry.url.includes('authors'))?.url ?? '');
   expect(hashed.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
   expect(hashed.headers().etag).toBe(etag);
