@@ -80,10 +80,10 @@ export async function countPendingFullSizes(client: pg.ClientBase): Promise<numb
 }
 
 /**
- * Conversions at once, whatever the queue's concurrency: one a core but one, so that a core stays with the
- * visitors' requests while an import's full sizes are made (on 2 cores, one conversion at a time). They
- * run where the queue runs: the server's sending process, below the pages (decision 044), or the server's
- * own process in a build without it.
+ * Conversions at once, whatever the queue's concurrency, where the queue runs at the pages' own priority
+ * (the server's process, in a build without the sending process): one a core but one, so that a core
+ * stays with the visitors' requests (on 2 cores, one at a time). The sending process, below the pages
+ * (decision 044), asks for one a core instead (sending-process-main.ts).
  */
 export const fullSizesAtOnce = () => Math.max(1, availableParallelism() - 1);
 
@@ -103,7 +103,7 @@ function limitedTo(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
 }
 
 /** The queue's task (one entry of the worker's task list). */
-export function fullSizeTasks(store: () => CutStore, atOnce = fullSizesAtOnce()): TaskList {
+export function fullSizeTasks(store: () => CutStore, atOnce: number = fullSizesAtOnce()): TaskList {
   const limited = limitedTo(atOnce);
   return {
     [FULL_SIZE_TASK]: async (payload, helpers) => {

@@ -18,7 +18,8 @@ const notificationRef = z.object({ id: intIdValue() });
 const sendPayload = z.union([z.array(notificationRef).min(1), notificationRef]);
 const SWEEP = { identifier: 'catalogue-imports', jobKey: 'catalogue-imports' } as const;
 
-export function pushTasks(vapid: Vapid): TaskList {
+/** `fullSizesAtOnce`: the images' conversions at once (image-full-size.ts), by default a core less than the machine has. */
+export function pushTasks(vapid: Vapid, { fullSizesAtOnce }: { fullSizesAtOnce?: number } = {}): TaskList {
   return {
     // A batch job (graphile-worker's own): one outcome per entry, and a retry carries only the entries that failed.
     'send-notification': async (payload, helpers) => {
@@ -45,7 +46,7 @@ export function pushTasks(vapid: Vapid): TaskList {
       await helpers.withPgClient((client) => unlockStaleJobs(client));
     },
     // Not a notification: the full sizes of an import's images, queued by the import (decision 040).
-    ...fullSizeTasks(serverCutStore),
+    ...fullSizeTasks(serverCutStore, fullSizesAtOnce),
   };
 }
 
@@ -54,10 +55,10 @@ export function pushTasks(vapid: Vapid): TaskList {
  * catalogue imports at once and whenever an import's notice (decision 043) reaches this instance; the
  * crontab repeats the sweep each minute for a notice that was missed. Off without VAPID keys.
  */
-export async function startPushWorker(): Promise<Runner | null> {
+export async function startPushWorker(options: { fullSizesAtOnce?: number } = {}): Promise<Runner | null> {
   const { vapid } = pushSettings();
   if (!vapid) return null;
-  const runner = await startJobWorker(pushTasks(vapid));
+  const runner = await startJobWorker(pushTasks(vapid, options));
   const sweep = () => void runner.addJob(SWEEP.identifier, {}, { jobKey: SWEEP.jobKey }).catch(() => undefined);
   onNotice(liveChannels.catalogue, sweep);
   void whenListening();

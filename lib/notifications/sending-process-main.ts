@@ -1,5 +1,6 @@
 // The sending process's entry (lib/notifications/sending-process.ts starts it; scripts/build-push-worker.ts
 // bundles it): this instance's share of the notification queue, at a lower priority than the pages.
+import { availableParallelism } from 'node:os';
 import { exitOnInvalidConfig } from '@/lib/config/exit-on-invalid-config';
 import { lowerProcessPriority } from '@/lib/operations/process-priority';
 import { startPushWorker } from './push-worker';
@@ -9,7 +10,9 @@ const SENDING_NICENESS = 10;
 
 lowerProcessPriority(SENDING_NICENESS);
 exitOnInvalidConfig();
-const runner = await startPushWorker();
+// Below the pages, the images' full sizes (decision 040) may take every core: a page's request still
+// comes first, and an import's full sizes are ready in about half the time on two cores.
+const runner = await startPushWorker({ fullSizesAtOnce: availableParallelism() });
 if (!runner) process.exit(0);
 let stopping = false;
 const stop = () => {
