@@ -118,7 +118,9 @@ test('a space code typed in the map’s search flies there and selects its circl
   for (const [typed, close] of [[code, 'swipe'], [`東${code}${space.side}`, 'button']] as const) {
     await search.fill(typed);
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
-    await expect(popup).toBeVisible();
+    // The first search loads the reader of space codes, a chunk of its own, before the map flies: on a
+    // busy machine that once took longer than the default wait.
+    await expect(popup).toBeVisible({ timeout: 20_000 });
     // The card is a sheet at the map's foot: the day, the hall and the search stay clear and usable.
     const card = popup.locator('xpath=ancestor::*[@data-map-card or contains(@class, "maplibregl-popup ")][1]');
     await expect(card).toBeVisible();
