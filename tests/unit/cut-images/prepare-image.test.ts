@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fitInside, IMAGE_FULL_EDGE } from '@/lib/cut-images/image-sizes';
+import { MAX_CUT_BYTES } from '@/lib/cut-images/prepare-cut';
 import { prepareImage, type PrepareImageResult } from '@/lib/cut-images/prepare-image';
 import { blankPng, samplePicture } from '@/tests/support/cut-files';
 
@@ -77,5 +78,14 @@ describe('prepareImage', () => {
   it('refuses a decompression bomb before decoding it, as a cut', async () => {
     const result = await prepareImage(blankPng(10_000, 5_000));
     expect(result.ok ? undefined : result.problem.code).toBe('cut-too-many-pixels');
+  });
+
+  it('refuses a file over the cuts’ 10 MB before reading it, naming its size', async () => {
+    // A real picture with 10 MB of padding after its end: only the byte count can refuse it.
+    const picture = await samplePicture(600, 800).jpeg().toBuffer();
+    const padded = Buffer.concat([picture, Buffer.alloc(MAX_CUT_BYTES + 1 - picture.length)]);
+    const result = await prepareImage(padded);
+    expect(result.ok ? undefined : result.problem).toEqual({ code: 'cut-too-large', bytes: MAX_CUT_BYTES + 1, maxBytes: MAX_CUT_BYTES });
+    expect((await prepareImage(picture)).ok).toBe(true);
   });
 });
