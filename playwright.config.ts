@@ -41,9 +41,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(plan|catalogue|push)-source\/|page-tour\// },
-    // Specs that change what every page shows run one after the other once the others have finished, beside
-    // the page tour only (`npx playwright test --project plan-source --no-deps` runs them by themselves).
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(plan|catalogue|push)-source\// },
+    // Specs that change what every page shows run alone, once everything else has finished
+    // (`npx playwright test --project plan-source --no-deps` runs them by themselves).
     { name: 'plan-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /plan-source\//, dependencies: ['chromium'] },
     // A catalogue correction through the importer changes every list and map: after the plan's figures.
     { name: 'catalogue-source', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /catalogue-source\//, dependencies: ['plan-source'] },
@@ -55,10 +55,6 @@ export default defineConfig({
       testMatch: /push-source\//,
       dependencies: ['catalogue-source'],
     },
-    // The page tour only reads, and checks what any page owes whatever the catalogue holds: it runs beside
-    // the specs above, after the others, and keeps the cores busy while those wait on their imports.
-    // Listed last, so that the chain above starts first.
-    { name: 'page-tour', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /page-tour\/.*\.spec\.ts$/, dependencies: ['plan-source'] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

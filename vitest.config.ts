@@ -36,10 +36,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // Vitest's default is one worker less than the cores: one worker on the two-core machines CI and
-    // developers use. Most integration time is spent waiting on PostgreSQL, a process of its own, and
-    // some tests wait on the clock (quiet hours, slow clients), so three workers keep both cores busy
-    // (decision 037 has the figures).
-    maxWorkers: Math.max(3, availableParallelism() - 1),
+    // developers use. Most integration time is spent waiting on PostgreSQL, a process of its own, so two
+    // workers keep both cores busy (decision 037 has the figures).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // next-auth imports `next/server` without the `.js` that Node's resolver needs; let Vite resolve it.
     server: { deps: { inline: ['next-auth'] } },
     projects: [
