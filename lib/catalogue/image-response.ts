@@ -1,5 +1,5 @@
 import type { CutStore } from '@/lib/cut-images/cut-store';
-import { imageVariantKey, type ImageVariantName } from '@/lib/cut-images/prepare-image';
+import { answeringVariantKeys, imageVariantKey, type ImageVariantName } from '@/lib/cut-images/prepare-image';
 import type { PrismaClient } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { MAX_INT4, parseWholeNumber } from '@/lib/validation/whole-number';
@@ -21,17 +21,16 @@ const requestedSize = (url: URL): ImageVariantName => {
   return size === 'full' || size === 'offline' ? size : 'thumb';
 };
 
-/**
- * The stored bytes, else those of `instead`: a file whose full size was made before offline renditions
- * existed has none until it is delivered again, and its full size serves in its place.
- */
-async function storedBytes(store: CutStore, key: string, instead: string | undefined): Promise<Buffer | null> {
-  const read = (name: string) =>
-    store.get(name).catch((error: unknown) => {
-      console.error(`Stored image ${name} could not be read from ${store.description}`, error);
+/** The bytes of the first of `keys` the store has (`answeringVariantKeys`). */
+async function storedBytes(store: CutStore, keys: readonly string[]): Promise<Buffer | null> {
+  for (const key of keys) {
+    const bytes = await store.get(key).catch((error: unknown) => {
+      console.error(`Stored image ${key} could not be read from ${store.description}`, error);
       return null;
     });
-  return (await read(key)) ?? (instead === undefined ? null : await read(instead));
+    if (bytes) return bytes;
+  }
+  return null;
 }
 
 /**
@@ -82,7 +81,7 @@ export async function imageResponse(client: PrismaClient, segment: string, reque
     const svg = renderDrawnImageSvg(await drawnSubject(client, image, adult));
     return new Response(svg, { status: 200, headers: { ...headers, 'Cache-Control': 'private, no-cache', 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } });
   }
-  const bytes = await storedBytes(store, key, size === 'offline' ? imageVariantKey(image.storageKey, 'full') : undefined);
+  const bytes = await storedBytes(store, answeringVariantKeys(image.storageKey, size));
   if (!bytes) {
     console.error(`Stored image ${key} is missing from ${store.description}`);
     return new Response('Not available', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });

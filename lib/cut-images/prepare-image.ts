@@ -43,6 +43,15 @@ export function imageVariantKey(storageKey: string, variant: ImageVariantName): 
   return `${storageKey}-${variant}.webp`;
 }
 
+/**
+ * The stored files that answer `variant`'s address, the first one stored answering: a file whose full size
+ * was made before offline renditions existed answers its offline address with the full size until it is
+ * delivered again (decision 040).
+ */
+export function answeringVariantKeys(storageKey: string, variant: ImageVariantName): string[] {
+  return variant === 'offline' ? [imageVariantKey(storageKey, 'offline'), imageVariantKey(storageKey, 'full')] : [imageVariantKey(storageKey, variant)];
+}
+
 /** The delivered file as it came, kept in the store until its full size and offline rendition are made (then deleted). */
 export function imageSourceKey(storageKey: string): string {
   return `${storageKey}-source`;

@@ -4,7 +4,7 @@ import { viewableImageWhere, type ImageViewer } from '@/lib/catalogue/image-acce
 import { catalogueImagePath, type ImageSize } from '@/lib/catalogue/image-path';
 import { LISTED_CIRCLE } from '@/lib/catalogue/listed-circles';
 import type { CutStore } from '@/lib/cut-images/cut-store';
-import { imageVariantKey } from '@/lib/cut-images/prepare-image';
+import { answeringVariantKeys } from '@/lib/cut-images/prepare-image';
 import type { PrismaClient } from '@/lib/db/client';
 import type { FavoriteImages, SavedImage } from '@/lib/offline/saved-images';
 
@@ -45,13 +45,13 @@ function storedSize(store: CutStore, key: string): Promise<number | null> {
 // A menu whose offline rendition is not made yet (image-full-size.ts) is saved as what exists, its thumbnail.
 const sizesOf = (image: ListedImage): ImageSize[] => (image.kind === 'MENU' && !image.fullPending ? ['thumb', 'offline'] : ['thumb']);
 
-/**
- * What the address of `size` answers with: a file converted before offline renditions existed is
- * answered with its full size until it is delivered again (image-response.ts).
- */
+/** The size of what the address of `size` answers with, as the image route picks it (`answeringVariantKeys`). */
 async function answeredSize(store: CutStore, storageKey: string, size: ImageSize): Promise<number | null> {
-  const bytes = await storedSize(store, imageVariantKey(storageKey, size));
-  return bytes === null && size === 'offline' ? storedSize(store, imageVariantKey(storageKey, 'full')) : bytes;
+  for (const key of answeringVariantKeys(storageKey, size)) {
+    const bytes = await storedSize(store, key);
+    if (bytes !== null) return bytes;
+  }
+  return null;
 }
 
 async function imageFiles(client: PrismaClient, images: readonly ListedImage[], viewer: ImageViewer, store: CutStore): Promise<Map<number, SavedImage[]>> {
